@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { expectLinksAndImagesResolve, expectNoAxeViolations, watchConsole } from './page-checks';
+import { routes, viewports } from './routes';
+
+for (const viewport of viewports) {
+  test.describe(`every route at ${viewport.width}px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const route of routes) {
+      test(`${route} loads cleanly, passes axe and has no dead links`, async ({ page }) => {
+        const problems = watchConsole(page);
+        const response = await page.goto(route, { waitUntil: 'networkidle' });
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expectNoAxeViolations(page);
+        await expectLinksAndImagesResolve(page);
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Records console errors, hydration warnings and uncaught exceptions from the moment it is called. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(text))) {
+      problems.push(`${message.type()}: ${text}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`http ${response.status()}: ${response.url()}`);
+  });
+  return problems;
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+// Shared by the tests of one worker, so each URL is fetched once however many pages link to it.
+const statusCache = new Map<string, Promise<{ status: number; type: string }>>();
+
+function fetchStatus(page: Page, url: string) {
+  let pending = statusCache.get(url);
+  if (!pending) {
+    pending = page.request
+      .get(url, { maxRedirects: 0 })
+      .then((response) => ({ status: response.status(), type: response.headers()['content-type'] ?? '' }));
+    statusCache.set(url, pending);
+  }
+  return pending;
+}
+
+/** Every same-origin link and every image on the page answers 200; same-page anchors have a target. */
+export async function expectLinksAndImagesResolve(page: Page) {
+  const origin = new URL(page.url()).origin;
+  const found = await page.evaluate(() => {
+    const links = Array.from(document.querySelectorAll('a[href]'), (a) => (a as HTMLAnchorElement).href);
+    const images = Array.from(document.querySelectorAll('img'), (img) => img.currentSrc || img.src);
+    const sources = Array.from(document.querySelectorAll('img[srcset], source[srcset]'), (el) =>
+      (el.getAttribute('srcset') ?? '').split(',').map((part) => part.trim().split(/\s+/)[0]),
+    ).flat();
+    const anchors = Array.from(document.querySelectorAll('a[href^="#"]'), (a) =>
+      a.getAttribute('href')!.slice(1),
+    );
+    const missingAnchors = anchors.filter((id) => id && !document.getElementById(decodeURIComponent(id)));
+    return {
+      links,
+      images: [...images, ...sources.map((src) => new URL(src, location.href).href)],
+      missingAnchors,
+    };
+  });
+
+  expect(found.missingAnchors, 'same-page anchors without a target').toEqual([]);
+
+  const internalLinks = [
+    ...new Set(
+      found.links
+        .map((href) => new URL(href))
+        .filter((url) => url.origin === origin)
+        .map((url) => `${url.origin}${url.pathname}${url.search}`),
+    ),
+  ];
+  const failures: string[] = [];
+  for (const url of internalLinks) {
+    const { status } = await fetchStatus(page, url);
+    if (status !== 200) failures.push(`link ${url} -> ${status}`);
+  }
+  for (const url of new Set(found.images.filter(Boolean))) {
+    const { status, type } = await fetchStatus(page, url);
+    if (status !== 200 || !type.startsWith('image/')) failures.push(`image ${url} -> ${status} ${type}`);
+  }
+  expect(failures).toEqual([]);
+}

@@ -1,0 +1,57 @@
+import { buildSiteConfig, configDefaults } from '@/lib/site-config';
+
+describe('buildSiteConfig', () => {
+  it('falls back to documented placeholders when no variable is set', () => {
+    const config = buildSiteConfig({});
+    expect(config.url).toBe(configDefaults.url);
+    expect(config.kitFormId).toBe(configDefaults.kitFormId);
+    expect(config.kitApiKey).toBe(configDefaults.kitApiKey);
+    expect(config.calendlyUrl).toBe(configDefaults.calendlyUrl);
+    expect(config.formsEndpoint).toBeNull();
+  });
+
+  it('treats empty or blank variables as unset', () => {
+    const config = buildSiteConfig({
+      NEXT_PUBLIC_SITE_URL: '',
+      NEXT_PUBLIC_KIT_FORM_ID: '   ',
+      NEXT_PUBLIC_FORMS_ENDPOINT: '',
+    });
+    expect(config.url).toBe(configDefaults.url);
+    expect(config.kitFormId).toBe(configDefaults.kitFormId);
+    expect(config.formsEndpoint).toBeNull();
+  });
+
+  it('uses the variables when they are set, without a trailing slash on the site URL', () => {
+    const config = buildSiteConfig({
+      NEXT_PUBLIC_SITE_URL: 'https://maya.example.org/',
+      NEXT_PUBLIC_KIT_FORM_ID: '1234567',
+      NEXT_PUBLIC_KIT_API_KEY: 'pk_live',
+      NEXT_PUBLIC_CALENDLY_URL: 'https://calendly.com/someone/15min',
+      NEXT_PUBLIC_FORMS_ENDPOINT: 'https://forms.example.org/f/abc',
+    });
+    expect(config).toMatchObject({
+      url: 'https://maya.example.org',
+      kitFormId: '1234567',
+      kitApiKey: 'pk_live',
+      calendlyUrl: 'https://calendly.com/someone/15min',
+      formsEndpoint: 'https://forms.example.org/f/abc',
+    });
+  });
+
+  it('lists the navigation SPEC asks for, with the letter as its own button', () => {
+    const config = buildSiteConfig({});
+    expect(config.nav.map((item) => [item.label, item.href])).toEqual([
+      ['Home', '/'],
+      ['Essays', '/essays'],
+      ['Research', '/research'],
+      ['About & Collaborate', '/about'],
+    ]);
+    expect(config.letterLink).toEqual({ href: '/tomorrow-letter', label: 'Tomorrow Letter' });
+    expect(config.footerLinks.map((link) => link.href)).toEqual([
+      '/about',
+      '/essays',
+      '/investment-thesis',
+      '/books',
+    ]);
+  });
+});

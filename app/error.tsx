@@ -1,0 +1,7 @@
+'use client';
+
+import { ErrorFallback } from '@/components/error-fallback';
+
+export default function RouteError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  return <ErrorFallback onRetry={reset} />;
+}

@@ -1,0 +1,28 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { isActivePath } from '@/lib/active-link';
+
+interface NavLinkProps {
+  href: string;
+  children: ReactNode;
+  className: string;
+  activeClassName: string;
+  onNavigate?: () => void;
+}
+
+export function NavLink({ href, children, className, activeClassName, onNavigate }: NavLinkProps) {
+  const active = isActivePath(usePathname(), href);
+  return (
+    <Link
+      href={href}
+      aria-current={active ? 'page' : undefined}
+      className={`${className} ${active ? activeClassName : ''}`}
+      onClick={onNavigate}
+    >
+      {children}
+    </Link>
+  );
+}

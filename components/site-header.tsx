@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import { siteConfig } from '@/lib/site-config';
+import { MobileMenu } from '@/components/mobile-menu';
+import { NavLink } from '@/components/nav-link';
+import {
+  letterButtonActiveClass,
+  letterButtonClass,
+  navLinkActiveClass,
+  navLinkClass,
+} from '@/components/nav-styles';
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
+      <div className="relative mx-auto flex h-16 max-w-page items-center justify-between gap-4 px-4 sm:px-6">
+        <Link href="/" className="text-lg font-semibold tracking-tight text-ink">
+          {siteConfig.name}
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {siteConfig.nav.map((item) => (
+              <li key={item.href}>
+                <NavLink href={item.href} className={navLinkClass} activeClassName={navLinkActiveClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="ml-3">
+              <NavLink
+                href={siteConfig.letterLink.href}
+                className={letterButtonClass}
+                activeClassName={letterButtonActiveClass}
+              >
+                {siteConfig.letterLink.label}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+        <MobileMenu items={siteConfig.nav} letterLink={siteConfig.letterLink} />
+      </div>
+    </header>
+  );
+}

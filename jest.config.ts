@@ -1,0 +1,20 @@
+import type { Config } from 'jest';
+
+const config: Config = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/__tests__'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e/'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/__tests__/setup/jest.setup.ts'],
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', rootDir: '.' } }],
+  },
+  // First match wins: stubs before the `@/` alias.
+  moduleNameMapper: {
+    '\\.(css)$': '<rootDir>/__tests__/setup/style-stub.ts',
+    '^geist/font/(.*)$': '<rootDir>/__tests__/setup/font-stub.ts',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
+};
+
+export default config;
