@@ -1,0 +1,87 @@
+// Budgets on the built export, checked without a browser: `npm run build` first.
+// Run with `node --test __tests__/build/`.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { describe, it } from 'node:test';
+import { firstLoadJs, htmlFileFor, listExportedRoutes } from '../../scripts/export-stats.mjs';
+import { imageSize } from '../../scripts/image-size.mjs';
+
+const outDir = join(process.cwd(), 'out');
+const budgets = JSON.parse(readFileSync(join(process.cwd(), 'budgets.json'), 'utf8'));
+assert.ok(existsSync(join(outDir, 'index.html')), 'out/ is missing: run `npm run build` first');
+const routes = listExportedRoutes(outDir);
+
+describe('first-load JavaScript budget', () => {
+  it('finds the exported pages', () => {
+    assert.ok(routes.includes('/') && routes.includes('/essays/'), `routes found: ${routes.join(', ')}`);
+  });
+  for (const route of routes) {
+    it(`${route} stays within its gzipped JavaScript budget`, () => {
+      const budgetKb = budgets.firstLoadJsKb[route] ?? budgets.firstLoadJsKb.default;
+      const { gzipBytes, files } = firstLoadJs(outDir, route);
+      assert.ok(files.length > 0, 'no scripts found: the export format may have changed');
+      assert.ok(
+        gzipBytes <= budgetKb * 1024,
+        `${route} loads ${(gzipBytes / 1024).toFixed(1)} KB of gzipped JavaScript, over its ${budgetKb} KB budget`,
+      );
+    });
+  }
+});
+
+describe('images', () => {
+  const imgTags = routes.flatMap((route) =>
+    [...readFileSync(htmlFileFor(outDir, route), 'utf8').matchAll(/<img\b[^>]*>/g)].map((m) => ({
+      route,
+      tag: m[0],
+    })),
+  );
+  const attr = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+  it('every <img> on every page declares its width and height', () => {
+    const missing = imgTags.filter(({ tag }) => !attr(tag, 'width') || !attr(tag, 'height'));
+    assert.deepEqual(
+      missing.map(({ route, tag }) => `${route}: ${tag}`),
+      [],
+    );
+  });
+
+  it('no raster image is far larger than the size it is shown at', () => {
+    const oversized = [];
+    for (const { route, tag } of imgTags) {
+      const src = attr(tag, 'src');
+      if (!src?.startsWith('/') || extname(src) === '.svg') continue;
+      const file = join(outDir, ...src.split('?')[0].split('/').filter(Boolean));
+      const size = imageSize(readFileSync(file));
+      const shownWidth = Number(attr(tag, 'width'));
+      if (size && size.width > shownWidth * budgets.images.maxOversize) {
+        oversized.push(`${route}: ${src} is ${size.width}px wide, shown at ${shownWidth}px`);
+      }
+    }
+    assert.deepEqual(oversized, []);
+  });
+
+  it('every image file in the export is within its size budget', () => {
+    const tooHeavy = [];
+    const walk = (dir) => {
+      for (const entry of readdirSync(dir)) {
+        const path = join(dir, entry);
+        const info = statSync(path);
+        if (info.isDirectory()) walk(path);
+        else {
+          const ext = extname(entry).toLowerCase();
+          const limitKb =
+            ext === '.svg'
+              ? budgets.images.maxSvgKb
+              : ['.png', '.jpg', '.jpeg', '.webp', '.avif'].includes(ext)
+                ? budgets.images.maxRasterKb
+                : null;
+          if (limitKb !== null && info.size > limitKb * 1024)
+            tooHeavy.push(`${path} is ${(info.size / 1024).toFixed(0)} KB (budget ${limitKb} KB)`);
+        }
+      }
+    };
+    walk(outDir);
+    assert.deepEqual(tooHeavy, []);
+  });
+});

@@ -1,0 +1,80 @@
+// Reads the static export in out/ without a browser: which pages it holds and how much JavaScript
+// each one loads on first visit. Shared by the benchmark and the budget test.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const notPages = new Set(['/404/', '/_not-found/']);
+
+/** Every exported page as a route (`/`, `/essays/`, ...), sorted, without the 404 copies. */
+export function listExportedRoutes(outDir) {
+  const routes = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir)) {
+      const path = join(dir, entry);
+      if (statSync(path).isDirectory()) {
+        if (entry !== '_next') walk(path);
+      } else if (entry === 'index.html') {
+        const folder = relative(outDir, dir).split(sep).join('/');
+        routes.push(folder ? `/${folder}/` : '/');
+      }
+    }
+  };
+  walk(outDir);
+  return routes.filter((route) => !notPages.has(route)).sort();
+}
+
+export function htmlFileFor(outDir, route) {
+  return join(outDir, ...route.split('/').filter(Boolean), 'index.html');
+}
+
+/**
+ * The script files a page loads before it is interactive: every `<script src>` plus the chunks the
+ * inline bootstrap and the RSC payload name for this page's client components.
+ */
+export function firstLoadScripts(html) {
+  // Legacy polyfills carry `nomodule`: modern browsers never download them.
+  const legacyOnly = new Set(
+    [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*\bnomodule\b[^>]*>/gi)].map((match) => match[1]),
+  );
+  const found = new Set();
+  for (const match of html.matchAll(/(?:\/_next\/)?static\/chunks\/[A-Za-z0-9_\-./~]+?\.js/g)) {
+    const file = match[0].startsWith('/_next/') ? match[0] : `/_next/${match[0]}`;
+    if (!legacyOnly.has(file)) found.add(file);
+  }
+  return [...found].sort();
+}
+
+export function gzipSize(buffer) {
+  return gzipSync(buffer, { level: 9 }).length;
+}
+
+/** First-load JavaScript of one route: the files, their raw size and their gzipped size in bytes. */
+export function firstLoadJs(outDir, route) {
+  const html = readFileSync(htmlFileFor(outDir, route), 'utf8');
+  const files = firstLoadScripts(html);
+  let rawBytes = 0;
+  let gzipBytes = 0;
+  for (const file of files) {
+    const path = join(outDir, ...file.split('/').filter(Boolean));
+    if (!existsSync(path)) throw new Error(`${route} references ${file}, which is not in the export`);
+    const content = readFileSync(path);
+    rawBytes += content.length;
+    gzipBytes += gzipSize(content);
+  }
+  return { route, files, rawBytes, gzipBytes };
+}
+
+/** First-load JS for every route, plus the part every route shares (the framework and the layout). */
+export function firstLoadReport(outDir) {
+  const perRoute = listExportedRoutes(outDir).map((route) => firstLoadJs(outDir, route));
+  const shared = perRoute.reduce(
+    (common, entry) => common.filter((file) => entry.files.includes(file)),
+    perRoute[0]?.files ?? [],
+  );
+  const sharedGzipBytes = shared.reduce(
+    (sum, file) => sum + gzipSize(readFileSync(join(outDir, ...file.split('/').filter(Boolean)))),
+    0,
+  );
+  return { perRoute, shared, sharedGzipBytes };
+}
