@@ -3,10 +3,11 @@
 // without a trailing slash, the custom 404 page, correct content types. Builds first when out/ is
 // missing or older than the sources. Usage: node scripts/serve.mjs [--no-build]  (PORT=3000)
 import { spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
+import { headersForPath, parseHeadersFile } from './security-headers.mjs';
 
 const root = resolve(process.cwd());
 const outDir = join(root, 'out');
@@ -53,6 +54,13 @@ if (!existsSync(outDir)) {
   console.error('No out/ folder to serve. Run `npm run build` first.');
   process.exit(1);
 }
+
+// Host header rules written by the post-build step; applied here so local runs get the real policy.
+const headersFile = join(outDir, '_headers');
+const headerRules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
+if (!headerRules.length) console.warn('No out/_headers found: serving without the security headers.');
+// Host configuration files that hosts read but never serve.
+const hostFiles = new Set(['/_headers', '/vercel.json']);
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -104,14 +112,12 @@ function contentTypeFor(file) {
   return ext === '' ? 'image/png' : 'application/octet-stream';
 }
 
-function send(req, res, file, status) {
+function send(req, res, file, status, rulePath) {
   const type = contentTypeFor(file);
   const headers = {
+    'Cache-Control': 'public, max-age=0, must-revalidate',
+    ...headersForPath(headerRules, rulePath),
     'Content-Type': type,
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': req.url.startsWith('/_next/static/')
-      ? 'public, max-age=31536000, immutable'
-      : 'public, max-age=0, must-revalidate',
     Vary: 'Accept-Encoding',
   };
   const gzip = compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
@@ -129,10 +135,10 @@ const server = createServer((req, res) => {
     return;
   }
   const { pathname } = new URL(req.url ?? '/', `http://${host}`);
-  const file = resolveFile(pathname);
-  if (file) return send(req, res, file, 200);
+  const file = hostFiles.has(pathname) ? null : resolveFile(pathname);
+  if (file) return send(req, res, file, 200, pathname);
   const notFound = join(outDir, '404.html');
-  if (isFile(notFound)) return send(req, res, notFound, 404);
+  if (isFile(notFound)) return send(req, res, notFound, 404, '/404.html');
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
 });
 

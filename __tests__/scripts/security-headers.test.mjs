@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  baseHeaders,
+  contentSecurityPolicy,
+  headerRules,
+  headersForPath,
+  parseHeadersFile,
+  renderHeadersFile,
+  renderNginx,
+  renderVercelJson,
+} from '../../scripts/security-headers.mjs';
+
+const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"] });
+const pages = [
+  { route: '/', csp },
+  { route: '/about/', csp: contentSecurityPolicy({ scriptHashes: ["'sha256-def='"] }) },
+];
+const rules = headerRules(pages);
+const directive = (policy, name) => policy.split('; ').find((d) => d.startsWith(`${name} `));
+
+describe('contentSecurityPolicy', () => {
+  it('denies by default and allows scripts only from the site, the hashes and Calendly', () => {
+    assert.equal(directive(csp, 'default-src'), "default-src 'none'");
+    assert.equal(directive(csp, 'script-src'), "script-src 'self' 'sha256-abc=' https://assets.calendly.com");
+    assert.ok(!csp.includes("'unsafe-inline'"));
+    assert.ok(!csp.includes("'unsafe-eval'"));
+  });
+
+  it('locks down objects, base, forms and framing, and connects only to Kit', () => {
+    for (const expected of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      'frame-src https://calendly.com',
+      "connect-src 'self' https://api.convertkit.com",
+    ]) {
+      assert.ok(csp.split('; ').includes(expected), expected);
+    }
+  });
+
+  it('adds the forms endpoint origin to connect-src only when one is configured', () => {
+    const withForms = contentSecurityPolicy({
+      scriptHashes: [],
+      formsEndpoint: 'https://forms.example.org/f/abc',
+    });
+    assert.equal(
+      directive(withForms, 'connect-src'),
+      "connect-src 'self' https://api.convertkit.com https://forms.example.org",
+    );
+  });
+});
+
+describe('generated host files', () => {
+  it('_headers round-trips through the parser the local server uses', () => {
+    assert.deepEqual(parseHeadersFile(renderHeadersFile(rules)), rules);
+  });
+
+  it('gives every page the base headers and its own policy, with or without the trailing slash', () => {
+    const parsed = parseHeadersFile(renderHeadersFile(rules));
+    for (const path of ['/about/', '/about']) {
+      const headers = headersForPath(parsed, path);
+      assert.equal(headers['Content-Security-Policy'], pages[1].csp);
+      for (const [name, value] of Object.entries(baseHeaders)) assert.equal(headers[name], value);
+    }
+    assert.equal(headersForPath(parsed, '/')['Content-Security-Policy'], csp);
+    assert.equal(
+      headersForPath(parsed, '/_next/static/chunks/a.js')['Cache-Control'],
+      'public, max-age=31536000, immutable',
+    );
+    assert.equal(headersForPath(parsed, '/_next/static/chunks/a.js')['Content-Security-Policy'], undefined);
+  });
+
+  it('vercel.json carries the same values as _headers', () => {
+    const vercel = JSON.parse(renderVercelJson(rules));
+    const fromVercel = vercel.headers.map(({ source, headers }) => ({
+      path: source.replace('/(.*)', '/*'),
+      headers: Object.fromEntries(headers.map(({ key, value }) => [key, value])),
+    }));
+    assert.deepEqual(fromVercel, rules);
+  });
+
+  it('the nginx snippet repeats every header value in each location', () => {
+    const nginx = renderNginx(rules);
+    for (const value of Object.values(baseHeaders)) {
+      const count = nginx.split(`"${value}" always;`).length - 1;
+      assert.equal(count, rules.length, `${value} in every location`);
+    }
+    assert.ok(nginx.includes(`location = /about/ {`));
+    assert.ok(nginx.includes(`add_header Content-Security-Policy "${pages[1].csp}" always;`));
+  });
+});
