@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { routes } from './routes';
+
+/** Collects securitypolicyviolation events from the first script on. */
+async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+}
+
+const requiredHeaders = {
+  'strict-transport-security': /^max-age=63072000; includeSubDomains$/,
+  'x-content-type-options': /^nosniff$/,
+  'referrer-policy': /^strict-origin-when-cross-origin$/,
+  'permissions-policy': /camera=\(\).*geolocation=\(\).*microphone=\(\)/,
+  'x-frame-options': /^DENY$/,
+  'cross-origin-opener-policy': /^same-origin$/,
+  'content-security-policy': /^default-src 'none'; script-src 'self' 'sha256-/,
+};
+
+test.describe('security headers', () => {
+  for (const route of routes) {
+    test(`${route} is served with the full header set`, async ({ request }) => {
+      for (const path of route === '/' ? [route] : [route, route.slice(0, -1)]) {
+        const response = await request.get(path);
+        expect(response.status()).toBe(200);
+        const headers = response.headers();
+        for (const [name, pattern] of Object.entries(requiredHeaders)) {
+          expect(headers[name], `${path} ${name}`).toMatch(pattern);
+        }
+        const csp = headers['content-security-policy'];
+        expect(csp).not.toContain("'unsafe-inline'");
+        for (const directive of [
+          "object-src 'none'",
+          "base-uri 'none'",
+          "form-action 'self'",
+          "frame-ancestors 'none'",
+        ]) {
+          expect(csp.split('; ')).toContain(directive);
+        }
+      }
+    });
+  }
+
+  test('static chunks are cached for a year, pages are revalidated', async ({ page, request }) => {
+    await page.goto('/');
+    const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
+    expect((await request.get(script!)).headers()['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await request.get('/')).headers()['cache-control']).toContain('max-age=0');
+  });
+
+  test('host configuration files are not served', async ({ request }) => {
+    expect((await request.get('/_headers')).status()).toBe(404);
+    expect((await request.get('/vercel.json')).status()).toBe(404);
+  });
+});
+
+test.describe('content security policy in the browser', () => {
+  test('the policy lets every page run and hydrate with no violation', async ({ page }) => {
+    const violations = await recordViolations(page);
+    for (const route of routes) {
+      await page.goto(route, { waitUntil: 'networkidle' });
+      expect(await violations(), route).toEqual([]);
+    }
+  });
+
+  test('client-side navigation across the site raises no violation', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const violations = await recordViolations(page);
+    await page.goto('/essays/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Research', 'About & Collaborate', 'Tomorrow Letter', 'Home']) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await expect(nav.locator('[aria-current="page"]')).toHaveText(name);
+    }
+    expect(await violations()).toEqual([]);
+  });
+
+  test('a policy missing one of the page’s hashes blocks that script', async ({ page }) => {
+    await page.route('**/essays/', async (route) => {
+      const response = await route.fetch();
+      const csp = response.headers()['content-security-policy'];
+      const hashes = csp.match(/'sha256-[^']+'/g) ?? [];
+      expect(hashes.length).toBeGreaterThan(0);
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'content-security-policy': csp.replace(`${hashes.at(-1)} `, '') },
+      });
+    });
+    const violations = await recordViolations(page);
+    await page.goto('/essays/', { waitUntil: 'networkidle' });
+    const seen = await violations();
+    expect(seen.some((entry) => entry.startsWith('script-src'))).toBe(true);
+  });
+});
