@@ -1,0 +1,82 @@
+import type { Metadata } from 'next';
+import { sitePages, type PageMeta, type SitePath } from '@/content/pages';
+import { siteConfig } from '@/lib/site-config';
+
+export const feedPath = '/feed.xml';
+export const socialImageSize = { width: 1200, height: 630 } as const;
+
+/** Absolute URL on the configured site, with the trailing slash the export uses for pages. */
+export function absoluteUrl(path: string): string {
+  const withSlash = path === '/' || /\.[a-z0-9]+$/i.test(path) || path.endsWith('/') ? path : `${path}/`;
+  return `${siteConfig.url}${withSlash}`;
+}
+
+/** File name of a page's share image under /social/: `/` -> home.png, `/essays/x` -> essays-x.png. */
+export function socialCardName(path: string): string {
+  const slug = path.split('/').filter(Boolean).join('-');
+  return `${slug || 'home'}.png`;
+}
+
+export function socialCardPath(path: string): string {
+  return `/social/${socialCardName(path)}`;
+}
+
+interface MetadataInput {
+  path: string;
+  title: string;
+  description: string;
+  imageAlt: string;
+  /** Home sets the whole title itself rather than going through the template. */
+  absoluteTitle?: boolean;
+  type?: 'website' | 'article';
+  publishedTime?: string;
+}
+
+export function buildMetadata({
+  path,
+  title,
+  description,
+  imageAlt,
+  absoluteTitle,
+  type = 'website',
+  publishedTime,
+}: MetadataInput): Metadata {
+  const url = absoluteUrl(path);
+  const image = {
+    url: absoluteUrl(socialCardPath(path)),
+    ...socialImageSize,
+    alt: imageAlt,
+    type: 'image/png',
+  };
+  return {
+    title: absoluteTitle ? { absolute: title } : title,
+    description,
+    alternates: {
+      canonical: url,
+      types: { 'application/rss+xml': [{ url: absoluteUrl(feedPath), title: `${siteConfig.name}: essays` }] },
+    },
+    openGraph: {
+      type,
+      url,
+      title,
+      description,
+      siteName: siteConfig.name,
+      locale: 'en_CA',
+      images: [image],
+      ...(publishedTime ? { publishedTime } : {}),
+    },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
+  };
+}
+
+/** Metadata for one of the fixed pages, from content/pages.ts. */
+export function pageMetadata(path: SitePath): Metadata {
+  const page: PageMeta = sitePages[path];
+  return buildMetadata({
+    path,
+    title: page.title,
+    description: page.description,
+    imageAlt: page.socialTitle ?? page.title,
+    absoluteTitle: path === '/',
+  });
+}
