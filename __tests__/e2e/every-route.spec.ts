@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { expectLinksAndImagesResolve, expectNoAxeViolations, watchConsole } from './page-checks';
+import {
+  expectLinksAndImagesResolve,
+  expectNoAxeViolations,
+  stubThirdParties,
+  watchConsole,
+} from './page-checks';
 import { routes, viewports } from './routes';
 
 for (const viewport of viewports) {
@@ -7,7 +12,8 @@ for (const viewport of viewports) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     for (const route of routes) {
-      test(`${route} loads cleanly, passes axe and has no dead links`, async ({ page }) => {
+      test(`${route} loads cleanly, passes axe and has no dead links`, async ({ page, baseURL }) => {
+        await stubThirdParties(page, baseURL!); // no third party is reachable offline: see page-checks.ts
         const problems = watchConsole(page);
         const response = await page.goto(route, { waitUntil: 'networkidle' });
         expect(response?.status()).toBe(200);

@@ -19,6 +19,25 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
+/**
+ * These machines have no internet, so a third-party request (Calendly's widget.js on /about) would fail
+ * with a net:: error that Chromium logs as a console error: a fact about the machine, not the page.
+ * Every request to another host gets an empty 200 instead, so the checks see the page's own behaviour
+ * (for Calendly, the fallback link it shows when the script defines no widget).
+ */
+export async function stubThirdParties(page: Page, baseURL: string) {
+  const { host } = new URL(baseURL);
+  await page.route(
+    (url) => url.host !== host,
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: route.request().resourceType() === 'script' ? 'text/javascript' : 'text/plain',
+        body: '',
+      }),
+  );
+}
+
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   const summary = results.violations.map(

@@ -1,12 +1,42 @@
 import type { Metadata } from 'next';
 import { PageIntro } from '@/components/page-intro';
+import { TitledSection } from '@/components/titled-section';
+import { bookShelves } from '@/content/books';
 
-export const metadata: Metadata = { title: 'Books' };
+export const metadata: Metadata = {
+  title: 'Books',
+  description:
+    'The reading list of Maya Reyes: books on women’s health, AI and data, investing under uncertainty, and parenting, each with why it matters.',
+};
 
 export default function BooksPage() {
   return (
-    <PageIntro eyebrow="Reading list" title="Books">
-      <p>The books that shaped how I invest and how I parent.</p>
-    </PageIntro>
+    <>
+      <PageIntro eyebrow="Reading list" title="Books">
+        <p>
+          The books that shaped how I invest and how I parent, grouped by the question they helped me answer.
+          These are the ones I recommend most often, to founders, to fellow investors and to friends.
+        </p>
+      </PageIntro>
+
+      {bookShelves.map((shelf) => (
+        <TitledSection key={shelf.id} id={shelf.id} title={shelf.title} intro={<p>{shelf.intro}</p>}>
+          <ul className="grid gap-5 md:grid-cols-2">
+            {shelf.books.map((book) => (
+              <li key={book.title} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+                <h3 className="text-xl font-semibold text-ink">
+                  <cite className="not-italic">{book.title}</cite>
+                </h3>
+                <p className="mt-1 font-medium text-plum-700">{book.author}</p>
+                <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-coral-700">
+                  Why it matters
+                </p>
+                <p className="mt-1 leading-7 text-muted">{book.whyItMatters}</p>
+              </li>
+            ))}
+          </ul>
+        </TitledSection>
+      ))}
+    </>
   );
 }
