@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { stubThirdParties } from './page-checks';
 import { routes } from './routes';
 
 /** Collects securitypolicyviolation events from the first script on. */
@@ -63,7 +64,8 @@ test.describe('security headers', () => {
 });
 
 test.describe('content security policy in the browser', () => {
-  test('the policy lets every page run and hydrate with no violation', async ({ page }) => {
+  test('the policy lets every page run and hydrate with no violation', async ({ page, baseURL }) => {
+    await stubThirdParties(page, baseURL!);
     const violations = await recordViolations(page);
     for (const route of routes) {
       await page.goto(route, { waitUntil: 'networkidle' });
@@ -71,7 +73,8 @@ test.describe('content security policy in the browser', () => {
     }
   });
 
-  test('client-side navigation across the site raises no violation', async ({ page }) => {
+  test('client-side navigation across the site raises no violation', async ({ page, baseURL }) => {
+    await stubThirdParties(page, baseURL!);
     await page.setViewportSize({ width: 1280, height: 900 });
     const violations = await recordViolations(page);
     await page.goto('/essays/');
