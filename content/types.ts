@@ -34,6 +34,14 @@ export interface ResearchBrief {
   summary: string;
   tags: readonly string[];
   publishedDate: IsoDate;
+  /** The body of the generated PDF (scripts/build-briefs-pdf.ts); never sent to the browser. */
+  sections: readonly ProseSection[];
+}
+
+/** A headed run of plain-text paragraphs: a section of a research brief or of a letter issue. */
+export interface ProseSection {
+  heading: string;
+  paragraphs: readonly string[];
 }
 
 export const noteStatuses = ['Draft', 'Scheduled', 'Published'] as const;
@@ -60,6 +68,22 @@ export interface Testimonial {
   quote: string;
   author: string;
   title: string;
+}
+
+/** One issue of the Tomorrow Letter, shown whole as the sample on the letter page. */
+export interface LetterIssue {
+  number: number;
+  title: string;
+  publishedDate: IsoDate;
+  greeting: string;
+  sections: readonly ProseSection[];
+  signOff: string;
+}
+
+/** A headline figure, shown as its value followed by its label: "2,500+ weekly readers". */
+export interface LetterStat {
+  value: string;
+  label: string;
 }
 
 export interface JourneyEntry {

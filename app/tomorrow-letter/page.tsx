@@ -1,12 +1,72 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { CardGrid } from '@/components/card-grid';
+import { LetterIssue } from '@/components/letter-issue';
 import { PageIntro } from '@/components/page-intro';
+import { StatList } from '@/components/stat-list';
+import { SubscribeForm } from '@/components/subscribe-form';
+import { TestimonialList } from '@/components/testimonial-list';
+import { letterBenefits, letterStats, letterTestimonials, sampleIssue } from '@/content/letter';
+import { ClosingSignup } from './closing-signup';
 
-export const metadata: Metadata = { title: 'The Tomorrow Letter' };
+export const metadata: Metadata = {
+  title: 'The Tomorrow Letter',
+  description:
+    'A weekly letter from Maya Reyes on AI and women’s health: one idea argued properly, the numbers behind the headline, and what is worth reading. Every Monday.',
+};
+
+const welcome = 'Welcome to the Tomorrow Letter! Check your inbox for the confirmation email.';
+
+function LetterSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mx-auto mt-20 max-w-page px-4 sm:px-6">
+      <h2 id={id} className="text-2xl font-semibold text-ink md:text-3xl">
+        {title}
+      </h2>
+      <div className="mt-8">{children}</div>
+    </section>
+  );
+}
 
 export default function TomorrowLetterPage() {
   return (
-    <PageIntro eyebrow="Newsletter" title="The Tomorrow Letter">
-      <p>A weekly letter on AI, women’s health and the future we are building for our kids.</p>
-    </PageIntro>
+    <>
+      <section aria-label="Join the Tomorrow Letter">
+        <PageIntro eyebrow="Newsletter · every Monday" title="The Tomorrow Letter">
+          <p>
+            A weekly letter on AI, women’s health and the future we are building for our kids. One idea argued
+            properly, the numbers behind it, and what I am reading. Five minutes, free, and you can leave with
+            one click.
+          </p>
+          <div className="mt-6 max-w-xl">
+            <SubscribeForm successMessage={welcome} submitLabel="Join the letter" />
+          </div>
+        </PageIntro>
+      </section>
+
+      <LetterSection id="every-week" title="What You'll Get Every Week">
+        <CardGrid cards={letterBenefits} />
+      </LetterSection>
+
+      <LetterSection id="sample-issue" title="A sample issue">
+        <div className="max-w-3xl">
+          <LetterIssue issue={sampleIssue} />
+        </div>
+      </LetterSection>
+
+      <LetterSection id="testimonials" title="What readers say">
+        <TestimonialList testimonials={letterTestimonials} />
+      </LetterSection>
+
+      <LetterSection id="letter-stats" title="The letter in numbers">
+        <StatList stats={letterStats} />
+      </LetterSection>
+
+      <div className="mx-auto mt-20 max-w-page px-4 sm:px-6">
+        <ClosingSignup heading="Get next Monday’s issue" successMessage={welcome}>
+          <p>Join founders, clinicians and investors who start the week with the Tomorrow Letter.</p>
+        </ClosingSignup>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,125 @@
+import { briefs } from '@/content/briefs';
+import type { ResearchBrief } from '@/content/types';
+import { briefsNewestFirst, briefsWithTag, distinctTags, formatFileSize } from '@/lib/briefs';
+import { isIsoDate } from '@/lib/dates';
+
+function brief(id: string, publishedDate: ResearchBrief['publishedDate'], tags: string[]): ResearchBrief {
+  return {
+    id,
+    title: `Brief ${id}`,
+    pdfFile: `/briefs/${id}.pdf`,
+    summary: '',
+    tags,
+    publishedDate,
+    sections: [],
+  };
+}
+
+const sample = [
+  brief('b', '2026-01-10', ['menopause', 'AI']),
+  brief('a', '2026-03-02', ['Regulation', 'ai agents']),
+  brief('c', '2025-12-31', ['AI', 'Fertility']),
+  brief('d', '2026-03-02', ['Banking']),
+];
+
+describe('briefsNewestFirst', () => {
+  it('orders by published date, newest first, with same-day briefs by title', () => {
+    expect(briefsNewestFirst(sample).map((b) => b.id)).toEqual(['a', 'd', 'b', 'c']);
+  });
+
+  it('compares calendar dates, not strings of different shapes or the input order', () => {
+    const reversed = [...sample].reverse();
+    expect(briefsNewestFirst(reversed).map((b) => b.id)).toEqual(['a', 'd', 'b', 'c']);
+    expect(briefsNewestFirst([brief('x', '2025-12-31', []), brief('y', '2026-01-01', [])])[0].id).toBe('y');
+  });
+
+  it('leaves its input untouched', () => {
+    const before = sample.map((b) => b.id);
+    briefsNewestFirst(sample);
+    expect(sample.map((b) => b.id)).toEqual(before);
+  });
+});
+
+describe('distinctTags', () => {
+  it('lists every tag once, sorted without regard to case', () => {
+    expect(distinctTags(sample)).toEqual([
+      'AI',
+      'ai agents',
+      'Banking',
+      'Fertility',
+      'menopause',
+      'Regulation',
+    ]);
+  });
+
+  it('keeps tags that differ only in case apart, in a fixed order', () => {
+    expect(distinctTags([brief('x', '2026-01-01', ['ai', 'AI', 'Ai'])])).toEqual(['AI', 'Ai', 'ai']);
+  });
+
+  it('is empty when there are no briefs', () => {
+    expect(distinctTags([])).toEqual([]);
+  });
+});
+
+describe('briefsWithTag', () => {
+  it('keeps the briefs carrying exactly that tag, in their order', () => {
+    expect(briefsWithTag(sample, 'AI').map((b) => b.id)).toEqual(['b', 'c']);
+    expect(briefsWithTag(sample, 'ai').map((b) => b.id)).toEqual([]);
+    expect(briefsWithTag(sample, 'Unknown')).toEqual([]);
+  });
+});
+
+describe('formatFileSize', () => {
+  it.each([
+    [0, '0 bytes'],
+    [1, '1 byte'],
+    [1023, '1023 bytes'],
+    [1024, '1 KB'],
+    [7373, '7 KB'],
+    [1048000, '1023 KB'],
+    [1048576, '1.0 MB'],
+    [1572864, '1.5 MB'],
+    [15 * 1048576, '15 MB'],
+  ])('%d bytes reads as %s', (bytes, expected) => {
+    expect(formatFileSize(bytes)).toBe(expected);
+  });
+
+  it('refuses values that are not sizes', () => {
+    expect(() => formatFileSize(-1)).toThrow();
+    expect(() => formatFileSize(Number.NaN)).toThrow();
+  });
+});
+
+describe('the published briefs', () => {
+  it('are six, with unique ids and PDF paths under /briefs/', () => {
+    expect(briefs).toHaveLength(6);
+    expect(new Set(briefs.map((b) => b.id)).size).toBe(6);
+    expect(new Set(briefs.map((b) => b.pdfFile)).size).toBe(6);
+    for (const b of briefs) expect(b.pdfFile).toMatch(/^\/briefs\/[a-z0-9-]+\.pdf$/);
+  });
+
+  it('carry real dates, a summary and several sections of text', () => {
+    for (const b of briefs) {
+      expect(isIsoDate(b.publishedDate)).toBe(true);
+      expect(b.summary.length).toBeGreaterThan(80);
+      expect(b.sections.length).toBeGreaterThanOrEqual(4);
+      for (const section of b.sections) {
+        expect(section.heading.trim()).not.toBe('');
+        expect(section.paragraphs.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('share tags, so filtering by one narrows the list without emptying it', () => {
+    const tags = distinctTags(briefs);
+    expect(tags.length).toBeGreaterThanOrEqual(4);
+    const shared = tags.filter((tag) => briefsWithTag(briefs, tag).length >= 2);
+    expect(shared.length).toBeGreaterThanOrEqual(4);
+    for (const tag of tags) expect(briefsWithTag(briefs, tag).length).toBeLessThan(briefs.length);
+  });
+
+  it('never spell one tag two ways', () => {
+    const lower = distinctTags(briefs).map((tag) => tag.toLowerCase());
+    expect(new Set(lower).size).toBe(lower.length);
+  });
+});

@@ -1,0 +1,34 @@
+import type { ResearchBrief } from '@/content/types';
+import { DateLabel } from '@/components/date-label';
+
+interface BriefCardProps {
+  brief: ResearchBrief;
+  /** The PDF's size as shown to the visitor, e.g. `7 KB`. */
+  fileSize: string;
+}
+
+export function BriefCard({ brief, fileSize }: BriefCardProps) {
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
+      <DateLabel date={brief.publishedDate} className="text-sm text-muted" />
+      <h2 className="mt-2 text-xl font-semibold leading-snug text-ink">{brief.title}</h2>
+      <p className="mt-3 leading-7 text-muted">{brief.summary}</p>
+      <ul aria-label="Tags" className="mb-6 mt-4 flex flex-wrap gap-2">
+        {brief.tags.map((tag) => (
+          <li key={tag} className="rounded-full bg-plum-50 px-3 py-1 text-sm font-medium text-plum-700">
+            {tag}
+          </li>
+        ))}
+      </ul>
+      <a
+        href={brief.pdfFile}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-auto inline-block min-h-11 self-start rounded-full bg-plum-700 px-5 py-2.5 font-semibold text-white hover:bg-plum-800"
+      >
+        Download PDF <span className="font-normal">({fileSize})</span>
+        <span className="sr-only"> of {brief.title}, opens in a new tab</span>
+      </a>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ResearchBrief } from '@/content/types';
+import { compareIsoDesc } from '@/lib/dates';
+
+/** Newest first; briefs published on the same day keep a stable order by title. */
+export function briefsNewestFirst<T extends ResearchBrief>(briefs: readonly T[]): T[] {
+  return [...briefs].sort(
+    (a, b) => compareIsoDesc(a.publishedDate, b.publishedDate) || a.title.localeCompare(b.title, 'en'),
+  );
+}
+
+/**
+ * Every tag used by at least one brief, once, sorted without regard to case ("AI" beside "agents",
+ * not before every lower-case tag). Tags that differ only in case stay distinct, in a fixed order.
+ */
+export function distinctTags(briefs: readonly ResearchBrief[]): string[] {
+  const tags = new Set(briefs.flatMap((brief) => brief.tags));
+  return [...tags].sort(
+    (a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0),
+  );
+}
+
+export function briefsWithTag<T extends ResearchBrief>(briefs: readonly T[], tag: string): T[] {
+  return briefs.filter((brief) => brief.tags.includes(tag));
+}
+
+/** A download size as a visitor reads it: `812 bytes`, `14 KB`, `1.2 MB` (1 KB = 1024 bytes). */
+export function formatFileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) throw new Error(`Not a file size: ${bytes}`);
+  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  const kb = Math.round(bytes / 1024);
+  if (kb < 1024) return `${kb} KB`;
+  const mb = bytes / 1024 / 1024;
+  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
+}
