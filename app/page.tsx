@@ -1,12 +1,62 @@
-import { PageIntro } from '@/components/page-intro';
+import { CardGrid } from '@/components/card-grid';
+import { EssayCard } from '@/components/essay-card';
+import { HomeHero } from '@/components/home-hero';
+import { LogoGrid } from '@/components/logo-grid';
+import { SubscribeForm } from '@/components/subscribe-form';
+import { essays } from '@/content/essays';
+import { mediaLogos, whyIInvest } from '@/content/home';
+import { latestEssay } from '@/lib/essays';
+
+const signupId = 'signup';
+const sectionClass = 'mx-auto max-w-page px-4 pt-16 sm:px-6 md:pt-20';
+const headingClass = 'text-title font-semibold text-ink';
 
 export default function HomePage() {
+  const latest = latestEssay(essays);
+
   return (
-    <PageIntro
-      eyebrow="Toronto · AI · Women’s health"
-      title="Investing in the tomorrow women’s health deserves"
-    >
-      <p>Essays, research and a weekly letter on where AI and women’s health meet.</p>
-    </PageIntro>
+    <>
+      <HomeHero signupId={signupId} />
+
+      <section aria-labelledby="why-i-invest" className={sectionClass}>
+        <h2 id="why-i-invest" className={`${headingClass} mb-8`}>
+          Why I Invest
+        </h2>
+        <CardGrid cards={whyIInvest} />
+      </section>
+
+      {latest ? (
+        <section aria-labelledby="latest-essay" className={sectionClass}>
+          <h2 id="latest-essay" className={`${headingClass} mb-8`}>
+            Latest Essay
+          </h2>
+          <div className="max-w-2xl">
+            <EssayCard essay={latest} headingLevel="h3" readMoreHref="/essays" />
+          </div>
+        </section>
+      ) : null}
+
+      <section id={signupId} aria-labelledby="signup-heading" className={sectionClass}>
+        <div className="rounded-3xl bg-plum-50 px-6 py-10 md:px-12">
+          <h2 id="signup-heading" className={headingClass}>
+            The Tomorrow Letter
+          </h2>
+          <p className="mt-3 max-w-2xl text-lg leading-8 text-muted">
+            One letter a week on AI, women’s health and raising future-ready kids: one idea, the few numbers
+            that matter, and what I am reading. Unsubscribe whenever you like.
+          </p>
+          <div className="mt-6 max-w-xl">
+            <SubscribeForm successMessage="Check your inbox for the Tomorrow Lens." />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="featured-in" className={sectionClass}>
+        <h2 id="featured-in" className={`${headingClass} mb-8`}>
+          In the Media and the Portfolio
+        </h2>
+        <LogoGrid logos={mediaLogos} />
+      </section>
+    </>
   );
 }

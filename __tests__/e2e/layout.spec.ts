@@ -123,8 +123,9 @@ test.describe('footer', () => {
     for (const name of ['About & Collaborate', 'Essays', 'Investment Thesis', 'Books']) {
       await page.goto('/');
       await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
+      // Wait for the navigation first: Home's own h1 is visible until the new page replaces it.
+      await expect(page).not.toHaveURL('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(new URL(page.url()).pathname).not.toBe('/');
     }
   });
 });

@@ -1,3 +1,5 @@
+import { essays } from '../../content/essays';
+
 /**
  * Every page of the export. Each one is loaded at both viewports and checked for status, console
  * errors, axe violations and dead links or images (see every-route.spec.ts): adding a route here
@@ -12,6 +14,7 @@ export const routes: readonly string[] = [
   '/backup-demo/',
   '/investment-thesis/',
   '/books/',
+  ...essays.map((essay) => `/essays/${essay.slug}/`),
 ];
 
 export const viewports = [

@@ -1,12 +1,43 @@
 import type { Metadata } from 'next';
+import { EssayCard } from '@/components/essay-card';
+import { FilterableList } from '@/components/filterable-list';
 import { PageIntro } from '@/components/page-intro';
+import { essays } from '@/content/essays';
+import { essayCategories } from '@/content/types';
+import { essaysNewestFirst } from '@/lib/essays';
 
-export const metadata: Metadata = { title: 'Essays' };
+export const metadata: Metadata = {
+  title: 'Essays',
+  description:
+    'Essays by Maya Reyes on AI, women’s health, motherhood and a global view of care, filterable by category.',
+  alternates: { canonical: '/essays/' },
+};
 
 export default function EssaysPage() {
+  const ordered = essaysNewestFirst(essays);
+
   return (
-    <PageIntro eyebrow="Essays" title="Essays">
-      <p>Writing on AI, women’s health, motherhood and a global view.</p>
-    </PageIntro>
+    <>
+      <PageIntro eyebrow="Essays" title="Essays">
+        <p>
+          Longer thinking on AI, women’s health, motherhood and what I have learned from four cities. Pick a
+          category, or read them all, newest first.
+        </p>
+      </PageIntro>
+      <div className="mx-auto max-w-page px-4 sm:px-6">
+        <FilterableList
+          param="category"
+          options={essayCategories}
+          label="Filter essays by category"
+          itemValues={ordered.map((essay) => essay.category)}
+          noun={['essay', 'essays']}
+          listClassName="mt-8 grid gap-6 md:grid-cols-2"
+        >
+          {ordered.map((essay) => (
+            <EssayCard key={essay.id} essay={essay} />
+          ))}
+        </FilterableList>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,26 @@
+jest.mock('server-only', () => ({}), { virtual: true });
+
+import { sanitizeEssayBody } from '@/lib/sanitize-essay';
+
+describe('sanitizeEssayBody', () => {
+  it('keeps the structure an essay uses', () => {
+    const html =
+      '<h2>Heading</h2><p>Text with <em>stress</em> and <strong>weight</strong>.</p><ul><li>One</li></ul>';
+    expect(sanitizeEssayBody(html)).toBe(html);
+  });
+
+  it('drops scripts, event handlers, styles and unsafe URLs', () => {
+    const html =
+      '<p onclick="steal()" style="color:red">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src="x" onerror="alert(1)">';
+    expect(sanitizeEssayBody(html)).toBe('<p>Hi</p><a>x</a>');
+  });
+
+  it('opens outside links in a new tab without giving them the opener', () => {
+    expect(sanitizeEssayBody('<a href="https://example.org" target="_self" rel="opener">Source</a>')).toBe(
+      '<a href="https://example.org" target="_blank" rel="noopener noreferrer">Source</a>',
+    );
+    expect(sanitizeEssayBody('<a href="mailto:hi@example.org" target="_blank">Mail</a>')).toBe(
+      '<a href="mailto:hi@example.org">Mail</a>',
+    );
+  });
+});

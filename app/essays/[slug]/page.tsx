@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { CategoryPills } from '@/components/category-pills';
+import { EssayMeta } from '@/components/essay-meta';
+import { EssayPager } from '@/components/essay-pager';
+import { essays } from '@/content/essays';
+import { articleJsonLd, serializeJsonLd } from '@/lib/article-json-ld';
+import { adjacentEssays, essayBySlug } from '@/lib/essays';
+import { sanitizeEssayBody } from '@/lib/sanitize-essay';
+import { siteConfig } from '@/lib/site-config';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return essays.map((essay) => ({ slug: essay.slug }));
+}
+
+export async function generateMetadata({ params }: PageProps<'/essays/[slug]'>): Promise<Metadata> {
+  const essay = essayBySlug(essays, (await params).slug);
+  if (!essay) return {};
+  return {
+    title: essay.title,
+    description: essay.summary,
+    alternates: { canonical: `/essays/${essay.slug}/` },
+  };
+}
+
+export default async function EssayPage({ params }: PageProps<'/essays/[slug]'>) {
+  const { slug } = await params;
+  const essay = essayBySlug(essays, slug);
+  if (!essay) notFound();
+  const { previous, next } = adjacentEssays(essays, slug);
+
+  return (
+    <article className="mx-auto max-w-page px-4 pb-8 pt-10 sm:px-6 md:pt-14">
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: serializeJsonLd(articleJsonLd(essay, siteConfig.url, siteConfig.name)),
+        }}
+      />
+      <Link
+        href="/essays"
+        className="inline-flex min-h-11 items-center font-semibold text-plum-700 underline-offset-4 hover:underline"
+      >
+        ← Back to all essays
+      </Link>
+      <header className="mt-6 max-w-3xl">
+        <CategoryPills categories={essay.category} />
+        <h1 className="mt-4 text-title font-semibold text-ink">{essay.title}</h1>
+        <p className="mt-4 text-lg leading-8 text-muted">{essay.summary}</p>
+        <EssayMeta essay={essay} className="mt-4" />
+      </header>
+      <Image
+        src={essay.featureImage.src}
+        alt={essay.featureImage.alt}
+        width={essay.featureImage.width}
+        height={essay.featureImage.height}
+        preload
+        className="mt-8 h-auto w-full max-w-4xl rounded-2xl"
+      />
+      <div className="prose-body mt-10" dangerouslySetInnerHTML={{ __html: sanitizeEssayBody(essay.body) }} />
+      <EssayPager previous={previous} next={next} />
+    </article>
+  );
+}

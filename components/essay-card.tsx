@@ -1,0 +1,48 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { Essay } from '@/content/types';
+import { CategoryPills } from '@/components/category-pills';
+import { EssayMeta } from '@/components/essay-meta';
+
+interface EssayCardProps {
+  essay: Essay;
+  /** Heading level of the title, so it nests under the section around the card. */
+  headingLevel?: 'h2' | 'h3';
+  /** Adds a "Read more" link, as on Home's Latest Essay card. */
+  readMoreHref?: string;
+}
+
+export function EssayCard({ essay, headingLevel: Heading = 'h2', readMoreHref }: EssayCardProps) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
+      <Image
+        src={essay.featureImage.src}
+        alt={essay.featureImage.alt}
+        width={essay.featureImage.width}
+        height={essay.featureImage.height}
+        className="aspect-video h-auto w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <CategoryPills categories={essay.category} />
+        <Heading className="text-xl font-semibold text-ink">
+          <Link
+            href={`/essays/${essay.slug}`}
+            className="underline-offset-4 hover:text-plum-700 hover:underline"
+          >
+            {essay.title}
+          </Link>
+        </Heading>
+        <p className="leading-7 text-muted">{essay.summary}</p>
+        <EssayMeta essay={essay} className="mt-auto pt-2" />
+        {readMoreHref ? (
+          <Link
+            href={readMoreHref}
+            className="inline-flex min-h-11 items-center self-start font-semibold text-plum-700 underline underline-offset-4 hover:text-plum-800"
+          >
+            Read more
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Essay, EssayCategory } from '@/content/types';
+import { compareIsoDesc } from '@/lib/dates';
+
+/** Reading speed behind every essay's `readTime`. */
+export const wordsPerMinute = 230;
+
+// Same-day essays fall back to id order, so every list and the Latest Essay card agree.
+function newestFirst(a: Essay, b: Essay): number {
+  return compareIsoDesc(a.publishedDate, b.publishedDate) || a.id.localeCompare(b.id);
+}
+
+export function essaysNewestFirst(essays: readonly Essay[]): Essay[] {
+  return [...essays].sort(newestFirst);
+}
+
+/** The essay with the greatest `publishedDate`: the Latest Essay card on Home. */
+export function latestEssay(essays: readonly Essay[]): Essay | undefined {
+  return essaysNewestFirst(essays)[0];
+}
+
+export function essaysInCategory(essays: readonly Essay[], category: EssayCategory): Essay[] {
+  return essaysNewestFirst(essays).filter((essay) => essay.category.includes(category));
+}
+
+export function essayBySlug(essays: readonly Essay[], slug: string): Essay | undefined {
+  return essays.find((essay) => essay.slug === slug);
+}
+
+/** The essays published just before (`previous`) and just after (`next`) the given one. */
+export function adjacentEssays(
+  essays: readonly Essay[],
+  slug: string,
+): { previous: Essay | undefined; next: Essay | undefined } {
+  const ordered = essaysNewestFirst(essays);
+  const index = ordered.findIndex((essay) => essay.slug === slug);
+  if (index === -1) return { previous: undefined, next: undefined };
+  return { previous: ordered[index + 1], next: ordered[index - 1] };
+}
+
+export function countWords(html: string): number {
+  const text = html.replace(/<[^>]*>/g, ' ').trim();
+  return text ? text.split(/\s+/).length : 0;
+}
+
+/** Whole minutes, rounded up, never less than one. */
+export function readTimeFor(html: string): number {
+  return Math.max(1, Math.ceil(countWords(html) / wordsPerMinute));
+}
