@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { missingDateMessage, SchedulingSimulator } from '@/app/backup-demo/scheduling-simulator';
+import type { SchedulableNote } from '@/lib/backup-scheduling';
+
+const notes: SchedulableNote[] = [
+  { id: 'later', title: 'The later draft', publishDate: '2026-09-07', status: 'Draft' },
+  { id: 'oldest', title: 'The oldest draft', publishDate: '2026-07-20', status: 'Draft' },
+];
+
+function setup(now: Date) {
+  jest.useFakeTimers({ now, advanceTimers: true });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(<SchedulingSimulator notes={notes} />);
+  return { user, input: screen.getByLabelText('Date') as HTMLInputElement };
+}
+
+describe('SchedulingSimulator', () => {
+  afterEach(() => jest.useRealTimers());
+
+  // Local components: whatever zone Jest runs in, these instants sit next to local midnight, where
+  // the UTC date is often another day.
+  it('defaults to the local date a minute before midnight on Sunday, and schedules for Monday', async () => {
+    const { user, input } = setup(new Date(2026, 10, 15, 23, 59));
+    expect(input).toHaveValue('2026-11-15');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    await user.click(screen.getByRole('button', { name: 'Simulate Scheduling' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Would schedule: "The oldest draft" for Monday 2026-11-16',
+    );
+  });
+
+  it('defaults to the local date just after midnight on Monday, and refuses it', async () => {
+    const { user, input } = setup(new Date(2026, 10, 16, 0, 1));
+    expect(input).toHaveValue('2026-11-16');
+    await user.click(screen.getByRole('button', { name: 'Simulate Scheduling' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Not Sunday - scheduling only runs on Sunday at 23:59 PT',
+    );
+  });
+
+  it('simulates the date the visitor picks, and asks for one when the field is empty', async () => {
+    const { user, input } = setup(new Date(2026, 10, 18, 12, 0));
+    const button = screen.getByRole('button', { name: 'Simulate Scheduling' });
+    await user.clear(input);
+    await user.type(input, '2028-02-27');
+    expect(input).toHaveValue('2028-02-27');
+    await user.click(button);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Would schedule: "The oldest draft" for Monday 2028-02-28',
+    );
+
+    await user.clear(input);
+    await user.click(button);
+    expect(screen.getByRole('status')).toHaveTextContent(missingDateMessage);
+  });
+
+  it('runs from the keyboard', async () => {
+    const { user } = setup(new Date(2026, 2, 8, 23, 30));
+    await user.tab();
+    expect(screen.getByLabelText('Date')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Simulate Scheduling' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Would schedule: "The oldest draft" for Monday 2026-03-09',
+    );
+  });
+});

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { watchConsole } from './page-checks';
+
+const oldestDraft = 'What a missed appointment tells a model';
+const notSunday = 'Not Sunday - scheduling only runs on Sunday at 23:59 PT';
+
+function simulator(page: Page) {
+  const region = page.getByRole('region', { name: 'Simulate the Sunday run' });
+  return {
+    date: region.getByLabel('Date'),
+    button: region.getByRole('button', { name: 'Simulate Scheduling' }),
+    result: region.getByRole('status'),
+  };
+}
+
+/**
+ * Each clock is a few minutes from local midnight, where the visitor's date and the UTC date differ:
+ * the default must be the local date, and the answer must follow it.
+ */
+const clocks = [
+  {
+    zone: 'America/Los_Angeles',
+    label: 'Sunday 23:30 on the day daylight saving ends (already Monday in UTC)',
+    instant: '2026-11-02T07:30:00Z',
+    localDate: '2026-11-01',
+    result: `Would schedule: "${oldestDraft}" for Monday 2026-11-02`,
+  },
+  {
+    zone: 'America/Los_Angeles',
+    label: 'Sunday 23:59 on the day daylight saving starts (already Monday in UTC)',
+    instant: '2026-03-09T06:59:00Z',
+    localDate: '2026-03-08',
+    result: `Would schedule: "${oldestDraft}" for Monday 2026-03-09`,
+  },
+  {
+    zone: 'Pacific/Kiritimati',
+    label: 'Monday 00:05 (still Sunday in UTC)',
+    instant: '2026-11-15T10:05:00Z',
+    localDate: '2026-11-16',
+    result: notSunday,
+  },
+  {
+    zone: 'Pacific/Kiritimati',
+    label: 'Sunday 00:20 (still Saturday in UTC)',
+    instant: '2026-11-14T10:20:00Z',
+    localDate: '2026-11-15',
+    result: `Would schedule: "${oldestDraft}" for Monday 2026-11-16`,
+  },
+  {
+    zone: 'Pacific/Pago_Pago',
+    label: 'Sunday 23:45 on the last day of the year (already 2028 in UTC)',
+    instant: '2028-01-01T10:45:00Z',
+    localDate: '2027-12-31',
+    result: notSunday,
+  },
+  {
+    zone: 'Pacific/Pago_Pago',
+    label: 'Sunday 23:45 before a leap-year Monday (already Monday in UTC)',
+    instant: '2028-02-28T10:45:00Z',
+    localDate: '2028-02-27',
+    result: `Would schedule: "${oldestDraft}" for Monday 2028-02-28`,
+  },
+  {
+    zone: 'Asia/Tokyo',
+    label: 'Monday 00:10 (still Sunday in UTC)',
+    instant: '2026-11-15T15:10:00Z',
+    localDate: '2026-11-16',
+    result: notSunday,
+  },
+];
+
+for (const clock of clocks) {
+  test.describe(`in ${clock.zone}`, () => {
+    test.use({ timezoneId: clock.zone });
+
+    test(`${clock.label}: the default is the local date and the simulation follows it`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.clock.setFixedTime(new Date(clock.instant));
+      await page.goto('/backup-demo/');
+      const { date, button, result } = simulator(page);
+      await expect(date).toHaveValue(clock.localDate);
+      await button.click();
+      await expect(result).toHaveText(clock.result);
+      expect(problems).toEqual([]);
+    });
+  });
+}
+
+test.describe('the backup notes', () => {
+  test('shows the figures and every note with its status and a preview', async ({ page }) => {
+    await page.goto('/backup-demo/');
+    const figures = page.getByRole('region', { name: 'At a glance' });
+    await expect(figures.getByRole('definition')).toHaveText(['5', '5', oldestDraft]);
+
+    const notes = page.getByRole('region', { name: 'All backup notes' }).getByRole('article');
+    await expect(notes).toHaveCount(5);
+    for (const note of await notes.all()) {
+      await expect(note.getByText('Status: Draft')).toBeAttached();
+      const preview = (await note.getByRole('paragraph').last().textContent()) ?? '';
+      expect(preview).not.toMatch(/[<>]/);
+      expect(Array.from(preview.replace(/…$/, '')).length).toBeLessThanOrEqual(200);
+    }
+    await expect(notes.first()).toContainText('Early in my career');
+    // Two paragraphs read as one line of plain text, cut at exactly 200 characters.
+    await expect(notes.nth(1).getByRole('paragraph').last()).toHaveText(
+      'Last week I tried a small exercise. I listed every menopause company we have met at Northlight this ' +
+        'year and, next to each, the dataset its product was trained or validated on. The column for women ov…',
+    );
+  });
+
+  test('simulates any date the visitor picks', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-18T18:00:00Z'));
+    await page.goto('/backup-demo/');
+    const { date, button, result } = simulator(page);
+    await expect(date).toHaveValue('2026-11-18');
+    await button.click();
+    await expect(result).toHaveText(notSunday);
+
+    await date.fill('2026-12-27');
+    await button.click();
+    await expect(result).toHaveText(`Would schedule: "${oldestDraft}" for Monday 2026-12-28`);
+
+    await date.fill('2024-03-03');
+    await date.press('Enter');
+    await expect(result).toHaveText(`Would schedule: "${oldestDraft}" for Monday 2024-03-04`);
+  });
+});
