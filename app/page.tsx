@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { CardGrid } from '@/components/card-grid';
 import { EssayCard } from '@/components/essay-card';
 import { HomeHero } from '@/components/home-hero';
@@ -6,6 +7,11 @@ import { SubscribeForm } from '@/components/subscribe-form';
 import { essays } from '@/content/essays';
 import { mediaLogos, whyIInvest } from '@/content/home';
 import { latestEssay } from '@/lib/essays';
+import { pageMetadata } from '@/lib/seo';
+import { JsonLd } from '@/components/json-ld';
+import { personJsonLd } from '@/lib/json-ld';
+
+export const metadata: Metadata = pageMetadata('/');
 
 const signupId = 'signup';
 const sectionClass = 'mx-auto max-w-page px-4 pt-16 sm:px-6 md:pt-20';
@@ -16,6 +22,7 @@ export default function HomePage() {
 
   return (
     <>
+      <JsonLd data={personJsonLd()} />
       <HomeHero signupId={signupId} />
 
       <section aria-labelledby="why-i-invest" className={sectionClass}>

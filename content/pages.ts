@@ -1,3 +1,5 @@
+import type { IsoDate } from '@/content/types';
+
 /** Search and social text for each fixed page. Essays carry their own in content/essays.ts. */
 export interface PageMeta {
   /** Page title; the layout adds "| Maya Reyes". Home uses the site's full title instead. */
@@ -7,10 +9,13 @@ export interface PageMeta {
   eyebrow: string;
   /** Headline of the share image, when it should differ from the title. */
   socialTitle?: string;
+  /** When the page's own text last changed; pages listing essays or briefs also follow those dates. */
+  updated: IsoDate;
 }
 
 export const sitePages = {
   '/': {
+    updated: '2026-11-15',
     title: 'Maya Reyes: investing in AI and women’s health, from Toronto',
     description:
       'Maya Reyes is a Toronto venture capitalist backing AI companies that close the gaps in women’s health. Read her essays, research briefs and the weekly Tomorrow Letter.',
@@ -18,51 +23,58 @@ export const sitePages = {
     socialTitle: 'Investing in the tomorrow women’s health deserves',
   },
   '/essays': {
+    updated: '2026-11-15',
     title: 'Essays',
     description:
-      'Essays on AI and women’s health, motherhood, raising future-ready kids and investing with a global view, filterable by theme.',
+      'Essays by Maya Reyes on AI, women’s health, motherhood, raising future-ready kids and a global view of care, filterable by category.',
     eyebrow: 'Essays',
     socialTitle: 'Essays on AI, women’s health and the world our kids will inherit',
   },
   '/research': {
+    updated: '2026-10-19',
     title: 'Research briefs',
     description:
-      'Free research briefs on AI in women’s health: market maps, diligence checklists and regulatory notes, each a downloadable PDF. Ask for deeper analysis.',
+      'Research briefs on AI and women’s health from Maya Reyes and Northlight Ventures: market maps, diligence checklists and regulatory notes, each as a PDF.',
     eyebrow: 'Research',
     socialTitle: 'Research briefs on AI in women’s health',
   },
   '/about': {
+    updated: '2026-11-09',
     title: 'About & Collaborate',
     description:
-      'From product manager to founding partner: how Maya Reyes came to invest in AI for women’s health, how to work with her, and a 15-minute call to book.',
+      'Maya Reyes, founding partner of Northlight Ventures in Toronto: her journey, what drives her, and how to advise, speak or co-invest with her, or book a 15-minute call.',
     eyebrow: 'About & Collaborate',
     socialTitle: 'Advisory, speaking and syndication with Maya Reyes',
   },
   '/tomorrow-letter': {
+    updated: '2026-11-09',
     title: 'The Tomorrow Letter',
     description:
-      'A weekly letter for 2,500+ readers on where AI and women’s health are heading, what the data says, and what it means for the families we are raising.',
+      'A weekly letter from Maya Reyes on AI and women’s health: one idea argued properly, the numbers behind the headline, and what is worth reading. Every Monday.',
     eyebrow: 'The weekly newsletter',
     socialTitle: 'The Tomorrow Letter: one useful idea about the future of women’s health, every week',
   },
   '/backup-demo': {
+    updated: '2026-11-02',
     title: 'Backup notes demo',
     description:
-      'A small simulation of how a backup note is chosen for Monday: pick a Sunday, and see which draft would be scheduled and why.',
+      'A simulation of how Maya Reyes’s backup notes are scheduled: every Sunday at 23:59 Pacific, the oldest draft is lined up for Monday. Pick a date and try it.',
     eyebrow: 'Demo',
     socialTitle: 'How a backup note gets scheduled for Monday',
   },
   '/investment-thesis': {
+    updated: '2026-10-26',
     title: 'Investment thesis',
     description:
-      'What Maya Reyes backs where AI meets women’s health, what she passes on, and the signals she looks for in founders and their data.',
+      'What Northlight Ventures backs where AI meets women’s health, what it passes on, and the signals Maya Reyes looks for in a team.',
     eyebrow: 'Investment thesis',
     socialTitle: 'What I back where AI meets women’s health',
   },
   '/books': {
+    updated: '2026-10-05',
     title: 'Books',
     description:
-      'The books that shaped how Maya Reyes invests, thinks about medicine and data, and raises her children, with a note on why each one matters.',
+      'The reading list of Maya Reyes: books on women’s health, AI and data, investing under uncertainty, and parenting, each with why it matters.',
     eyebrow: 'Reading list',
     socialTitle: 'Books that shaped how I invest and parent',
   },

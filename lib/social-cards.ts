@@ -1,3 +1,4 @@
+import { essays } from '@/content/essays';
 import { sitePages, type PageMeta } from '@/content/pages';
 import { socialCardName } from '@/lib/seo';
 
@@ -7,11 +8,17 @@ export interface SocialCard {
   title: string;
 }
 
-/** One share image per page of the site. */
+/** One share image per page of the site, essays included. */
 export function socialCards(): SocialCard[] {
-  return Object.entries(sitePages).map(([path, page]: [string, PageMeta]) => ({
+  const pages = Object.entries(sitePages).map(([path, page]: [string, PageMeta]) => ({
     name: socialCardName(path),
     eyebrow: page.eyebrow,
     title: page.socialTitle ?? page.title,
   }));
+  const essayCards = essays.map((essay) => ({
+    name: socialCardName(`/essays/${essay.slug}`),
+    eyebrow: `Essay · ${essay.category.join(' · ')}`,
+    title: essay.title,
+  }));
+  return [...pages, ...essayCards];
 }

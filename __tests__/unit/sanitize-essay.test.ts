@@ -23,4 +23,11 @@ describe('sanitizeEssayBody', () => {
       '<a href="mailto:hi@example.org">Mail</a>',
     );
   });
+
+  it('makes site-relative links absolute when the body is shown away from the site, as in the feed', () => {
+    expect(sanitizeEssayBody('<a href="/research/">Briefs</a>', { baseUrl: 'https://maya.example' })).toBe(
+      '<a href="https://maya.example/research/" target="_blank" rel="noopener noreferrer">Briefs</a>',
+    );
+    expect(sanitizeEssayBody('<a href="/research/">Briefs</a>')).toBe('<a href="/research/">Briefs</a>');
+  });
 });

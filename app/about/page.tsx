@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
 import { CalendlyWidget } from '@/components/calendly-widget';
 import { CardGrid } from '@/components/card-grid';
 import { MessageForm } from '@/components/message-form';
@@ -8,16 +9,15 @@ import { collaborationWays, contactThankYou, drives, journey } from '@/content/a
 import { siteConfig } from '@/lib/site-config';
 import { CollaborationCards } from './collaboration-cards';
 import { JourneyTimeline } from './journey-timeline';
+import { JsonLd } from '@/components/json-ld';
+import { personJsonLd } from '@/lib/json-ld';
 
-export const metadata: Metadata = {
-  title: 'About & Collaborate',
-  description:
-    'Maya Reyes, founding partner of Northlight Ventures in Toronto: her journey, what drives her, and how to advise, speak or co-invest with her.',
-};
+export const metadata: Metadata = pageMetadata('/about');
 
 export default function AboutPage() {
   return (
     <>
+      <JsonLd data={personJsonLd()} />
       <PageIntro eyebrow="About & Collaborate" title="About & Collaborate">
         <p>
           I’m Maya Reyes, founding partner of Northlight Ventures. I invest in early-stage companies using AI

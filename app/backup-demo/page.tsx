@@ -1,15 +1,12 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
 import { PageIntro } from '@/components/page-intro';
 import { backupNotes } from '@/content/backup-notes';
 import { previewBackupNote, summarizeBackupNotes } from '@/lib/backup-notes-summary';
 import { BackupNoteList } from './backup-note-list';
 import { SchedulingSimulator } from './scheduling-simulator';
 
-export const metadata: Metadata = {
-  title: 'Backup demo',
-  description:
-    'A simulation of how Maya Reyes’s backup notes are scheduled: every Sunday at 23:59 Pacific, the oldest draft is lined up for Monday.',
-};
+export const metadata: Metadata = pageMetadata('/backup-demo');
 
 export default function BackupDemoPage() {
   const summary = summarizeBackupNotes(backupNotes);

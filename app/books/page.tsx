@@ -1,13 +1,10 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
 import { PageIntro } from '@/components/page-intro';
 import { TitledSection } from '@/components/titled-section';
 import { bookShelves } from '@/content/books';
 
-export const metadata: Metadata = {
-  title: 'Books',
-  description:
-    'The reading list of Maya Reyes: books on women’s health, AI and data, investing under uncertainty, and parenting, each with why it matters.',
-};
+export const metadata: Metadata = pageMetadata('/books');
 
 export default function BooksPage() {
   return (

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
 import { EssayCard } from '@/components/essay-card';
 import { FilterableList } from '@/components/filterable-list';
 import { PageIntro } from '@/components/page-intro';
@@ -6,12 +7,7 @@ import { essays } from '@/content/essays';
 import { essayCategories } from '@/content/types';
 import { essaysNewestFirst } from '@/lib/essays';
 
-export const metadata: Metadata = {
-  title: 'Essays',
-  description:
-    'Essays by Maya Reyes on AI, women’s health, motherhood and a global view of care, filterable by category.',
-  alternates: { canonical: '/essays/' },
-};
+export const metadata: Metadata = pageMetadata('/essays');
 
 export default function EssaysPage() {
   const ordered = essaysNewestFirst(essays);

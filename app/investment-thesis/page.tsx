@@ -1,15 +1,12 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
 import Link from 'next/link';
 import { CardGrid } from '@/components/card-grid';
 import { PageIntro } from '@/components/page-intro';
 import { TitledSection } from '@/components/titled-section';
 import { thesisSections, thesisSummary } from '@/content/thesis';
 
-export const metadata: Metadata = {
-  title: 'Investment Thesis',
-  description:
-    'What Northlight Ventures backs where AI meets women’s health, what it passes on, and the signals Maya Reyes looks for in a team.',
-};
+export const metadata: Metadata = pageMetadata('/investment-thesis');
 
 const linkClass = 'font-semibold text-plum-700 underline underline-offset-2 hover:text-plum-800';
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
 import { BriefCard } from '@/components/brief-card';
 import { FilterableList } from '@/components/filterable-list';
 import { MessageForm } from '@/components/message-form';
@@ -8,11 +9,7 @@ import { briefsNewestFirst, distinctTags } from '@/lib/briefs';
 import { siteConfig } from '@/lib/site-config';
 import { briefFileSize } from './brief-file-size';
 
-export const metadata: Metadata = {
-  title: 'Research',
-  description:
-    'Research briefs on AI and women’s health from Maya Reyes and Northlight Ventures: market maps, diligence checklists and regulatory notes, each as a PDF.',
-};
+export const metadata: Metadata = pageMetadata('/research');
 
 export default function ResearchPage() {
   const shown = briefsNewestFirst(briefs);

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo';
 import type { ReactNode } from 'react';
 import { CardGrid } from '@/components/card-grid';
 import { LetterIssue } from '@/components/letter-issue';
@@ -9,11 +10,7 @@ import { TestimonialList } from '@/components/testimonial-list';
 import { letterBenefits, letterStats, letterTestimonials, sampleIssue } from '@/content/letter';
 import { ClosingSignup } from './closing-signup';
 
-export const metadata: Metadata = {
-  title: 'The Tomorrow Letter',
-  description:
-    'A weekly letter from Maya Reyes on AI and women’s health: one idea argued properly, the numbers behind the headline, and what is worth reading. Every Monday.',
-};
+export const metadata: Metadata = pageMetadata('/tomorrow-letter');
 
 const welcome = 'Welcome to the Tomorrow Letter! Check your inbox for the confirmation email.';
 

@@ -6,10 +6,11 @@ import { CategoryPills } from '@/components/category-pills';
 import { EssayMeta } from '@/components/essay-meta';
 import { EssayPager } from '@/components/essay-pager';
 import { essays } from '@/content/essays';
-import { articleJsonLd, serializeJsonLd } from '@/lib/article-json-ld';
+import { JsonLd } from '@/components/json-ld';
 import { adjacentEssays, essayBySlug } from '@/lib/essays';
+import { articleJsonLd } from '@/lib/json-ld';
 import { sanitizeEssayBody } from '@/lib/sanitize-essay';
-import { siteConfig } from '@/lib/site-config';
+import { buildMetadata } from '@/lib/seo';
 
 export const dynamicParams = false;
 
@@ -20,11 +21,14 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps<'/essays/[slug]'>): Promise<Metadata> {
   const essay = essayBySlug(essays, (await params).slug);
   if (!essay) return {};
-  return {
+  return buildMetadata({
+    path: `/essays/${essay.slug}`,
     title: essay.title,
     description: essay.summary,
-    alternates: { canonical: `/essays/${essay.slug}/` },
-  };
+    imageAlt: essay.title,
+    type: 'article',
+    publishedTime: essay.publishedDate,
+  });
 }
 
 export default async function EssayPage({ params }: PageProps<'/essays/[slug]'>) {
@@ -35,12 +39,7 @@ export default async function EssayPage({ params }: PageProps<'/essays/[slug]'>)
 
   return (
     <article className="mx-auto max-w-page px-4 pb-8 pt-10 sm:px-6 md:pt-14">
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: serializeJsonLd(articleJsonLd(essay, siteConfig.url, siteConfig.name)),
-        }}
-      />
+      <JsonLd data={articleJsonLd(essay)} />
       <Link
         href="/essays"
         className="inline-flex min-h-11 items-center font-semibold text-plum-700 underline-offset-4 hover:underline"

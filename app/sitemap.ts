@@ -1,0 +1,36 @@
+import type { MetadataRoute } from 'next';
+import { briefs } from '@/content/briefs';
+import { essays } from '@/content/essays';
+import { sitePages, type SitePath } from '@/content/pages';
+import type { IsoDate } from '@/content/types';
+import { briefsNewestFirst } from '@/lib/briefs';
+import { essaysNewestFirst } from '@/lib/essays';
+import { absoluteUrl } from '@/lib/seo';
+
+export const dynamic = 'force-static';
+
+const latest = (...dates: (IsoDate | undefined)[]) =>
+  dates
+    .filter((date): date is IsoDate => Boolean(date))
+    .sort()
+    .at(-1) as IsoDate;
+
+/** Every page of the site, dated by its content. */
+export default function sitemap(): MetadataRoute.Sitemap {
+  const newestEssay = essaysNewestFirst(essays)[0]?.publishedDate;
+  const newestBrief = briefsNewestFirst(briefs)[0]?.publishedDate;
+  const followsContent: Partial<Record<SitePath, IsoDate | undefined>> = {
+    '/': newestEssay,
+    '/essays': newestEssay,
+    '/research': newestBrief,
+  };
+  const pages = (Object.keys(sitePages) as SitePath[]).map((path) => ({
+    url: absoluteUrl(path),
+    lastModified: latest(sitePages[path].updated, followsContent[path]),
+  }));
+  const essayPages = essays.map((essay) => ({
+    url: absoluteUrl(`/essays/${essay.slug}`),
+    lastModified: essay.publishedDate,
+  }));
+  return [...pages, ...essayPages];
+}

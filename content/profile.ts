@@ -1,0 +1,24 @@
+/** Who the site is about, as search engines read it (schema.org Person). */
+export const profile = {
+  name: 'Maya Reyes',
+  jobTitle: 'Founding Partner',
+  worksFor: 'Northlight Ventures',
+  description:
+    'Toronto venture capitalist investing in AI companies that close the gaps in women’s health; writer of the weekly Tomorrow Letter.',
+  city: 'Toronto',
+  region: 'ON',
+  country: 'CA',
+  knowsAbout: [
+    'Venture capital',
+    'Artificial intelligence',
+    'Women’s health',
+    'Digital health',
+    'Maternal health',
+  ],
+  /** Her profiles elsewhere. */
+  sameAs: [
+    'https://www.linkedin.com/in/mayareyes-northlight',
+    'https://x.com/mayareyesvc',
+    'https://bsky.app/profile/mayareyes.bsky.social',
+  ],
+} as const;

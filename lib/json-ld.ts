@@ -1,0 +1,56 @@
+import type { Essay } from '@/content/types';
+import { profile } from '@/content/profile';
+import { absoluteUrl, socialCardPath } from '@/lib/seo';
+
+export function personJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    '@id': `${absoluteUrl('/about')}#person`,
+    name: profile.name,
+    jobTitle: profile.jobTitle,
+    description: profile.description,
+    url: absoluteUrl('/'),
+    image: absoluteUrl('/icons/icon-512.png'),
+    worksFor: { '@type': 'Organization', name: profile.worksFor },
+    homeLocation: {
+      '@type': 'Place',
+      name: `${profile.city}, Canada`,
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: profile.city,
+        addressRegion: profile.region,
+        addressCountry: profile.country,
+      },
+    },
+    knowsAbout: [...profile.knowsAbout],
+    sameAs: [...profile.sameAs],
+  };
+}
+
+/** schema.org Article for an essay page, with absolute URLs built from the site's base URL. */
+export function articleJsonLd(essay: Essay) {
+  const pageUrl = absoluteUrl(`/essays/${essay.slug}`);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: essay.title,
+    description: essay.summary,
+    datePublished: essay.publishedDate,
+    image: absoluteUrl(socialCardPath(`/essays/${essay.slug}`)),
+    url: pageUrl,
+    mainEntityOfPage: pageUrl,
+    articleSection: [...essay.category],
+    author: {
+      '@type': 'Person',
+      '@id': `${absoluteUrl('/about')}#person`,
+      name: profile.name,
+      url: absoluteUrl('/about'),
+    },
+  };
+}
+
+/** JSON for an inline script: `<` is escaped so no text in it can close the script element. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
