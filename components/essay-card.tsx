@@ -40,6 +40,8 @@ export function EssayCard({ essay, headingLevel: Heading = 'h2', readMoreHref }:
             className="inline-flex min-h-11 items-center self-start font-semibold text-plum-700 underline underline-offset-4 hover:text-plum-800"
           >
             Read more
+            {/* Search engines and screen readers get where the link leads, not just "Read more". */}
+            <span className="sr-only"> essays</span>
           </Link>
         ) : null}
       </div>

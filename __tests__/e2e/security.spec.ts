@@ -95,7 +95,10 @@ test.describe('content security policy in the browser', () => {
       expect(hashes.length).toBeGreaterThan(0);
       const tampered = csp.replace(scriptSrc, scriptSrc.replace(` ${hashes.at(-1)}`, ''));
       expect(tampered).not.toBe(csp);
-      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': tampered } });
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'content-security-policy': tampered },
+      });
     });
     const violations = await recordViolations(page);
     await page.goto('/essays/', { waitUntil: 'networkidle' });

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { essays } from '../../content/essays';
+
+/** Parses XML with the browser's own parser and reports whether it is well formed. */
+async function parseXml(page: import('@playwright/test').Page, xml: string) {
+  return page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    const error = doc.querySelector('parsererror');
+    const items = [...doc.querySelectorAll('item')].map((item) => ({
+      title: item.querySelector('title')?.textContent ?? '',
+      link: item.querySelector('link')?.textContent ?? '',
+      content:
+        item.getElementsByTagNameNS('http://purl.org/rss/1.0/modules/content/', 'encoded')[0]?.textContent ??
+        '',
+    }));
+    const locs = [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent ?? '');
+    return { error: error?.textContent ?? null, root: doc.documentElement.nodeName, items, locs };
+  }, xml);
+}
+
+test('the RSS feed parses and carries every essay in full, with absolute links', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const feedHref = await page
+    .locator('link[rel="alternate"][type="application/rss+xml"]')
+    .getAttribute('href');
+  const response = await request.get(new URL(feedHref!).pathname);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('xml');
+  const feed = await parseXml(page, await response.text());
+  expect(feed.error).toBeNull();
+  expect(feed.root).toBe('rss');
+  expect(feed.items).toHaveLength(essays.length);
+  expect(feed.items.map((item) => item.title).sort()).toEqual(essays.map((essay) => essay.title).sort());
+  for (const item of feed.items) {
+    expect(item.link).toMatch(/^https?:\/\/[^/]+\/essays\/[a-z0-9-]+\/$/);
+    expect(item.content.length).toBeGreaterThan(3000);
+    expect(item.content).not.toContain('<script');
+  }
+});
+
+test('the sitemap parses and every address in it answers on this site', async ({ page, request }) => {
+  const response = await request.get('/sitemap.xml');
+  const sitemap = await parseXml(page, await response.text());
+  expect(sitemap.error).toBeNull();
+  expect(sitemap.locs.length).toBeGreaterThanOrEqual(12);
+  for (const loc of sitemap.locs) {
+    expect((await request.get(new URL(loc).pathname)).status(), loc).toBe(200);
+  }
+});
+
+test('share images and icons are served with image content types', async ({ page, request }) => {
+  await page.goto('/essays/');
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+  const response = await request.get(new URL(image!).pathname);
+  expect(response.headers()['content-type']).toBe('image/png');
+  expect((await request.get('/manifest.webmanifest')).headers()['content-type']).toContain(
+    'application/manifest+json',
+  );
+  expect((await request.get('/robots.txt')).headers()['content-type']).toContain('text/plain');
+});
