@@ -64,6 +64,23 @@ function summarise(lhr) {
   };
 }
 
+// Lighthouse now and then loses a trace (NO_NAVSTART and the like): such a run is repeated, not counted.
+async function auditWithRetries(route, chromePort, attempts = 3) {
+  let lastError;
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
+      port: chromePort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+    });
+    if (result?.lhr && !result.lhr.runtimeError) return result.lhr;
+    lastError = result?.lhr?.runtimeError?.message ?? 'no result';
+    process.stdout.write(`  ${route}: run failed (${lastError}), retrying\n`);
+  }
+  throw new Error(`${route}: Lighthouse failed ${attempts} times: ${lastError}`);
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${Math.round(value)} ms`;
 
@@ -89,15 +106,7 @@ async function main() {
     for (const route of routes) {
       const samples = [];
       for (let run = 1; run <= runs; run += 1) {
-        const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: categories,
-        });
-        if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
-        if (result.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.message}`);
-        samples.push(summarise(result.lhr));
+        samples.push(summarise(await auditWithRetries(route, chrome.port)));
         process.stdout.write(`  ${route} run ${run}/${runs}\n`);
       }
       const metrics = Object.keys(samples[0]).filter((key) => key !== 'failedAudits');
