@@ -19,6 +19,7 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   images: { unoptimized: true },
+  experimental: { inlineCss: true },
   generateBuildId: commitBuildId,
 };
 

@@ -69,9 +69,15 @@ function decodeAttribute(value) {
     .replace(/&amp;/g, '&');
 }
 
+/** Bodies of inline `<style>` elements (Next inlines the stylesheet to save a render-blocking request). */
+export function findInlineStyles(html) {
+  const withoutScripts = html.replace(scriptPattern, '<script></script>');
+  return [...withoutScripts.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((match) => match[1]);
+}
+
 /**
- * Audits one page. `problems` lists anything that must stop the build; `scriptHashes` and
- * `styleAttrHashes` are the CSP sources the page needs.
+ * Audits one page. `problems` lists anything that must stop the build; `scriptHashes`,
+ * `styleHashes` and `styleAttrHashes` are the CSP sources the page needs.
  */
 export function auditPage(html) {
   const { inline, external, data } = findScripts(html);
@@ -97,6 +103,7 @@ export function auditPage(html) {
   return {
     problems,
     scriptHashes: [...new Set(inline.map((script) => cspHash(script.body)))],
+    styleHashes: [...new Set(findInlineStyles(html).map(cspHash))],
     styleAttrHashes: findStyleAttributes(html).map(cspHash),
   };
 }

@@ -49,6 +49,7 @@ for (const file of htmlFiles(outDir).sort()) {
     route,
     csp: contentSecurityPolicy({
       scriptHashes: audit.scriptHashes,
+      styleHashes: audit.styleHashes,
       styleAttrHashes: audit.styleAttrHashes,
       formsEndpoint,
     }),

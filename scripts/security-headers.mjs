@@ -23,13 +23,18 @@ export const immutableCache = 'public, max-age=31536000, immutable';
  * where they appear: a client-side navigation keeps the policy of the page first loaded, so a
  * visitor who lands on /essays/ and follows the link to /about/ must still get the widget.
  */
-export function contentSecurityPolicy({ scriptHashes, styleAttrHashes = [], formsEndpoint = null }) {
+export function contentSecurityPolicy({
+  scriptHashes,
+  styleHashes = [],
+  styleAttrHashes = [],
+  formsEndpoint = null,
+}) {
   const connect = ["'self'", kitOrigin];
   if (formsEndpoint) connect.push(new URL(formsEndpoint).origin);
   const directives = [
     ['default-src', "'none'"],
     ['script-src', "'self'", ...scriptHashes, calendlyScriptOrigin],
-    ['style-src', "'self'", calendlyScriptOrigin],
+    ['style-src', "'self'", ...styleHashes, calendlyScriptOrigin],
     styleAttrHashes.length ? ['style-src-attr', "'unsafe-hashes'", ...styleAttrHashes] : null,
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],

@@ -153,7 +153,8 @@ test.describe('local static server', () => {
   test('answers with correct content types for scripts and styles', async ({ page, request }) => {
     await page.goto('/');
     const script = await page.locator('script[src]').first().getAttribute('src');
-    const style = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
+    // The stylesheet is inlined into each page; its file stays in the export for client navigation.
+    const style = await page.locator('style[data-href]').first().getAttribute('data-href');
     expect((await request.get(script!)).headers()['content-type']).toContain('text/javascript');
     expect((await request.get(style!)).headers()['content-type']).toContain('text/css');
   });

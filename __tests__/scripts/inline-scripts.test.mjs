@@ -72,6 +72,11 @@ describe('auditPage', () => {
     assert.equal(auditPage(page('<script type="application/ld+json">{oops</script>')).problems.length, 1);
   });
 
+  it('hashes inline style elements for style-src', () => {
+    const audit = auditPage(page('<style data-precedence="next">body{color:red}</style>'));
+    assert.deepEqual(audit.styleHashes, [cspHash('body{color:red}')]);
+  });
+
   it('hashes style attributes for style-src-attr', () => {
     const audit = auditPage(page('<div style="min-width:320px;height:700px"></div>'));
     assert.deepEqual(audit.styleAttrHashes, [cspHash('min-width:320px;height:700px')]);

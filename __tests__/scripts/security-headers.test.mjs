@@ -40,6 +40,15 @@ describe('contentSecurityPolicy', () => {
     }
   });
 
+  it('allows inline styles only by hash', () => {
+    const styled = contentSecurityPolicy({ scriptHashes: [], styleHashes: ["'sha256-css='"] });
+    assert.equal(
+      directive(styled, 'style-src'),
+      "style-src 'self' 'sha256-css=' https://assets.calendly.com",
+    );
+    assert.ok(!styled.includes("'unsafe-inline'"));
+  });
+
   it('adds the forms endpoint origin to connect-src only when one is configured', () => {
     const withForms = contentSecurityPolicy({
       scriptHashes: [],
