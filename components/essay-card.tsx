@@ -1,8 +1,8 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { Essay } from '@/content/types';
 import { CategoryPills } from '@/components/category-pills';
 import { EssayMeta } from '@/components/essay-meta';
+import { SiteImage } from '@/components/site-image';
 
 interface EssayCardProps {
   essay: Essay;
@@ -10,16 +10,21 @@ interface EssayCardProps {
   headingLevel?: 'h2' | 'h3';
   /** Adds a "Read more" link, as on Home's Latest Essay card. */
   readMoreHref?: string;
+  /** For the first card above the fold, whose image is likely the largest paint. */
+  priorityImage?: boolean;
 }
 
-export function EssayCard({ essay, headingLevel: Heading = 'h2', readMoreHref }: EssayCardProps) {
+export function EssayCard({
+  essay,
+  headingLevel: Heading = 'h2',
+  readMoreHref,
+  priorityImage = false,
+}: EssayCardProps) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
-      <Image
-        src={essay.featureImage.src}
-        alt={essay.featureImage.alt}
-        width={essay.featureImage.width}
-        height={essay.featureImage.height}
+      <SiteImage
+        {...essay.featureImage}
+        priority={priorityImage}
         className="aspect-video h-auto w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-6">

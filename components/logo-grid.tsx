@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/site-image';
 import type { MediaLogo } from '@/content/types';
 import { logoImageSize } from '@/content/home';
 
@@ -14,7 +14,7 @@ export function LogoGrid({ logos }: { logos: readonly MediaLogo[] }) {
             rel="noopener noreferrer"
             className="flex h-full items-center justify-center rounded-xl border border-line bg-white p-4 hover:border-plum-700"
           >
-            <Image
+            <SiteImage
               src={logo.logoImage}
               alt={logo.name}
               width={logoImageSize.width}

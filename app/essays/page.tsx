@@ -29,8 +29,8 @@ export default function EssaysPage() {
           noun={['essay', 'essays']}
           listClassName="mt-8 grid gap-6 md:grid-cols-2"
         >
-          {ordered.map((essay) => (
-            <EssayCard key={essay.id} essay={essay} />
+          {ordered.map((essay, index) => (
+            <EssayCard key={essay.id} essay={essay} priorityImage={index === 0} />
           ))}
         </FilterableList>
       </div>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CategoryPills } from '@/components/category-pills';
@@ -7,6 +6,7 @@ import { EssayMeta } from '@/components/essay-meta';
 import { EssayPager } from '@/components/essay-pager';
 import { essays } from '@/content/essays';
 import { JsonLd } from '@/components/json-ld';
+import { SiteImage } from '@/components/site-image';
 import { adjacentEssays, essayBySlug } from '@/lib/essays';
 import { articleJsonLd } from '@/lib/json-ld';
 import { sanitizeEssayBody } from '@/lib/sanitize-essay';
@@ -52,14 +52,7 @@ export default async function EssayPage({ params }: PageProps<'/essays/[slug]'>)
         <p className="mt-4 text-lg leading-8 text-muted">{essay.summary}</p>
         <EssayMeta essay={essay} className="mt-4" />
       </header>
-      <Image
-        src={essay.featureImage.src}
-        alt={essay.featureImage.alt}
-        width={essay.featureImage.width}
-        height={essay.featureImage.height}
-        preload
-        className="mt-8 h-auto w-full max-w-4xl rounded-2xl"
-      />
+      <SiteImage {...essay.featureImage} priority className="mt-8 h-auto w-full max-w-4xl rounded-2xl" />
       <div className="prose-body mt-10" dangerouslySetInnerHTML={{ __html: sanitizeEssayBody(essay.body) }} />
       <EssayPager previous={previous} next={next} />
     </article>
