@@ -12,7 +12,7 @@ const config: Config = {
   // First match wins: stubs before the `@/` alias.
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/__tests__/setup/style-stub.ts',
-    '^geist/font/(.*)$': '<rootDir>/__tests__/setup/font-stub.ts',
+    '^@/app/fonts$': '<rootDir>/__tests__/setup/font-stub.ts',
     '^@/(.*)$': '<rootDir>/$1',
   },
 };

@@ -1,12 +1,12 @@
 'use client';
 
-import { GeistSans } from 'geist/font/sans';
+import { sans } from '@/app/fonts';
 import { ErrorFallback } from '@/components/error-fallback';
 import './globals.css';
 
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
-    <html lang="en" className={GeistSans.variable}>
+    <html lang="en" className={sans.variable}>
       <body className="bg-paper font-sans text-ink">
         <main>
           <ErrorFallback onRetry={reset} />

@@ -58,6 +58,10 @@ function summarise(lhr) {
     speedIndexMs: audit('speed-index'),
     jsBytes: bytesOf('script'),
     totalBytes: bytesOf('total'),
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    lcpPhases: Object.fromEntries(
+      (lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? []).map((item) => [item.phase, Math.round(item.timing)]),
+    ),
     failedAudits: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
       .map((a) => a.id),
@@ -109,7 +113,7 @@ async function main() {
         samples.push(summarise(await auditWithRetries(route, chrome.port)));
         process.stdout.write(`  ${route} run ${run}/${runs}\n`);
       }
-      const metrics = Object.keys(samples[0]).filter((key) => key !== 'failedAudits');
+      const metrics = Object.keys(samples[0]).filter((key) => typeof samples[0][key] === 'number');
       results.push({
         route,
         median: Object.fromEntries(metrics.map((key) => [key, median(samples.map((s) => s[key]))])),
