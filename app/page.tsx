@@ -2,14 +2,14 @@ import type { Metadata } from 'next';
 import { CardGrid } from '@/components/card-grid';
 import { EssayCard } from '@/components/essay-card';
 import { HomeHero } from '@/components/home-hero';
+import { JsonLd } from '@/components/json-ld';
 import { LogoGrid } from '@/components/logo-grid';
 import { SubscribeForm } from '@/components/subscribe-form';
 import { essays } from '@/content/essays';
 import { mediaLogos, whyIInvest } from '@/content/home';
 import { latestEssay } from '@/lib/essays';
-import { pageMetadata } from '@/lib/seo';
-import { JsonLd } from '@/components/json-ld';
 import { personJsonLd } from '@/lib/json-ld';
+import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata('/');
 

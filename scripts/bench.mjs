@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { firstLoadReport, listExportedRoutes } from './export-stats.mjs';
 
 const { values: args } = parseArgs({
@@ -22,7 +23,6 @@ const runs = Math.max(1, Number(args.runs));
 const port = Number(args.port);
 const root = resolve(process.cwd());
 const outDir = join(root, 'out');
-const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 function startServer() {
@@ -58,9 +58,13 @@ function summarise(lhr) {
     speedIndexMs: audit('speed-index'),
     jsBytes: bytesOf('script'),
     totalBytes: bytesOf('total'),
-    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    lcpElement:
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     lcpPhases: Object.fromEntries(
-      (lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? []).map((item) => [item.phase, Math.round(item.timing)]),
+      (lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? []).map((item) => [
+        item.phase,
+        Math.round(item.timing),
+      ]),
     ),
     failedAudits: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
@@ -92,18 +96,8 @@ async function main() {
   const server = await startServer();
   const routes = args.routes ? args.routes.split(',') : listExportedRoutes(outDir);
   const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: chromiumPath || undefined,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
   });
   const results = [];
   try {

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo';
 import { CalendlyWidget } from '@/components/calendly-widget';
 import { CardGrid } from '@/components/card-grid';
+import { JsonLd } from '@/components/json-ld';
 import { MessageForm } from '@/components/message-form';
 import { PageIntro } from '@/components/page-intro';
 import { TitledSection } from '@/components/titled-section';
 import { collaborationWays, contactThankYou, drives, journey } from '@/content/about';
+import { personJsonLd } from '@/lib/json-ld';
+import { pageMetadata } from '@/lib/seo';
 import { siteConfig } from '@/lib/site-config';
 import { CollaborationCards } from './collaboration-cards';
 import { JourneyTimeline } from './journey-timeline';
-import { JsonLd } from '@/components/json-ld';
-import { personJsonLd } from '@/lib/json-ld';
 
 export const metadata: Metadata = pageMetadata('/about');
 

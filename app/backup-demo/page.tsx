@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo';
 import { PageIntro } from '@/components/page-intro';
 import { backupNotes } from '@/content/backup-notes';
 import { previewBackupNote, summarizeBackupNotes } from '@/lib/backup-notes-summary';
+import { pageMetadata } from '@/lib/seo';
 import { BackupNoteList } from './backup-note-list';
 import { SchedulingSimulator } from './scheduling-simulator';
 

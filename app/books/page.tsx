@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo';
 import { PageIntro } from '@/components/page-intro';
 import { TitledSection } from '@/components/titled-section';
 import { bookShelves } from '@/content/books';
+import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata('/books');
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo';
 import { EssayCard } from '@/components/essay-card';
 import { FilterableList } from '@/components/filterable-list';
 import { PageIntro } from '@/components/page-intro';
 import { essays } from '@/content/essays';
 import { essayCategories } from '@/content/types';
 import { essaysNewestFirst } from '@/lib/essays';
+import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata('/essays');
 

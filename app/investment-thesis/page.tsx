@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo';
 import Link from 'next/link';
 import { CardGrid } from '@/components/card-grid';
 import { PageIntro } from '@/components/page-intro';
 import { TitledSection } from '@/components/titled-section';
 import { thesisSections, thesisSummary } from '@/content/thesis';
+import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata('/investment-thesis');
 

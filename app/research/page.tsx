@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo';
 import { BriefCard } from '@/components/brief-card';
 import { FilterableList } from '@/components/filterable-list';
 import { MessageForm } from '@/components/message-form';
 import { PageIntro } from '@/components/page-intro';
 import { briefs } from '@/content/briefs';
 import { briefsNewestFirst, distinctTags } from '@/lib/briefs';
+import { pageMetadata } from '@/lib/seo';
 import { siteConfig } from '@/lib/site-config';
 import { briefFileSize } from './brief-file-size';
 

@@ -1,29 +1,18 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo';
-import type { ReactNode } from 'react';
 import { CardGrid } from '@/components/card-grid';
 import { LetterIssue } from '@/components/letter-issue';
 import { PageIntro } from '@/components/page-intro';
 import { StatList } from '@/components/stat-list';
 import { SubscribeForm } from '@/components/subscribe-form';
 import { TestimonialList } from '@/components/testimonial-list';
+import { TitledSection } from '@/components/titled-section';
 import { letterBenefits, letterStats, letterTestimonials, sampleIssue } from '@/content/letter';
+import { pageMetadata } from '@/lib/seo';
 import { ClosingSignup } from './closing-signup';
 
 export const metadata: Metadata = pageMetadata('/tomorrow-letter');
 
 const welcome = 'Welcome to the Tomorrow Letter! Check your inbox for the confirmation email.';
-
-function LetterSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mx-auto mt-20 max-w-page px-4 sm:px-6">
-      <h2 id={id} className="text-2xl font-semibold text-ink md:text-3xl">
-        {title}
-      </h2>
-      <div className="mt-8">{children}</div>
-    </section>
-  );
-}
 
 export default function TomorrowLetterPage() {
   return (
@@ -41,23 +30,23 @@ export default function TomorrowLetterPage() {
         </PageIntro>
       </section>
 
-      <LetterSection id="every-week" title="What You'll Get Every Week">
+      <TitledSection id="every-week" title="What You'll Get Every Week">
         <CardGrid cards={letterBenefits} />
-      </LetterSection>
+      </TitledSection>
 
-      <LetterSection id="sample-issue" title="A sample issue">
+      <TitledSection id="sample-issue" title="A sample issue">
         <div className="max-w-3xl">
           <LetterIssue issue={sampleIssue} />
         </div>
-      </LetterSection>
+      </TitledSection>
 
-      <LetterSection id="testimonials" title="What readers say">
+      <TitledSection id="testimonials" title="What readers say">
         <TestimonialList testimonials={letterTestimonials} />
-      </LetterSection>
+      </TitledSection>
 
-      <LetterSection id="letter-stats" title="The letter in numbers">
+      <TitledSection id="letter-stats" title="The letter in numbers">
         <StatList stats={letterStats} />
-      </LetterSection>
+      </TitledSection>
 
       <div className="mx-auto mt-20 max-w-page px-4 sm:px-6">
         <ClosingSignup heading="Get next Monday’s issue" successMessage={welcome}>
