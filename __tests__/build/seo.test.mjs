@@ -16,7 +16,7 @@ const decode = (text) =>
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>');
-const meta = (html, key, value) =>
+const meta = (html, key) =>
   decode(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1] ?? '') || null;
 const linkHref = (html, rel, extra = '') =>
   new RegExp(`<link rel="${rel}"${extra}[^>]*href="([^"]+)"`).exec(html)?.[1] ?? null;

@@ -1,41 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, watchConsole } from './page-checks';
+import { calendlyWidgetScript as widgetScript, stubCalendly } from './third-party-stubs';
 
-const widgetScript = 'https://assets.calendly.com/assets/external/widget.js';
 const bookingUrl = 'https://calendly.com/mayareyes/15min';
-
-/**
- * Stands in for Calendly's widget.js: defines window.Calendly and, like the real script, fills every
- * inline container not yet marked as processed with an iframe.
- */
-const fakeWidgetJs = `
-(function () {
-  function inject(parent) {
-    var iframe = document.createElement('iframe');
-    iframe.title = 'Select a Date & Time - Calendly';
-    iframe.src = 'about:blank';
-    iframe.style.width = '100%';
-    iframe.style.height = '100%';
-    parent.appendChild(iframe);
-  }
-  window.Calendly = { initInlineWidget: function (options) { inject(options.parentElement); } };
-  document.querySelectorAll('.calendly-inline-widget').forEach(function (el) {
-    if (!el.getAttribute('data-processed')) {
-      el.setAttribute('data-processed', 'true');
-      inject(el);
-    }
-  });
-})();
-`;
-
-async function stubCalendly(page: Page) {
-  let requests = 0;
-  await page.route(widgetScript, (route) => {
-    requests += 1;
-    return route.fulfill({ status: 200, contentType: 'text/javascript', body: fakeWidgetJs });
-  });
-  return () => requests;
-}
 
 function scripts(page: Page) {
   return page.locator(`script[src="${widgetScript}"]`);

@@ -1,10 +1,11 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { essays } from '@/content/essays';
 import { mediaLogos, whyIInvest } from '@/content/home';
 import { formatDisplayDate } from '@/lib/dates';
 import { latestEssay } from '@/lib/essays';
 import { siteConfig } from '@/lib/site-config';
 import { watchConsole } from './page-checks';
+import { stubKit } from './third-party-stubs';
 
 const successMessage = 'Check your inbox for the Tomorrow Lens.';
 const email = 'reader@example.com';
@@ -12,22 +13,6 @@ const latest = latestEssay(essays)!;
 
 const signup = (page: Page) => page.getByRole('region', { name: 'The Tomorrow Letter' });
 const emailField = (page: Page) => signup(page).getByRole('textbox', { name: 'Email address' });
-
-/** Stubs Kit: records each request and answers with `status` once `release` resolves. */
-async function stubKit(page: Page, status = 200, release: Promise<void> = Promise.resolve()) {
-  const requests: Request[] = [];
-  await page.route('https://api.convertkit.com/**', async (route) => {
-    requests.push(route.request());
-    await release;
-    await route.fulfill({
-      status,
-      contentType: 'application/json',
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      body: status === 200 ? '{"subscription":{"state":"inactive"}}' : '{"error":"Not Found"}',
-    });
-  });
-  return requests;
-}
 
 function consoleErrors(page: Page): string[] {
   const messages: string[] = [];

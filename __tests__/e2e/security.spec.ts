@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { stubThirdParties } from './page-checks';
 import { routes } from './routes';
+import { stubCalendly, stubKit } from './third-party-stubs';
 
 /** Collects securitypolicyviolation events from the first script on. */
 async function recordViolations(page: Page) {
@@ -104,5 +105,37 @@ test.describe('content security policy in the browser', () => {
     await page.goto('/essays/', { waitUntil: 'networkidle' });
     const seen = await violations();
     expect(seen.some((entry) => entry.startsWith('script-src'))).toBe(true);
+  });
+
+  test('the newsletter signup reaches Kit with no violation', async ({ page }) => {
+    const violations = await recordViolations(page);
+    const requests = await stubKit(page);
+    await page.goto('/');
+    const signup = page.getByRole('region', { name: 'The Tomorrow Letter' });
+    await signup.getByRole('textbox', { name: 'Email address' }).fill('reader@example.com');
+    await signup.getByRole('button', { name: 'Join' }).click();
+    await expect(signup.getByRole('status')).toHaveText('Check your inbox for the Tomorrow Lens.');
+    expect(requests).toHaveLength(1);
+    expect(await violations()).toEqual([]);
+  });
+
+  test('the Calendly widget loads its script and frame with no violation, also after client navigation', async ({
+    page,
+  }) => {
+    const violations = await recordViolations(page);
+    await stubCalendly(page);
+    await page.goto('/about/');
+    const frame = page.locator('.calendly-inline-widget iframe');
+    await expect(frame).toHaveCount(1);
+    await expect(page.frameLocator('.calendly-inline-widget iframe').getByText('Pick a time')).toBeVisible();
+
+    await page.goto('/essays/');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About & Collaborate' })
+      .click();
+    await expect(page.frameLocator('.calendly-inline-widget iframe').getByText('Pick a time')).toBeVisible();
+    expect(await violations()).toEqual([]);
   });
 });
