@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { SubmitButton } from '@/components/submit-button';
 import { postJson } from '@/lib/post-json';
 
 type Status = 'idle' | 'sending' | 'sent' | 'failed';
@@ -109,13 +110,7 @@ export function MessageForm({
           className={fieldClass}
         />
       </div>
-      <button
-        type="submit"
-        disabled={sending}
-        className="rounded-full bg-plum-700 px-6 py-3 font-semibold text-white hover:bg-plum-800 disabled:cursor-wait disabled:opacity-80"
-      >
-        {sending ? 'Sending...' : submitLabel}
-      </button>
+      <SubmitButton pending={sending} label={submitLabel} pendingLabel="Sending..." />
       <p role="status" className="font-medium text-plum-700">
         {status === 'sent' ? thankYou : ''}
       </p>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { SubmitButton } from '@/components/submit-button';
 import { kitSubscribeBody, kitSubscribeUrl } from '@/lib/kit';
 import { postJson } from '@/lib/post-json';
 import { siteConfig } from '@/lib/site-config';
@@ -85,13 +86,7 @@ export function SubscribeForm({
             onChange={(event) => setEmail(event.target.value)}
             className="h-12 min-w-0 flex-1 rounded-full border border-muted/50 bg-white px-5 text-base text-ink placeholder:text-muted"
           />
-          <button
-            type="submit"
-            disabled={submitting}
-            className="h-12 rounded-full bg-plum-700 px-6 font-semibold text-white hover:bg-plum-800 disabled:cursor-wait disabled:opacity-80"
-          >
-            {submitting ? 'Joining...' : submitLabel}
-          </button>
+          <SubmitButton pending={submitting} label={submitLabel} pendingLabel="Joining..." className="h-12" />
         </form>
       )}
     </div>
