@@ -5,7 +5,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { firstLoadJs, htmlFileFor, listExportedRoutes } from '../../scripts/export-stats.mjs';
-import { imageSize } from '../../scripts/image-size.mjs';
+import { imageSize } from 'image-size';
 
 const outDir = join(process.cwd(), 'out');
 const budgets = JSON.parse(readFileSync(join(process.cwd(), 'budgets.json'), 'utf8'));

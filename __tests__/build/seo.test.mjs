@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { htmlFileFor, listExportedRoutes } from '../../scripts/export-stats.mjs';
-import { imageSize } from '../../scripts/image-size.mjs';
+import { imageSize } from 'image-size';
 
 const outDir = join(process.cwd(), 'out');
 const routes = listExportedRoutes(outDir);
@@ -48,7 +48,7 @@ describe('page metadata', () => {
       assert.ok(image?.startsWith(`${siteUrl}/`), `${route} og:image is absolute: ${image}`);
       const file = fileForUrl(image);
       assert.ok(existsSync(file), `${image} is in out/`);
-      assert.deepEqual(imageSize(readFileSync(file)), { width: 1200, height: 630 });
+      assert.deepEqual(imageSize(readFileSync(file)), { width: 1200, height: 630, type: 'png' });
       assert.equal(meta(html, 'og:image:width'), '1200');
       assert.equal(meta(html, 'twitter:card'), 'summary_large_image');
       assert.equal(meta(html, 'twitter:image'), image);
@@ -118,10 +118,8 @@ describe('sitemap, robots and icons', () => {
     assert.equal(manifest.name, 'Maya Reyes');
     for (const icon of manifest.icons) {
       const [width, height] = icon.sizes.split('x').map(Number);
-      assert.deepEqual(imageSize(readFileSync(join(outDir, ...icon.src.split('/').filter(Boolean)))), {
-        width,
-        height,
-      });
+      const size = imageSize(readFileSync(join(outDir, ...icon.src.split('/').filter(Boolean))));
+      assert.deepEqual([size.width, size.height], [width, height], icon.src);
     }
     const home = pages.get('/');
     assert.ok(linkHref(home, 'icon'), 'favicon linked');
