@@ -10,6 +10,7 @@ import { mediaLogos, whyIInvest } from '@/content/home';
 import { latestEssay } from '@/lib/essays';
 import { personJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/seo';
+import { messages } from '@/content/messages';
 
 export const metadata: Metadata = pageMetadata('/');
 
@@ -53,7 +54,7 @@ export default function HomePage() {
             that matter, and what I am reading. Unsubscribe whenever you like.
           </p>
           <div className="mt-6 max-w-xl">
-            <SubscribeForm successMessage="Check your inbox for the Tomorrow Lens." />
+            <SubscribeForm successMessage={messages.signup.homeSuccess} />
           </div>
         </div>
       </section>

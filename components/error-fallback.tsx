@@ -1,5 +1,7 @@
 'use client';
 
+import { messages } from '@/content/messages';
+
 interface ErrorFallbackProps {
   onRetry: () => void;
 }
@@ -8,7 +10,7 @@ interface ErrorFallbackProps {
 export function ErrorFallback({ onRetry }: ErrorFallbackProps) {
   return (
     <div role="alert" className="mx-auto max-w-prose px-4 py-24 text-center sm:px-6">
-      <h1 className="text-title font-semibold">Unexpected Application Error!</h1>
+      <h1 className="text-title font-semibold">{messages.renderingError}</h1>
       <p className="mt-4 text-lg text-muted">
         Something on this page failed to load. Trying again usually fixes it.
       </p>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Children, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useQueryParam } from '@/components/use-query-param';
 
 export const allFilter = 'All';
@@ -12,29 +12,31 @@ interface FilterableListProps {
   options: readonly string[];
   /** Accessible name of the pill group, e.g. "Filter essays by category". */
   label: string;
-  /** For each child, the values it matches; the order follows `children`. */
-  itemValues: readonly (readonly string[])[];
+  /**
+   * For each option, the ids of the items it shows. Pages compute it with the same tested selectors
+   * they use elsewhere (`essaysInCategory`, `briefsWithTag`), through `idsByOption`.
+   */
+  matches: Readonly<Record<string, readonly string[]>>;
   /** Noun for the live count, e.g. ['essay', 'essays']. */
   noun: readonly [string, string];
   listClassName?: string;
   /** Server-rendered cards: every one is in the exported HTML, and filtering only hides them. */
-  children: ReactNode;
+  items: readonly { id: string; card: ReactNode }[];
 }
 
 export function FilterableList({
   param,
   options,
   label,
-  itemValues,
+  matches,
   noun,
   listClassName,
-  children,
+  items,
 }: FilterableListProps) {
   const [requested, setRequested] = useQueryParam(param);
   const active = requested && options.includes(requested) ? requested : allFilter;
-  const items = Children.toArray(children);
-  const visible = items.map((_, index) => active === allFilter || (itemValues[index] ?? []).includes(active));
-  const count = visible.filter(Boolean).length;
+  const shown = new Set(active === allFilter ? items.map((item) => item.id) : (matches[active] ?? []));
+  const count = items.filter((item) => shown.has(item.id)).length;
 
   return (
     <div>
@@ -55,9 +57,9 @@ export function FilterableList({
         {active === allFilter ? '' : `${count} ${count === 1 ? noun[0] : noun[1]} in ${active}`}
       </p>
       <ul className={listClassName}>
-        {items.map((item, index) => (
-          <li key={index} hidden={!visible[index]}>
-            {item}
+        {items.map(({ id, card }) => (
+          <li key={id} hidden={!shown.has(id)}>
+            {card}
           </li>
         ))}
       </ul>

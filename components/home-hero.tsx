@@ -1,10 +1,11 @@
 import Link from 'next/link';
 import { ScrollToSectionLink } from '@/components/scroll-to-section-link';
+import { profile } from '@/content/profile';
 
 const buttonClass =
   'inline-flex min-h-12 items-center justify-center rounded-full px-6 py-3 text-base font-semibold';
 
-/** Home's opening: who Maya is, and the two next steps. */
+/** Home's opening: who she is, and the two next steps. */
 export function HomeHero({ signupId }: { signupId: string }) {
   return (
     <section aria-labelledby="home-hero-title" className="border-b border-line bg-sand">
@@ -14,7 +15,7 @@ export function HomeHero({ signupId }: { signupId: string }) {
           Investing in the tomorrow women’s health deserves
         </h1>
         <p className="mt-6 max-w-2xl text-lg leading-8 text-muted">
-          I’m Maya Reyes, founding partner of Northlight Ventures. I back early-stage founders using AI to
+          I’m {profile.name}, founding partner of {profile.worksFor}. I back early-stage founders using AI to
           close the gaps in maternal health, menopause, fertility and the conditions research left out, and I
           write about it every week.
         </p>

@@ -1,10 +1,10 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { SubmitButton } from '@/components/submit-button';
+import { useSubmission } from '@/components/use-submission';
 import { postJson } from '@/lib/post-json';
-
-type Status = 'idle' | 'sending' | 'sent' | 'failed';
+import { messages } from '@/content/messages';
 
 interface MessageFormProps {
   /** Names the form in the console line and in the payload sent to a forms endpoint. */
@@ -19,9 +19,6 @@ interface MessageFormProps {
   endpoint: string | null;
 }
 
-export const deliveryErrorMessage =
-  'Your message could not be sent. Nothing you typed has been lost: please try again in a moment.';
-
 export function MessageForm({
   formName,
   messageField,
@@ -33,43 +30,24 @@ export function MessageForm({
 }: MessageFormProps) {
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
-  const [status, setStatus] = useState<Status>('idle');
-  const controller = useRef<AbortController | null>(null);
   const ids = { email: useId(), message: useId(), hint: useId() };
-
-  useEffect(() => () => controller.current?.abort(), []);
-
-  function clearAndThank() {
-    setEmail('');
-    setMessage('');
-    setStatus('sent');
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status === 'sending') return;
-    const payload = { email, [messageField]: message };
-    if (!endpoint) {
+  const { status, submit } = useSubmission(
+    async (signal) => {
+      const payload = { email, [messageField]: message };
+      if (endpoint) return postJson(endpoint, { form: formName, ...payload }, { signal });
       console.log(`${formName} submitted`, payload);
-      clearAndThank();
-      return;
-    }
-    const request = new AbortController();
-    controller.current = request;
-    setStatus('sending');
-    try {
-      const response = await postJson(endpoint, { form: formName, ...payload }, { signal: request.signal });
-      if (request.signal.aborted) return;
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      clearAndThank();
-    } catch (error) {
-      if (request.signal.aborted) return;
-      console.error(`${formName} delivery failed`, error);
-      setStatus('failed');
-    }
-  }
+      return null;
+    },
+    {
+      errorLabel: `${formName} delivery failed`,
+      onDone: () => {
+        setEmail('');
+        setMessage('');
+      },
+    },
+  );
 
-  const sending = status === 'sending';
+  const sending = status === 'pending';
   const fieldClass =
     'mt-2 block w-full rounded-xl border border-muted/50 bg-white px-4 py-3 text-base text-ink placeholder:text-muted';
 
@@ -110,12 +88,12 @@ export function MessageForm({
           className={fieldClass}
         />
       </div>
-      <SubmitButton pending={sending} label={submitLabel} pendingLabel="Sending..." />
+      <SubmitButton pending={sending} label={submitLabel} pendingLabel={messages.messageForm.pending} />
       <p role="status" className="font-medium text-plum-700">
-        {status === 'sent' ? thankYou : ''}
+        {status === 'done' ? thankYou : ''}
       </p>
       <p role="alert" className="font-medium text-coral-700">
-        {status === 'failed' ? deliveryErrorMessage : ''}
+        {status === 'failed' ? messages.messageForm.deliveryError : ''}
       </p>
     </form>
   );

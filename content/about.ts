@@ -1,4 +1,5 @@
 import type { CollaborationWay, InfoCard, JourneyEntry } from '@/content/types';
+import { profile } from '@/content/profile';
 
 export const journey: readonly JourneyEntry[] = [
   {
@@ -25,7 +26,7 @@ export const journey: readonly JourneyEntry[] = [
   {
     year: '2023',
     title: 'Founding Partner',
-    company: 'Northlight Ventures',
+    company: profile.worksFor,
     description:
       'Started an early-stage fund for the place where AI meets women’s health: maternal health, menopause, fertility, endometriosis and PCOS, cardiovascular and autoimmune disease in women, and more diverse clinical trials.',
   },
@@ -77,4 +78,3 @@ export const collaborationWays: readonly CollaborationWay[] = [
 ];
 
 /** SPEC's words for the contact form's thank-you, exactly. */
-export const contactThankYou = "Thanks for reaching out! I'll get back to you within 48 hours.";

@@ -1,8 +1,9 @@
+import { profile } from '@/content/profile';
 import type { IsoDate } from '@/content/types';
 
 /** Search and social text for each fixed page. Essays carry their own in content/essays.ts. */
 export interface PageMeta {
-  /** Page title; the layout adds "| Maya Reyes". Home uses the site's full title instead. */
+  /** Page title; the layout adds "| <name>". Home uses the site's full title instead. */
   title: string;
   description: string;
   /** Small line above the title on the page's share image. */
@@ -13,68 +14,62 @@ export interface PageMeta {
   updated: IsoDate;
 }
 
+const { name, worksFor } = profile;
+
 export const sitePages = {
   '/': {
     updated: '2026-11-15',
-    title: 'Maya Reyes: investing in AI and women’s health, from Toronto',
-    description:
-      'Maya Reyes is a Toronto venture capitalist backing AI companies that close the gaps in women’s health. Read her essays, research briefs and the weekly Tomorrow Letter.',
+    title: `${name}: investing in AI and women’s health, from Toronto`,
+    description: `${name} is a Toronto venture capitalist backing AI companies that close the gaps in women’s health. Read her essays, research briefs and the weekly Tomorrow Letter.`,
     eyebrow: 'Toronto · AI · Women’s health',
     socialTitle: 'Investing in the tomorrow women’s health deserves',
   },
   '/essays': {
     updated: '2026-11-15',
     title: 'Essays',
-    description:
-      'Essays by Maya Reyes on AI, women’s health, motherhood, raising future-ready kids and a global view of care, filterable by category.',
+    description: `Essays by ${name} on AI, women’s health, motherhood, raising future-ready kids and a global view of care, filterable by category.`,
     eyebrow: 'Essays',
     socialTitle: 'Essays on AI, women’s health and the world our kids will inherit',
   },
   '/research': {
     updated: '2026-10-19',
     title: 'Research briefs',
-    description:
-      'Research briefs on AI and women’s health from Maya Reyes and Northlight Ventures: market maps, diligence checklists and regulatory notes, each as a PDF.',
+    description: `Research briefs on AI and women’s health from ${name} and ${worksFor}: market maps, diligence checklists and regulatory notes, each as a PDF.`,
     eyebrow: 'Research',
     socialTitle: 'Research briefs on AI in women’s health',
   },
   '/about': {
     updated: '2026-11-09',
     title: 'About & Collaborate',
-    description:
-      'Maya Reyes, founding partner of Northlight Ventures in Toronto: her journey, what drives her, and how to advise, speak or co-invest with her, or book a 15-minute call.',
+    description: `${name}, founding partner of ${worksFor} in Toronto: her journey, what drives her, and how to advise, speak or co-invest with her, or book a 15-minute call.`,
     eyebrow: 'About & Collaborate',
-    socialTitle: 'Advisory, speaking and syndication with Maya Reyes',
+    socialTitle: `Advisory, speaking and syndication with ${name}`,
   },
   '/tomorrow-letter': {
     updated: '2026-11-09',
     title: 'The Tomorrow Letter',
-    description:
-      'A weekly letter from Maya Reyes on AI and women’s health: one idea argued properly, the numbers behind the headline, and what is worth reading. Every Monday.',
+    description: `A weekly letter from ${name} on AI and women’s health: one idea argued properly, the numbers behind the headline, and what is worth reading. Every Monday.`,
     eyebrow: 'The weekly newsletter',
     socialTitle: 'The Tomorrow Letter: one useful idea about the future of women’s health, every week',
   },
   '/backup-demo': {
     updated: '2026-11-02',
     title: 'Backup notes demo',
-    description:
-      'A simulation of how Maya Reyes’s backup notes are scheduled: every Sunday at 23:59 Pacific, the oldest draft is lined up for Monday. Pick a date and try it.',
+    description: `A simulation of how ${name}’s backup notes are scheduled: every Sunday at 23:59 Pacific, the oldest draft is lined up for Monday. Pick a date and try it.`,
     eyebrow: 'Demo',
     socialTitle: 'How a backup note gets scheduled for Monday',
   },
   '/investment-thesis': {
     updated: '2026-10-26',
     title: 'Investment thesis',
-    description:
-      'What Northlight Ventures backs where AI meets women’s health, what it passes on, and the signals Maya Reyes looks for in a team.',
+    description: `What ${worksFor} backs where AI meets women’s health, what it passes on, and the signals ${name} looks for in a team.`,
     eyebrow: 'Investment thesis',
     socialTitle: 'What I back where AI meets women’s health',
   },
   '/books': {
     updated: '2026-10-05',
     title: 'Books',
-    description:
-      'The reading list of Maya Reyes: books on women’s health, AI and data, investing under uncertainty, and parenting, each with why it matters.',
+    description: `The reading list of ${name}: books on women’s health, AI and data, investing under uncertainty, and parenting, each with why it matters.`,
     eyebrow: 'Reading list',
     socialTitle: 'Books that shaped how I invest and parent',
   },

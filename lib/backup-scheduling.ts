@@ -1,5 +1,6 @@
 import type { BackupNote, IsoDate } from '@/content/types';
 import { parseIsoDate, toIsoDate } from '@/lib/dates';
+import { messages } from '@/content/messages';
 
 /** What the simulation needs of a note; the body stays on the server. */
 export type SchedulableNote = Pick<BackupNote, 'id' | 'title' | 'publishDate' | 'status'>;
@@ -9,9 +10,6 @@ export type SchedulingResult =
   | { kind: 'monday-taken'; message: string; monday: IsoDate }
   | { kind: 'no-draft'; message: string; monday: IsoDate }
   | { kind: 'would-schedule'; message: string; monday: IsoDate; noteId: string };
-
-export const notSundayMessage = 'Not Sunday - scheduling only runs on Sunday at 23:59 PT';
-export const noDraftMessage = 'No draft backup notes available for scheduling';
 
 const sunday = 0;
 const dayInMs = 24 * 60 * 60 * 1000;
@@ -40,19 +38,19 @@ export function oldestDraft<Note extends SchedulableNote>(notes: readonly Note[]
  */
 export function simulateScheduling(notes: readonly SchedulableNote[], chosenDate: IsoDate): SchedulingResult {
   const day = parseIsoDate(chosenDate);
-  if (day.getUTCDay() !== sunday) return { kind: 'not-sunday', message: notSundayMessage };
+  if (day.getUTCDay() !== sunday) return { kind: 'not-sunday', message: messages.scheduling.notSunday };
 
   const monday = toIsoDate(new Date(day.getTime() + dayInMs));
   if (notes.some((note) => note.status === 'Scheduled' && note.publishDate === monday)) {
-    return { kind: 'monday-taken', message: `Monday ${monday} already has a scheduled note`, monday };
+    return { kind: 'monday-taken', message: messages.scheduling.mondayTaken(monday), monday };
   }
 
   const draft = oldestDraft(notes);
-  if (!draft) return { kind: 'no-draft', message: noDraftMessage, monday };
+  if (!draft) return { kind: 'no-draft', message: messages.scheduling.noDraft, monday };
 
   return {
     kind: 'would-schedule',
-    message: `Would schedule: "${draft.title}" for Monday ${monday}`,
+    message: messages.scheduling.wouldSchedule(draft.title, monday),
     monday,
     noteId: draft.id,
   };

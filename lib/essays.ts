@@ -1,5 +1,6 @@
 import type { Essay, EssayCategory } from '@/content/types';
 import { compareIsoDesc } from '@/lib/dates';
+import { htmlToPlainText } from '@/lib/plain-text-preview';
 
 /** Reading speed behind every essay's `readTime`. */
 export const wordsPerMinute = 230;
@@ -38,8 +39,8 @@ export function adjacentEssays(
 }
 
 export function countWords(html: string): number {
-  const text = html.replace(/<[^>]*>/g, ' ').trim();
-  return text ? text.split(/\s+/).length : 0;
+  const text = htmlToPlainText(html);
+  return text ? text.split(' ').length : 0;
 }
 
 /** Whole minutes, rounded up, never less than one. */

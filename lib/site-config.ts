@@ -1,3 +1,5 @@
+import { profile } from '@/content/profile';
+
 export interface PublicEnv {
   NEXT_PUBLIC_SITE_URL?: string;
   NEXT_PUBLIC_KIT_FORM_ID?: string;
@@ -39,7 +41,7 @@ function present(value: string | undefined): string | undefined {
 
 export function buildSiteConfig(env: PublicEnv): SiteConfig {
   return {
-    name: 'Maya Reyes',
+    name: profile.name,
     tagline: 'Investing in AI and women’s health, from Toronto',
     url: (present(env.NEXT_PUBLIC_SITE_URL) ?? configDefaults.url).replace(/\/+$/, ''),
     kitFormId: present(env.NEXT_PUBLIC_KIT_FORM_ID) ?? configDefaults.kitFormId,

@@ -8,13 +8,14 @@ function renderList() {
       param="category"
       options={['Thesis', 'Personal']}
       label="Filter essays by category"
-      itemValues={[['Thesis'], ['Personal', 'Thesis'], ['Personal']]}
+      matches={{ Thesis: ['a', 'b'], Personal: ['b', 'c'] }}
       noun={['essay', 'essays']}
-    >
-      <article>First</article>
-      <article>Second</article>
-      <article>Third</article>
-    </FilterableList>,
+      items={[
+        { id: 'a', card: <article>First</article> },
+        { id: 'b', card: <article>Second</article> },
+        { id: 'c', card: <article>Third</article> },
+      ]}
+    />,
   );
 }
 
@@ -31,7 +32,7 @@ describe('FilterableList', () => {
     expect(shown()).toEqual(['First', 'Second', 'Third']);
   });
 
-  it('filters to items whose values include the chosen pill and mirrors it in the address', async () => {
+  it('filters to the items the chosen pill matches and mirrors it in the address', async () => {
     const user = userEvent.setup();
     renderList();
     await user.click(screen.getByRole('button', { name: 'Personal' }));

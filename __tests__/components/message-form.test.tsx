@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MessageForm, deliveryErrorMessage } from '@/components/message-form';
+import { MessageForm } from '@/components/message-form';
+import { messages } from '@/content/messages';
 
 const contactThankYou = "Thanks for reaching out! I'll get back to you within 48 hours.";
 const researchThankYou = "Thanks for your request! I'll be in touch within 48 hours.";
@@ -149,7 +150,9 @@ describe.each(variants)('MessageForm ($name)', ({ props }) => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: props.submitLabel }));
 
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(deliveryErrorMessage));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(messages.messageForm.deliveryError),
+    );
     expect(screen.getByRole('alert')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('');
     expect(fields().email).toHaveValue('founder@example.org');

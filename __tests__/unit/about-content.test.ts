@@ -1,4 +1,4 @@
-import { collaborationWays, contactThankYou, drives, journey } from '@/content/about';
+import { collaborationWays, drives, journey } from '@/content/about';
 import { bookShelves } from '@/content/books';
 import { thesisSections } from '@/content/thesis';
 
@@ -17,10 +17,6 @@ describe('About content', () => {
     expect(drives).toHaveLength(3);
     expect(collaborationWays.map((way) => way.title)).toEqual(['Advisory', 'Speaking', 'Syndication']);
     for (const way of collaborationWays) expect(way.examples.length).toBeGreaterThanOrEqual(2);
-  });
-
-  it('thanks the visitor in SPEC’s exact words', () => {
-    expect(contactThankYou).toBe("Thanks for reaching out! I'll get back to you within 48 hours.");
   });
 });
 

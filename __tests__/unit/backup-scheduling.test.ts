@@ -1,12 +1,6 @@
 import type { IsoDate } from '@/content/types';
 import { backupNotes } from '@/content/backup-notes';
-import {
-  noDraftMessage,
-  notSundayMessage,
-  oldestDraft,
-  simulateScheduling,
-  type SchedulableNote,
-} from '@/lib/backup-scheduling';
+import { oldestDraft, simulateScheduling, type SchedulableNote } from '@/lib/backup-scheduling';
 
 function note(
   id: string,
@@ -37,7 +31,10 @@ describe('the run happens only on a Sunday', () => {
   ];
 
   it.each(week)('refuses %s, a %s', (date) => {
-    expect(simulateScheduling(drafts, date)).toEqual({ kind: 'not-sunday', message: notSundayMessage });
+    expect(simulateScheduling(drafts, date)).toEqual({
+      kind: 'not-sunday',
+      message: 'Not Sunday - scheduling only runs on Sunday at 23:59 PT',
+    });
   });
 
   it('runs on Sunday 2026-11-15 and targets Monday 2026-11-16', () => {
@@ -187,7 +184,6 @@ describe('no draft left', () => {
       message: 'No draft backup notes available for scheduling',
       monday: '2026-11-16',
     });
-    expect(noDraftMessage).toBe('No draft backup notes available for scheduling');
   });
 });
 

@@ -5,12 +5,14 @@ import { JsonLd } from '@/components/json-ld';
 import { MessageForm } from '@/components/message-form';
 import { PageIntro } from '@/components/page-intro';
 import { TitledSection } from '@/components/titled-section';
-import { collaborationWays, contactThankYou, drives, journey } from '@/content/about';
+import { collaborationWays, drives, journey } from '@/content/about';
+import { profile } from '@/content/profile';
 import { personJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/seo';
 import { siteConfig } from '@/lib/site-config';
 import { CollaborationCards } from './collaboration-cards';
 import { JourneyTimeline } from './journey-timeline';
+import { messages } from '@/content/messages';
 
 export const metadata: Metadata = pageMetadata('/about');
 
@@ -20,8 +22,8 @@ export default function AboutPage() {
       <JsonLd data={personJsonLd()} />
       <PageIntro eyebrow="About & Collaborate" title="About & Collaborate">
         <p>
-          I’m Maya Reyes, founding partner of Northlight Ventures. I invest in early-stage companies using AI
-          to close the gaps in women’s health, and I write the weekly Tomorrow Letter.
+          I’m {profile.name}, founding partner of {profile.worksFor}. I invest in early-stage companies using
+          AI to close the gaps in women’s health, and I write the weekly Tomorrow Letter.
         </p>
         <p className="mt-4 flex flex-wrap gap-3 text-base">
           <span className="rounded-full bg-sand px-4 py-1.5 font-medium text-ink">Toronto, Canada</span>
@@ -34,7 +36,7 @@ export default function AboutPage() {
       <TitledSection
         id="journey"
         title="My Journey"
-        intro="Manila and Vancouver growing up, London for study and work, and now Toronto: four roles that led to Northlight."
+        intro={`Manila and Vancouver growing up, London for study and work, and now Toronto: four roles that led to ${profile.worksFor}.`}
       >
         <JourneyTimeline entries={journey} />
       </TitledSection>
@@ -62,7 +64,7 @@ export default function AboutPage() {
             messageField="message"
             messageLabel="Message"
             submitLabel="Send message"
-            thankYou={contactThankYou}
+            thankYou={messages.contactThankYou}
             endpoint={siteConfig.formsEndpoint}
           />
         </TitledSection>

@@ -4,7 +4,8 @@ import { FilterableList } from '@/components/filterable-list';
 import { PageIntro } from '@/components/page-intro';
 import { essays } from '@/content/essays';
 import { essayCategories } from '@/content/types';
-import { essaysNewestFirst } from '@/lib/essays';
+import { essaysInCategory, essaysNewestFirst } from '@/lib/essays';
+import { idsByOption } from '@/lib/filter-options';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata: Metadata = pageMetadata('/essays');
@@ -25,14 +26,14 @@ export default function EssaysPage() {
           param="category"
           options={essayCategories}
           label="Filter essays by category"
-          itemValues={ordered.map((essay) => essay.category)}
+          matches={idsByOption(essayCategories, (category) => essaysInCategory(ordered, category))}
           noun={['essay', 'essays']}
           listClassName="mt-8 grid gap-6 md:grid-cols-2"
-        >
-          {ordered.map((essay, index) => (
-            <EssayCard key={essay.id} essay={essay} priorityImage={index === 0} />
-          ))}
-        </FilterableList>
+          items={ordered.map((essay, index) => ({
+            id: essay.id,
+            card: <EssayCard essay={essay} priorityImage={index === 0} />,
+          }))}
+        />
       </div>
     </>
   );

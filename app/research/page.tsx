@@ -4,21 +4,25 @@ import { FilterableList } from '@/components/filterable-list';
 import { MessageForm } from '@/components/message-form';
 import { PageIntro } from '@/components/page-intro';
 import { briefs } from '@/content/briefs';
-import { briefsNewestFirst, distinctTags } from '@/lib/briefs';
+import { profile } from '@/content/profile';
+import { briefsNewestFirst, briefsWithTag, distinctTags } from '@/lib/briefs';
+import { idsByOption } from '@/lib/filter-options';
 import { pageMetadata } from '@/lib/seo';
 import { siteConfig } from '@/lib/site-config';
 import { briefFileSize } from './brief-file-size';
+import { messages } from '@/content/messages';
 
 export const metadata: Metadata = pageMetadata('/research');
 
 export default function ResearchPage() {
   const shown = briefsNewestFirst(briefs);
+  const tags = distinctTags(shown);
 
   return (
     <>
       <PageIntro eyebrow="Research" title="Research briefs">
         <p>
-          What our team at Northlight Ventures learns about AI and women’s health, written up so founders,
+          What our team at {profile.worksFor} learns about AI and women’s health, written up so founders,
           clinicians and other investors can use it too. Each brief is a short PDF that says what the evidence
           shows and where it runs out.
         </p>
@@ -27,16 +31,16 @@ export default function ResearchPage() {
       <div className="mx-auto max-w-page px-4 sm:px-6">
         <FilterableList
           param="tag"
-          options={distinctTags(shown)}
+          options={tags}
           label="Filter briefs by tag"
-          itemValues={shown.map((brief) => brief.tags)}
+          matches={idsByOption(tags, (tag) => briefsWithTag(shown, tag))}
           noun={['brief', 'briefs']}
           listClassName="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
-        >
-          {shown.map((brief) => (
-            <BriefCard key={brief.id} brief={brief} fileSize={briefFileSize(brief.pdfFile)} />
-          ))}
-        </FilterableList>
+          items={shown.map((brief) => ({
+            id: brief.id,
+            card: <BriefCard brief={brief} fileSize={briefFileSize(brief.pdfFile)} />,
+          }))}
+        />
       </div>
 
       <section aria-labelledby="request-analysis" className="mx-auto mt-20 max-w-page px-4 sm:px-6">
@@ -56,7 +60,7 @@ export default function ResearchPage() {
             messageLabel="What should I research?"
             messageHint="A market, a clinical question or a company category, and what you would use it for."
             submitLabel="Send request"
-            thankYou="Thanks for your request! I'll be in touch within 48 hours."
+            thankYou={messages.researchThankYou}
             endpoint={siteConfig.formsEndpoint}
           />
         </div>

@@ -9,10 +9,11 @@ import { TitledSection } from '@/components/titled-section';
 import { letterBenefits, letterStats, letterTestimonials, sampleIssue } from '@/content/letter';
 import { pageMetadata } from '@/lib/seo';
 import { ClosingSignup } from './closing-signup';
+import { messages } from '@/content/messages';
 
 export const metadata: Metadata = pageMetadata('/tomorrow-letter');
 
-const welcome = 'Welcome to the Tomorrow Letter! Check your inbox for the confirmation email.';
+const welcome = messages.signup.letterSuccess;
 
 export default function TomorrowLetterPage() {
   return (

@@ -1,0 +1,50 @@
+'use client';
+
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+
+export type SubmissionStatus = 'idle' | 'pending' | 'done' | 'failed';
+
+/**
+ * One form submission at a time: `submit` prevents the page load, ignores a second submit while
+ * the first is in flight, and aborts the request if the form unmounts (quietly: the visitor has
+ * gone). `send` resolves with the server's answer, or with null when nothing was sent over the
+ * network; a rejection or a status that is not ok is logged under `errorLabel` and ends 'failed'.
+ */
+export function useSubmission(
+  send: (signal: AbortSignal) => Promise<Response | null>,
+  { errorLabel, onDone }: { errorLabel: string; onDone: () => void },
+) {
+  const [status, setStatus] = useState<SubmissionStatus>('idle');
+  const inFlight = useRef(false);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    const request = new AbortController();
+    controller.current = request;
+    setStatus('pending');
+    try {
+      const response = await send(request.signal);
+      if (request.signal.aborted) return;
+      if (response && !response.ok) {
+        console.error(errorLabel, `HTTP ${response.status}`);
+        setStatus('failed');
+      } else {
+        onDone();
+        setStatus('done');
+      }
+    } catch (error) {
+      if (request.signal.aborted) return;
+      console.error(errorLabel, error);
+      setStatus('failed');
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  return { status, submit };
+}
