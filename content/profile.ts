@@ -15,10 +15,10 @@ export const profile = {
     'Digital health',
     'Maternal health',
   ],
-  /** Her profiles elsewhere. */
-  sameAs: [
-    'https://www.linkedin.com/in/mayareyes-northlight',
-    'https://x.com/mayareyesvc',
-    'https://bsky.app/profile/mayareyes.bsky.social',
-  ],
+  /**
+   * Her profiles elsewhere, for search engines (schema.org sameAs), e.g.
+   * 'https://www.linkedin.com/in/<her-handle>'. Empty until the real addresses are known: a guessed
+   * handle could be a stranger's account. The build warns about any `.example` address left here.
+   */
+  sameAs: [] as readonly string[],
 } as const;

@@ -24,7 +24,7 @@ export function personJsonLd() {
       },
     },
     knowsAbout: [...profile.knowsAbout],
-    sameAs: [...profile.sameAs],
+    ...(profile.sameAs.length ? { sameAs: [...profile.sameAs] } : {}),
   };
 }
 

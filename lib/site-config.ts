@@ -1,4 +1,4 @@
-import { profile } from '@/content/profile';
+import { profile } from '../content/profile';
 
 export interface PublicEnv {
   NEXT_PUBLIC_SITE_URL?: string;
@@ -27,11 +27,15 @@ export interface SiteConfig {
   footerLinks: readonly NavItem[];
 }
 
+/**
+ * What a build without a .env uses: reserved `.example` addresses and ids no real account has, so
+ * nothing points at a stranger. `npm run build` lists each one still in use (see placeholdersInUse).
+ */
 export const configDefaults = {
   url: 'https://mayareyes.example',
   kitFormId: '0000000',
   kitApiKey: 'kit_public_key_placeholder',
-  calendlyUrl: 'https://calendly.com/mayareyes/15min',
+  calendlyUrl: 'https://calendly.example/mayareyes/15min',
 } as const;
 
 function present(value: string | undefined): string | undefined {
@@ -72,3 +76,49 @@ export const siteConfig: SiteConfig = buildSiteConfig({
   NEXT_PUBLIC_CALENDLY_URL: process.env.NEXT_PUBLIC_CALENDLY_URL,
   NEXT_PUBLIC_FORMS_ENDPOINT: process.env.NEXT_PUBLIC_FORMS_ENDPOINT,
 });
+
+/** A setting still on its placeholder, and what visitors get because of it. */
+export interface Placeholder {
+  setting: string;
+  affects: string;
+}
+
+/** True for an address on the reserved `.example` top-level domain, which no real site can use. */
+export function isPlaceholderUrl(url: string): boolean {
+  return new URL(url).hostname.endsWith('.example');
+}
+
+/** Every setting of `config` and link of the profile that is still a placeholder. */
+export function placeholdersInUse(
+  config: SiteConfig,
+  profileLinks: readonly string[] = profile.sameAs,
+): Placeholder[] {
+  const found: Placeholder[] = [];
+  if (isPlaceholderUrl(config.url))
+    found.push({
+      setting: 'NEXT_PUBLIC_SITE_URL',
+      affects: 'canonical URLs, the sitemap, the feed and share images point at a placeholder domain',
+    });
+  if (config.kitFormId === configDefaults.kitFormId || config.kitApiKey === configDefaults.kitApiKey)
+    found.push({
+      setting: 'NEXT_PUBLIC_KIT_FORM_ID and NEXT_PUBLIC_KIT_API_KEY',
+      affects: 'newsletter signups go to a Kit form that does not exist',
+    });
+  if (isPlaceholderUrl(config.calendlyUrl))
+    found.push({
+      setting: 'NEXT_PUBLIC_CALENDLY_URL',
+      affects: 'the booking widget on /about/ frames a page that does not exist',
+    });
+  if (!config.formsEndpoint)
+    found.push({
+      setting: 'NEXT_PUBLIC_FORMS_ENDPOINT',
+      affects: 'contact and research messages are only written to the visitor’s browser console',
+    });
+  const links = profileLinks.filter(isPlaceholderUrl);
+  if (links.length)
+    found.push({
+      setting: 'sameAs in content/profile.ts',
+      affects: `the profile links search engines read are placeholders: ${links.join(', ')}`,
+    });
+  return found;
+}

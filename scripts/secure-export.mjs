@@ -14,11 +14,12 @@ import {
   renderNginx,
   renderVercelJson,
 } from './security-headers.mjs';
+import { requireTs } from './typescript.mjs';
 
 const root = process.cwd();
 const outDir = join(root, 'out');
 nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
-const formsEndpoint = process.env.NEXT_PUBLIC_FORMS_ENDPOINT?.trim() || null;
+const { formsEndpoint, calendlyUrl } = requireTs('../lib/site-config.ts').siteConfig;
 
 // Cloudflare Pages reads at most 100 rules and 2,000 characters per line of _headers.
 const cloudflareMaxRules = 100;
@@ -52,6 +53,7 @@ for (const file of htmlFiles(outDir).sort()) {
       styleHashes: audit.styleHashes,
       styleAttrHashes: audit.styleAttrHashes,
       formsEndpoint,
+      bookingOrigin: new URL(calendlyUrl).origin,
     }),
   });
 }

@@ -3,7 +3,6 @@
 
 export const kitOrigin = 'https://api.convertkit.com';
 export const calendlyScriptOrigin = 'https://assets.calendly.com';
-export const calendlyFrameOrigin = 'https://calendly.com';
 
 /** Headers every response gets, HTML or not. */
 export const baseHeaders = {
@@ -28,6 +27,7 @@ export function contentSecurityPolicy({
   styleHashes = [],
   styleAttrHashes = [],
   formsEndpoint = null,
+  bookingOrigin = 'https://calendly.com',
 }) {
   const connect = ["'self'", kitOrigin];
   if (formsEndpoint) connect.push(new URL(formsEndpoint).origin);
@@ -39,7 +39,7 @@ export function contentSecurityPolicy({
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     ['connect-src', ...connect],
-    ['frame-src', calendlyFrameOrigin],
+    ['frame-src', bookingOrigin],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],

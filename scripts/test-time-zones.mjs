@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs the unit tests of pure date and scheduling logic once per time zone, on both sides of UTC and
+// Runs the tests of date and scheduling logic, and of the simulator that shows it, once per time zone, on both sides of UTC and
 // at its extremes (UTC+14, UTC-11), so a calendar date read in local time fails somewhere.
 // Extra arguments are passed on to Jest.
 import { spawnSync } from 'node:child_process';
@@ -11,6 +11,7 @@ const suites = [
   '__tests__/unit/local-today.test.ts',
   '__tests__/unit/backup-scheduling.test.ts',
   '__tests__/unit/backup-notes-summary.test.ts',
+  '__tests__/components/scheduling-simulator.test.tsx',
 ];
 
 const jest = createRequire(import.meta.url).resolve('jest/bin/jest');

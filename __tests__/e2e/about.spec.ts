@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, watchConsole } from './page-checks';
-import { calendlyWidgetScript as widgetScript, stubCalendly } from './third-party-stubs';
-
-const bookingUrl = 'https://calendly.com/mayareyes/15min';
+import { bookingUrl, calendlyWidgetScript as widgetScript, stubCalendly } from './third-party-stubs';
 
 function scripts(page: Page) {
   return page.locator(`script[src="${widgetScript}"]`);

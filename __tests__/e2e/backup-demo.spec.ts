@@ -48,10 +48,10 @@ const clocks = [
   },
   {
     zone: 'Pacific/Pago_Pago',
-    label: 'Sunday 23:45 on the last day of the year (already 2028 in UTC)',
-    instant: '2028-01-01T10:45:00Z',
-    localDate: '2027-12-31',
-    result: notSunday,
+    label: 'Sunday 23:45 on 31 December (already the new year in UTC), scheduling into the next year',
+    instant: '2029-01-01T10:45:00Z',
+    localDate: '2028-12-31',
+    result: `Would schedule: "${oldestDraft}" for Monday 2029-01-01`,
   },
   {
     zone: 'Pacific/Pago_Pago',

@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { configDefaults } from '@/lib/site-config';
 
 // Kit and Calendly stand-ins for the browser tests: the machines running them have no internet,
 // and the tests must see exactly what the site sends.
@@ -20,6 +21,9 @@ export async function stubKit(page: Page, status = 200, release: Promise<void> =
 }
 
 export const calendlyWidgetScript = 'https://assets.calendly.com/assets/external/widget.js';
+
+/** The booking page the tests' build embeds: the placeholder, since the tests build without a .env. */
+export const bookingUrl = configDefaults.calendlyUrl;
 
 /**
  * Stands in for Calendly's widget.js: defines window.Calendly and, like the real script, fills every
@@ -52,7 +56,7 @@ export async function stubCalendly(page: Page) {
     return route.fulfill({ status: 200, contentType: 'text/javascript', body: fakeWidgetJs });
   });
   // The booking page the widget frames.
-  await page.route('https://calendly.com/**', (route) =>
+  await page.route(`${new URL(bookingUrl).origin}/**`, (route) =>
     route.fulfill({
       status: 200,
       contentType: 'text/html',

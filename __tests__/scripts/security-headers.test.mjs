@@ -59,6 +59,11 @@ describe('contentSecurityPolicy', () => {
       "connect-src 'self' https://api.convertkit.com https://forms.example.org",
     );
   });
+
+  it('frames only the origin of the configured booking page', () => {
+    const csp = contentSecurityPolicy({ scriptHashes: [], bookingOrigin: 'https://calendly.example' });
+    assert.equal(directive(csp, 'frame-src'), 'frame-src https://calendly.example');
+  });
 });
 
 describe('generated host files', () => {

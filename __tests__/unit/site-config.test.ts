@@ -1,4 +1,4 @@
-import { buildSiteConfig, configDefaults } from '@/lib/site-config';
+import { buildSiteConfig, configDefaults, isPlaceholderUrl, placeholdersInUse } from '@/lib/site-config';
 
 describe('buildSiteConfig', () => {
   it('falls back to documented placeholders when no variable is set', () => {
@@ -52,6 +52,50 @@ describe('buildSiteConfig', () => {
       '/essays',
       '/investment-thesis',
       '/books',
+    ]);
+  });
+});
+
+const complete = {
+  NEXT_PUBLIC_SITE_URL: 'https://maya.example.org',
+  NEXT_PUBLIC_KIT_FORM_ID: '1234567',
+  NEXT_PUBLIC_KIT_API_KEY: 'pk_live',
+  NEXT_PUBLIC_CALENDLY_URL: 'https://calendly.com/someone/15min',
+  NEXT_PUBLIC_FORMS_ENDPOINT: 'https://forms.example.org/f/abc',
+};
+
+describe('placeholders', () => {
+  it('are unmistakable: every default address is on the reserved .example domain', () => {
+    expect(isPlaceholderUrl(configDefaults.url)).toBe(true);
+    expect(isPlaceholderUrl(configDefaults.calendlyUrl)).toBe(true);
+    expect(isPlaceholderUrl('https://maya.example.org/')).toBe(false);
+  });
+
+  it('are all listed, with what each affects, when nothing is configured', () => {
+    const found = placeholdersInUse(buildSiteConfig({}), [
+      'https://linkedin.example/in/x',
+      'https://x.com/y',
+    ]);
+    expect(found.map((p) => p.setting)).toEqual([
+      'NEXT_PUBLIC_SITE_URL',
+      'NEXT_PUBLIC_KIT_FORM_ID and NEXT_PUBLIC_KIT_API_KEY',
+      'NEXT_PUBLIC_CALENDLY_URL',
+      'NEXT_PUBLIC_FORMS_ENDPOINT',
+      'sameAs in content/profile.ts',
+    ]);
+    expect(found.every((p) => p.affects.length > 20)).toBe(true);
+    expect(found[4].affects).toContain('https://linkedin.example/in/x');
+    expect(found[4].affects).not.toContain('x.com');
+  });
+
+  it('are none with a complete configuration and real profile links', () => {
+    expect(placeholdersInUse(buildSiteConfig(complete), ['https://x.com/y'])).toEqual([]);
+  });
+
+  it('include a Kit form whose key alone is still the placeholder', () => {
+    const config = buildSiteConfig({ ...complete, NEXT_PUBLIC_KIT_API_KEY: '' });
+    expect(placeholdersInUse(config, []).map((p) => p.setting)).toEqual([
+      'NEXT_PUBLIC_KIT_FORM_ID and NEXT_PUBLIC_KIT_API_KEY',
     ]);
   });
 });

@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { after, describe, it } from 'node:test';
+
+const script = resolve('scripts/check-config.mjs');
+const folders = [];
+after(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+/** Runs the pre-build check in a folder of its own, with `envFile` as its .env, if any. */
+function check({ envFile, strict = false } = {}) {
+  const cwd = mkdtempSync(join(tmpdir(), 'check-config-'));
+  folders.push(cwd);
+  if (envFile) writeFileSync(join(cwd, '.env'), envFile);
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !/^(NEXT_PUBLIC_|SITE_STRICT)/.test(key)),
+  );
+  if (strict) env.SITE_STRICT = '1';
+  const run = spawnSync(process.execPath, [script], { cwd, env, encoding: 'utf8' });
+  return { status: run.status, output: run.stdout + run.stderr };
+}
+
+const completeEnv = [
+  'NEXT_PUBLIC_SITE_URL=https://maya.example.org',
+  'NEXT_PUBLIC_KIT_FORM_ID=1234567',
+  'NEXT_PUBLIC_KIT_API_KEY=pk_live_public',
+  'NEXT_PUBLIC_CALENDLY_URL=https://calendly.com/someone/15min',
+  'NEXT_PUBLIC_FORMS_ENDPOINT=https://forms.example.org/f/abc',
+].join('\n');
+
+describe('the pre-build placeholder check', () => {
+  it('runs before every build', () => {
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8'));
+    assert.match(scripts.prebuild, /check-config/);
+  });
+
+  it('without a .env warns once, naming each placeholder and what it affects, and lets the build go on', () => {
+    const { status, output } = check();
+    assert.equal(status, 0);
+    assert.equal(output.match(/Warning/g)?.length, 1);
+    for (const setting of [
+      'NEXT_PUBLIC_SITE_URL',
+      'NEXT_PUBLIC_KIT_FORM_ID',
+      'NEXT_PUBLIC_CALENDLY_URL',
+      'NEXT_PUBLIC_FORMS_ENDPOINT',
+    ])
+      assert.ok(output.includes(setting), `${setting} is listed`);
+    assert.match(output, /sitemap/);
+  });
+
+  it('with SITE_STRICT=1 fails while any placeholder remains', () => {
+    const { status, output } = check({
+      strict: true,
+      envFile: completeEnv.replace(/NEXT_PUBLIC_CALENDLY_URL=.*/, ''),
+    });
+    assert.equal(status, 1);
+    assert.match(output, /SITE_STRICT=1/);
+    assert.ok(output.includes('NEXT_PUBLIC_CALENDLY_URL'));
+    assert.ok(!output.includes('NEXT_PUBLIC_SITE_URL'));
+  });
+
+  it('with a complete .env prints nothing, strict or not', () => {
+    assert.deepEqual(check({ envFile: completeEnv }), { status: 0, output: '' });
+    assert.deepEqual(check({ envFile: completeEnv, strict: true }), { status: 0, output: '' });
+  });
+});

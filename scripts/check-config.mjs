@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+// Runs before every build: lists each setting still on its placeholder (lib/site-config.ts) and
+// what it affects. A warning by default, so the quick start works without a .env; an error with
+// SITE_STRICT=1, for deploy pipelines. Reads .env like Next does.
+import nextEnv from '@next/env';
+import { requireTs } from './typescript.mjs';
+
+nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
+const { placeholdersInUse, siteConfig } = requireTs('../lib/site-config.ts');
+const found = placeholdersInUse(siteConfig);
+const list = found.map(({ setting, affects }) => `  - ${setting}: ${affects}`).join('\n');
+const fix = 'Set them in .env (see .env.example) or in the host’s build settings.';
+
+if (found.length && process.env.SITE_STRICT === '1') {
+  console.error(`SITE_STRICT=1: refusing to build while placeholders remain:\n${list}\n${fix}`);
+  process.exit(1);
+}
+if (found.length)
+  console.warn(`Warning: this build uses placeholders, fine locally but not for a deploy:\n${list}\n${fix}`);
