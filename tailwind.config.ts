@@ -1,29 +1,33 @@
 import type { Config } from 'tailwindcss';
 
-// The design card: a warm paper background, deep plum ink and one coral accent.
-// Every foreground/background pair used on the site meets WCAG AA contrast.
+// The design card: a warm paper background, deep plum ink and one coral accent, in a light and a
+// dark theme. The values live in app/globals.css; __tests__/unit/palette.test.ts checks that every
+// foreground/background pair the site uses meets WCAG AA in both themes.
 const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
   theme: {
     extend: {
+      // Each colour is a token from app/globals.css, where it has a light and a dark value.
       colors: {
-        paper: '#fbf7f2',
-        sand: '#f3ebe1',
-        ink: '#221a2b',
-        muted: '#5b5166',
+        paper: 'var(--paper)',
+        sand: 'var(--sand)',
+        white: 'var(--surface)',
+        ink: 'var(--ink)',
+        muted: 'var(--muted)',
         plum: {
-          50: '#f6eef5',
-          100: '#ecdcea',
-          600: '#7a2e6b',
-          700: '#64245a',
-          800: '#4d1b45',
+          50: 'var(--plum-50)',
+          100: 'var(--plum-100)',
+          600: 'var(--plum-600)',
+          700: 'var(--plum-700)',
+          800: 'var(--plum-800)',
         },
         coral: {
-          100: '#fde4dc',
-          500: '#e0684b',
-          700: '#a63d24',
+          100: 'var(--coral-100)',
+          500: 'var(--coral-500)',
+          700: 'var(--coral-700)',
         },
-        line: '#e4d9cc',
+        line: 'var(--line)',
+        logo: 'var(--logo-tile)',
       },
       fontFamily: {
         sans: ['var(--font-geist-sans)', 'ui-sans-serif', 'system-ui', 'sans-serif'],

@@ -12,7 +12,7 @@ export function LogoGrid({ logos }: { logos: readonly MediaLogo[] }) {
             href={logo.url}
             target="_blank"
             rel="noopener noreferrer"
-            className="flex h-full items-center justify-center rounded-xl border border-line bg-white p-4 hover:border-plum-700"
+            className="flex h-full items-center justify-center rounded-xl border border-line bg-logo p-4 hover:border-plum-700"
           >
             <SiteImage
               src={logo.logoImage}

@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NavItem } from '@/lib/site-config';
 import { NavLink } from '@/components/nav-link';
+import { ThemeControl } from '@/components/theme-control';
 import {
   letterButtonActiveClass,
   letterButtonClass,
@@ -48,7 +49,7 @@ export function MobileMenu({ items, letterLink }: MobileMenuProps) {
   const close = () => setOpen(false);
 
   return (
-    <div className="md:hidden">
+    <div className="lg:hidden">
       <button
         ref={buttonRef}
         type="button"
@@ -96,6 +97,7 @@ export function MobileMenu({ items, letterLink }: MobileMenuProps) {
             </NavLink>
           </li>
         </ul>
+        <ThemeControl className="mt-4 w-fit" />
       </nav>
     </div>
   );

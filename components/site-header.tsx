@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { siteConfig } from '@/lib/site-config';
 import { MobileMenu } from '@/components/mobile-menu';
 import { NavLink } from '@/components/nav-link';
+import { ThemeControl } from '@/components/theme-control';
 import {
   letterButtonActiveClass,
   letterButtonClass,
@@ -16,7 +17,7 @@ export function SiteHeader() {
         <Link href="/" className="text-lg font-semibold tracking-tight text-ink">
           {siteConfig.name}
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {siteConfig.nav.map((item) => (
               <li key={item.href}>
@@ -36,6 +37,7 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
+        <ThemeControl className="hidden lg:flex" />
         <MobileMenu items={siteConfig.nav} letterLink={siteConfig.letterLink} />
       </div>
     </header>

@@ -24,4 +24,25 @@ for (const viewport of viewports) {
       });
     }
   });
+
+  // The dark palette is the same tokens with other values: axe checks its contrast on every route.
+  test.describe(`every route at ${viewport.width}px in the dark theme`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height }, colorScheme: 'dark' });
+
+    for (const route of routes) {
+      test(`${route} passes axe in the dark theme`, async ({ page, baseURL }) => {
+        await stubThirdParties(page, baseURL!);
+        const problems = watchConsole(page);
+        await page.goto(route, { waitUntil: 'networkidle' });
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(
+          'light dark',
+        );
+        expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+          'rgb(22, 17, 27)',
+        );
+        await expectNoAxeViolations(page);
+        expect(problems).toEqual([]);
+      });
+    }
+  });
 }
