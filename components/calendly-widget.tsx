@@ -81,6 +81,7 @@ export function CalendlyWidget({ url = siteConfig.calendlyUrl }: CalendlyWidgetP
       ref={container}
       className="calendly-inline-widget overflow-hidden rounded-2xl border border-line bg-white"
       data-url={url}
+      data-pagefind-ignore
       style={{ minWidth: '320px', height: '700px' }}
     >
       {failed ? (

@@ -13,7 +13,11 @@ const linkClass =
 
 export function EssayPager({ previous, next }: EssayPagerProps) {
   return (
-    <nav aria-label="More essays" className="mt-14 grid gap-4 border-t border-line pt-8 sm:grid-cols-2">
+    <nav
+      aria-label="More essays"
+      data-pagefind-ignore
+      className="mt-14 grid gap-4 border-t border-line pt-8 sm:grid-cols-2"
+    >
       {previous ? (
         <Link href={`/essays/${previous.slug}`} className={linkClass}>
           <span className="block text-sm font-semibold text-coral-700">← Previous essay</span>

@@ -52,7 +52,7 @@ export function MessageForm({
     'mt-2 block w-full rounded-xl border border-muted/50 bg-white px-4 py-3 text-base text-ink placeholder:text-muted';
 
   return (
-    <form onSubmit={submit} className="space-y-5" aria-busy={sending}>
+    <form onSubmit={submit} className="space-y-5" aria-busy={sending} data-pagefind-ignore>
       <div>
         <label htmlFor={ids.email} className="font-medium">
           Email

@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NavItem } from '@/lib/site-config';
 import { NavLink } from '@/components/nav-link';
+import { SearchButton } from '@/components/search-dialog';
 import { ThemeControl } from '@/components/theme-control';
 import {
   letterButtonActiveClass,
@@ -97,7 +98,10 @@ export function MobileMenu({ items, letterLink }: MobileMenuProps) {
             </NavLink>
           </li>
         </ul>
-        <ThemeControl className="mt-4 w-fit" />
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <SearchButton />
+          <ThemeControl />
+        </div>
       </nav>
     </div>
   );

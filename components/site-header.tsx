@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { siteConfig } from '@/lib/site-config';
 import { MobileMenu } from '@/components/mobile-menu';
 import { NavLink } from '@/components/nav-link';
+import { SearchButton, SearchDialog } from '@/components/search-dialog';
 import { ThemeControl } from '@/components/theme-control';
 import {
   letterButtonActiveClass,
@@ -37,8 +38,12 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
-        <ThemeControl className="hidden lg:flex" />
-        <MobileMenu items={siteConfig.nav} letterLink={siteConfig.letterLink} />
+        <div className="flex items-center gap-2">
+          <SearchButton />
+          <ThemeControl className="hidden lg:flex" />
+          <MobileMenu items={siteConfig.nav} letterLink={siteConfig.letterLink} />
+        </div>
+        <SearchDialog />
       </div>
     </header>
   );

@@ -41,7 +41,7 @@ export function SubscribeForm({
   const submitting = status === 'pending';
 
   return (
-    <div>
+    <div data-pagefind-ignore>
       <p role="status" className={status === 'done' ? 'text-lg font-semibold text-plum-700' : 'sr-only'}>
         {status === 'done' ? successMessage : ''}
       </p>

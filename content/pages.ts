@@ -73,6 +73,13 @@ export const sitePages = {
     eyebrow: 'Reading list',
     socialTitle: 'Books that shaped how I invest and parent',
   },
+  '/search': {
+    updated: '2026-11-23',
+    title: 'Search',
+    description: `Search everything ${name} has published here: essays, research briefs, the Tomorrow Letter and the pages about her work.`,
+    eyebrow: 'Search',
+    socialTitle: 'Search essays, research and the Tomorrow Letter',
+  },
 } as const satisfies Record<string, PageMeta>;
 
 export type SitePath = keyof typeof sitePages;

@@ -20,7 +20,8 @@ const namedEntities: Record<string, string> = {
   times: '×',
 };
 
-function decodeEntities(text: string): string {
+/** Decodes character references (`&amp;`, `&#8217;`, `&rsquo;`, ...) in text taken from HTML. */
+export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
     if (name[0] === '#') {
       const code =

@@ -33,7 +33,8 @@ export function contentSecurityPolicy({
   if (formsEndpoint) connect.push(new URL(formsEndpoint).origin);
   const directives = [
     ['default-src', "'none'"],
-    ['script-src', "'self'", ...scriptHashes, calendlyScriptOrigin],
+    // Search runs Pagefind's WebAssembly: 'wasm-unsafe-eval' allows compiling it, not eval().
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes, calendlyScriptOrigin],
     ['style-src', "'self'", ...styleHashes, calendlyScriptOrigin],
     styleAttrHashes.length ? ['style-src-attr', "'unsafe-hashes'", ...styleAttrHashes] : null,
     ['img-src', "'self'", 'data:'],

@@ -102,3 +102,15 @@ export async function expectLinksAndImagesResolve(page: Page) {
   }
   expect(failures).toEqual([]);
 }
+
+/** Collects the page's Content-Security-Policy violations from its first script on. */
+export async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+}

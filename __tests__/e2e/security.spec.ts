@@ -1,19 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { stubThirdParties } from './page-checks';
+import { recordViolations, stubThirdParties } from './page-checks';
 import { routes } from './routes';
 import { stubCalendly, stubKit } from './third-party-stubs';
-
-/** Collects securitypolicyviolation events from the first script on. */
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
-    });
-  });
-  return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-}
 
 const requiredHeaders = {
   'strict-transport-security': /^max-age=63072000; includeSubDomains$/,
@@ -22,7 +10,7 @@ const requiredHeaders = {
   'permissions-policy': /camera=\(\).*geolocation=\(\).*microphone=\(\)/,
   'x-frame-options': /^DENY$/,
   'cross-origin-opener-policy': /^same-origin$/,
-  'content-security-policy': /^default-src 'none'; script-src 'self' 'sha256-/,
+  'content-security-policy': /^default-src 'none'; script-src 'self' 'wasm-unsafe-eval' 'sha256-/,
 };
 
 test.describe('security headers', () => {

@@ -22,7 +22,10 @@ const directive = (policy, name) => policy.split('; ').find((d) => d.startsWith(
 describe('contentSecurityPolicy', () => {
   it('denies by default and allows scripts only from the site, the hashes and Calendly', () => {
     assert.equal(directive(csp, 'default-src'), "default-src 'none'");
-    assert.equal(directive(csp, 'script-src'), "script-src 'self' 'sha256-abc=' https://assets.calendly.com");
+    assert.equal(
+      directive(csp, 'script-src'),
+      "script-src 'self' 'wasm-unsafe-eval' 'sha256-abc=' https://assets.calendly.com",
+    );
     assert.ok(!csp.includes("'unsafe-inline'"));
     assert.ok(!csp.includes("'unsafe-eval'"));
   });

@@ -13,12 +13,13 @@ import { siteConfig } from '@/lib/site-config';
 import { CollaborationCards } from './collaboration-cards';
 import { JourneyTimeline } from './journey-timeline';
 import { messages } from '@/content/messages';
+import { searchIndexed } from '@/lib/search';
 
 export const metadata: Metadata = pageMetadata('/about');
 
 export default function AboutPage() {
   return (
-    <>
+    <div {...searchIndexed('Page')}>
       <JsonLd data={personJsonLd()} />
       <PageIntro eyebrow="About & Collaborate" title="About & Collaborate">
         <p>
@@ -76,6 +77,6 @@ export default function AboutPage() {
           <CalendlyWidget url={siteConfig.calendlyUrl} />
         </TitledSection>
       </div>
-    </>
+    </div>
   );
 }

@@ -3,12 +3,13 @@ import { PageIntro } from '@/components/page-intro';
 import { TitledSection } from '@/components/titled-section';
 import { bookShelves } from '@/content/books';
 import { pageMetadata } from '@/lib/seo';
+import { searchIndexed } from '@/lib/search';
 
 export const metadata: Metadata = pageMetadata('/books');
 
 export default function BooksPage() {
   return (
-    <>
+    <div {...searchIndexed('Page')}>
       <PageIntro eyebrow="Reading list" title="Books">
         <p>
           The books that shaped how I invest and how I parent, grouped by the question they helped me answer.
@@ -34,6 +35,6 @@ export default function BooksPage() {
           </ul>
         </TitledSection>
       ))}
-    </>
+    </div>
   );
 }

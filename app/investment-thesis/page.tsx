@@ -5,6 +5,7 @@ import { PageIntro } from '@/components/page-intro';
 import { TitledSection } from '@/components/titled-section';
 import { thesisSections, thesisSummary } from '@/content/thesis';
 import { pageMetadata } from '@/lib/seo';
+import { searchIndexed } from '@/lib/search';
 
 export const metadata: Metadata = pageMetadata('/investment-thesis');
 
@@ -12,7 +13,7 @@ const linkClass = 'font-semibold text-plum-700 underline underline-offset-2 hove
 
 export default function InvestmentThesisPage() {
   return (
-    <>
+    <div {...searchIndexed('Page')}>
       <PageIntro eyebrow="Investment Thesis" title="AI and women’s health">
         <p>{thesisSummary}</p>
       </PageIntro>
@@ -46,6 +47,6 @@ export default function InvestmentThesisPage() {
           </li>
         </ul>
       </TitledSection>
-    </>
+    </div>
   );
 }

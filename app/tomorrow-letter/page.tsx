@@ -10,6 +10,7 @@ import { letterBenefits, letterStats, letterTestimonials, sampleIssue } from '@/
 import { pageMetadata } from '@/lib/seo';
 import { ClosingSignup } from './closing-signup';
 import { messages } from '@/content/messages';
+import { searchIndexed } from '@/lib/search';
 
 export const metadata: Metadata = pageMetadata('/tomorrow-letter');
 
@@ -36,7 +37,7 @@ export default function TomorrowLetterPage() {
       </TitledSection>
 
       <TitledSection id="sample-issue" title="A sample issue">
-        <div className="max-w-3xl">
+        <div className="max-w-3xl" {...searchIndexed('Letter', sampleIssue.publishedDate)}>
           <LetterIssue issue={sampleIssue} />
         </div>
       </TitledSection>

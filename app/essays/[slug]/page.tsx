@@ -11,6 +11,7 @@ import { adjacentEssays, essayBySlug } from '@/lib/essays';
 import { articleJsonLd } from '@/lib/json-ld';
 import { sanitizeEssayBody } from '@/lib/sanitize-essay';
 import { buildMetadata } from '@/lib/seo';
+import { searchIndexed } from '@/lib/search';
 
 export const dynamicParams = false;
 
@@ -38,10 +39,14 @@ export default async function EssayPage({ params }: PageProps<'/essays/[slug]'>)
   const { previous, next } = adjacentEssays(essays, slug);
 
   return (
-    <article className="mx-auto max-w-page px-4 pb-8 pt-10 sm:px-6 md:pt-14">
+    <article
+      className="mx-auto max-w-page px-4 pb-8 pt-10 sm:px-6 md:pt-14"
+      {...searchIndexed('Essay', essay.publishedDate)}
+    >
       <JsonLd data={articleJsonLd(essay)} />
       <Link
         href="/essays"
+        data-pagefind-ignore
         className="inline-flex min-h-11 items-center font-semibold text-plum-700 underline-offset-4 hover:underline"
       >
         ← Back to all essays

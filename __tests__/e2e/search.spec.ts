@@ -1,0 +1,194 @@
+import { expect, test, type Page } from '@playwright/test';
+import { essays } from '@/content/essays';
+import { expectNoAxeViolations, recordViolations, stubThirdParties, watchConsole } from './page-checks';
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
+const field = (page: Page) => dialog(page).getByRole('searchbox');
+const headerSearch = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: 'Search' }).filter({ visible: true }).first();
+
+async function search(page: Page, query: string) {
+  await field(page).fill(query);
+  await expect(dialog(page).getByRole('status')).toHaveText(/results? for|No results for/);
+}
+
+test.describe('search at 1280px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test.beforeEach(async ({ page, baseURL }) => stubThirdParties(page, baseURL!));
+
+  test('opens from the header button with focus in the field; Escape returns focus to the button', async ({
+    page,
+  }) => {
+    await page.goto('/essays/');
+    await headerSearch(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(field(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(headerSearch(page)).toBeFocused();
+  });
+
+  test('opens with / outside a field and with Ctrl+K, and / inside a field types a slash', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.keyboard.press('/');
+    await expect(field(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+k');
+    await expect(field(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+
+    const email = page.getByRole('textbox', { name: 'Email address' }).first();
+    await email.fill('a');
+    await email.press('/');
+    await expect(email).toHaveValue('a/');
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('finds the menopause essay with the matched words marked, announced by count', async ({ page }) => {
+    const problems = watchConsole(page);
+    const violations = await recordViolations(page);
+    await page.goto('/');
+    // Nothing of Pagefind loads before the dialog is used.
+    const pagefindRequests: string[] = [];
+    page.on(
+      'request',
+      (request) => request.url().includes('/pagefind/') && pagefindRequests.push(request.url()),
+    );
+    await page.waitForLoadState('networkidle');
+    expect(pagefindRequests).toEqual([]);
+
+    await headerSearch(page).click();
+    await search(page, 'menopause');
+    const essay = essays.find((entry) => entry.slug === 'menopause-is-not-a-niche')!;
+    const result = dialog(page).getByRole('link', { name: new RegExp(essay.title) });
+    await expect(result).toBeVisible();
+    await expect(result).toContainText('Essay');
+    await expect(result.locator('mark').first()).toHaveText(/menopause/i);
+    await expect(dialog(page).getByRole('status')).toHaveText(/^\d+ results? for menopause$/);
+    expect(pagefindRequests.length).toBeGreaterThan(0);
+
+    // The arrow keys reach the results; Enter follows one.
+    await field(page).press('ArrowDown');
+    await expect(dialog(page).getByRole('link').first()).toBeFocused();
+    await result.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/essays/${essay.slug}/`);
+    await expect(dialog(page)).toBeHidden();
+    expect(problems).toEqual([]);
+    expect(await violations()).toEqual([]);
+  });
+
+  test('with no results, says so and offers Essays and Research', async ({ page }) => {
+    await page.goto('/books/');
+    await headerSearch(page).click();
+    await search(page, 'zyzzogeton');
+    await expect(dialog(page).getByRole('status')).toHaveText('No results for zyzzogeton');
+    await expect(dialog(page).getByRole('link', { name: 'Essays' })).toHaveAttribute('href', /^\/essays\/?$/);
+    await expect(dialog(page).getByRole('link', { name: 'Research' })).toHaveAttribute('href', /^\/research\/?$/);
+  });
+
+  test('takes any input without an error, and renders none of it as HTML', async ({ page }) => {
+    const problems = watchConsole(page);
+    const violations = await recordViolations(page);
+    await page.goto('/');
+    await headerSearch(page).click();
+    await field(page).fill('');
+    await expect(dialog(page).getByRole('status')).toHaveText('');
+    for (const query of [
+      'a'.repeat(500),
+      '"quoted words" \'single\'',
+      '<img src=x onerror="window.__injected=1">',
+      '🩺 menopause 🤰',
+      'Łódź ≥ 50 妇女健康',
+    ]) {
+      await search(page, query);
+    }
+    await expect(dialog(page).locator('img')).toHaveCount(0);
+    expect(await page.evaluate(() => 'window.__injected' in window || '__injected' in window)).toBe(false);
+    expect(problems).toEqual([]);
+    expect(await violations()).toEqual([]);
+  });
+
+  test('the index covers every essay and page by type, so new content needs no search code', async ({
+    page,
+  }) => {
+    await page.goto('/search/');
+    const counts = await page.evaluate(async () => {
+      const url = '/pagefind/pagefind.js';
+      const pagefind = await import(url);
+      await pagefind.init();
+      return (await pagefind.filters()).type;
+    });
+    expect(counts).toEqual({ Essay: essays.length, Page: 3, Letter: 1 });
+  });
+
+  test('a query in /search/?q= runs on load and survives a reload; the field updates the address', async ({
+    page,
+  }) => {
+    await page.goto('/search/?q=trials');
+    const results = page
+      .getByRole('main')
+      .getByRole('link')
+      .filter({ has: page.locator('mark') });
+    await expect(results.first()).toBeVisible();
+    const titles = await results.allInnerTexts();
+    await page.reload();
+    await expect(results.first()).toBeVisible();
+    expect(await results.allInnerTexts()).toEqual(titles);
+
+    await page.getByRole('searchbox', { name: 'Search for' }).fill('menopause');
+    await expect(page).toHaveURL('/search/?q=menopause');
+  });
+
+  test('the dialog form opens the shareable search page on Enter', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Control+k');
+    await field(page).fill('menopause');
+    await field(page).press('Enter');
+    await expect(page).toHaveURL('/search/?q=menopause');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/results? for menopause/);
+  });
+
+  test('without JavaScript, the header button still reaches /search/, which explains and links on', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/about/');
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).first().click();
+    await expect(page).toHaveURL(/\/search\/\??$/);
+    // Chromium with script execution turned off still parses <noscript> as text, so the message is
+    // checked in the page as served: a browser without JavaScript renders exactly this.
+    const html = await (await page.request.get('/search/')).text();
+    const fallback = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
+    expect(fallback).toContain('Search needs JavaScript');
+    expect(fallback).toMatch(/href="\/essays\/?"/);
+    expect(fallback).toMatch(/href="\/research\/?"/);
+    await context.close();
+  });
+
+  test('the open dialog passes axe, with results', async ({ page }) => {
+    await page.goto('/');
+    await headerSearch(page).click();
+    await search(page, 'menopause');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('search at 375px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('opens from the mobile menu and passes axe', async ({ page, baseURL }) => {
+    await stubThirdParties(page, baseURL!);
+    await page.goto('/essays/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' }).click();
+    await expect(field(page)).toBeFocused();
+    await search(page, 'menopause');
+    await expectNoAxeViolations(page);
+  });
+});
