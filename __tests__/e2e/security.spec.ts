@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { recordViolations, stubThirdParties } from './page-checks';
 import { routes } from './routes';
 import { stubCalendly, stubKit } from './third-party-stubs';
