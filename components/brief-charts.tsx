@@ -19,7 +19,8 @@ export function BarChart({ figure, idBase }: ChartProps<BarChartFigure>) {
   return (
     <svg
       role="img"
-      aria-labelledby={`${idBase}-svg-title ${idBase}-svg-desc`}
+      aria-labelledby={`${idBase}-svg-title`}
+      aria-describedby={`${idBase}-svg-desc`}
       width="100%"
       height={chart.height}
       className="mt-5 block overflow-visible text-ink"
@@ -67,7 +68,8 @@ export function Timeline({ figure, idBase }: ChartProps<TimelineFigure>) {
   return (
     <svg
       role="img"
-      aria-labelledby={`${idBase}-svg-title ${idBase}-svg-desc`}
+      aria-labelledby={`${idBase}-svg-title`}
+      aria-describedby={`${idBase}-svg-desc`}
       width="100%"
       height={chart.height}
       className="mt-5 block overflow-visible"
