@@ -21,15 +21,10 @@ const bold = join(geist, 'Geist-SemiBold.ttf');
 const [plum, ink, muted, coral, line] = ['#64245a', '#221a2b', '#5b5166', '#a63d24', '#e4d9cc'];
 const margin = 72;
 type Style = readonly [font: string, size: number, colour: string];
-const text = {
-  title: [bold, 24, plum],
-  h2: [bold, 15, plum],
-  h3: [bold, 11.5, ink],
-  body: [regular, 11, ink],
-} as const;
-const small = { meta: [regular, 10.5, muted], note: [regular, 9, muted], tick: [regular, 8, muted] } as const;
-const chart = { label: [regular, 9, ink], value: [bold, 9, ink], when: [bold, 9, coral] } as const;
-const styles = { ...text, ...small, ...chart };
+const head = { h1: [bold, 24, plum], h2: [bold, 15, plum], h3: [bold, 11.5, ink] } as const;
+const text = { body: [regular, 11, ink], meta: [regular, 10.5, muted], note: [regular, 9, muted] } as const;
+const chart = { tick: [regular, 8, muted], label: [regular, 9, ink], value: [bold, 9, ink] } as const;
+const styles = { ...head, ...text, ...chart, when: [bold, 9, coral] } as const;
 const siteHost = new URL(siteConfig.url).host;
 
 function write(doc: Doc, parent: Struct, type: string, text: string, [face, size, fill]: Style, gap = 6) {
@@ -57,9 +52,9 @@ function artifact(doc: Doc, draw: () => void) {
 }
 
 /** The page's SVG chart, in points: same layout, same scale, from lib/brief-figures.ts. */
-function drawBarChart(doc: Doc, figure: BarChartFigure, top: number, width: number) {
+function drawBarChart(doc: Doc, figure: BarChartFigure, top: number) {
   const chart = barChartLayout(figure);
-  const axis = width * chart.axisShare;
+  const axis = (doc.page.width - 2 * margin) * chart.axisShare;
   doc.lineWidth(0.5).strokeColor(line);
   for (const tick of chart.ticks) {
     const x = margin + tick.at * axis;
@@ -93,9 +88,8 @@ function drawFigure(doc: Doc, parent: Struct, figure: BriefFigure, number: numbe
   write(doc, parent, 'H3', `Figure ${number}. ${figure.title}`, styles.h3, 4);
   if (figure.kind !== 'table') {
     const top = doc.y + 4;
-    const width = doc.page.width - 2 * margin;
     const draw = () =>
-      figure.kind === 'bar-chart' ? drawBarChart(doc, figure, top, width) : drawTimeline(doc, figure, top);
+      figure.kind === 'bar-chart' ? drawBarChart(doc, figure, top) : drawTimeline(doc, figure, top);
     parent.add(doc.struct('Figure', { alt: figure.alt }, draw));
     doc.y = top + height + 12;
   }
@@ -119,7 +113,6 @@ function list(doc: Doc, parent: Struct, items: readonly string[], options: PDFKi
   doc.font(regular).fontSize(11).fillColor(ink);
   doc.list([...items], doc.x, doc.y, { ...options, structParent: element, lineGap: 4 });
   element.end();
-  doc.x = margin;
   doc.y += 10;
 }
 
@@ -146,7 +139,7 @@ export async function renderBriefPdf(brief: ResearchBrief): Promise<Buffer> {
     label(doc, `${worksFor.toUpperCase()}  ·  RESEARCH BRIEF`, margin, 23, [bold, 10, '#ffffff']);
   });
   doc.y = margin + 24;
-  write(doc, root, 'H1', brief.title, styles.title, 10);
+  write(doc, root, 'H1', brief.title, styles.h1, 10);
   const byline = `Published ${formatDisplayDate(brief.publishedDate)} by ${name}, ${jobTitle}, ${worksFor}`;
   write(doc, root, 'P', byline, styles.meta, 2);
   if (brief.contributors?.length) {
