@@ -3,7 +3,7 @@ import { briefs } from '@/content/briefs';
 import { essays } from '@/content/essays';
 import { sitePages, type SitePath } from '@/content/pages';
 import type { IsoDate } from '@/content/types';
-import { briefsNewestFirst } from '@/lib/briefs';
+import { briefPath, briefsNewestFirst } from '@/lib/briefs';
 import { essaysNewestFirst } from '@/lib/essays';
 import { absoluteUrl } from '@/lib/seo';
 
@@ -32,5 +32,9 @@ export default function sitemap(): MetadataRoute.Sitemap {
     url: absoluteUrl(`/essays/${essay.slug}`),
     lastModified: essay.publishedDate,
   }));
-  return [...pages, ...essayPages];
+  const briefPages = briefs.map((brief) => ({
+    url: absoluteUrl(briefPath(brief)),
+    lastModified: brief.publishedDate,
+  }));
+  return [...pages, ...essayPages, ...briefPages];
 }

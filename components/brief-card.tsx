@@ -1,5 +1,7 @@
+import Link from 'next/link';
 import type { ResearchBrief } from '@/content/types';
 import { DateLabel } from '@/components/date-label';
+import { briefPath } from '@/lib/briefs';
 
 interface BriefCardProps {
   brief: ResearchBrief;
@@ -11,7 +13,11 @@ export function BriefCard({ brief, fileSize }: BriefCardProps) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
       <DateLabel date={brief.publishedDate} className="text-sm text-muted" />
-      <h2 className="mt-2 text-xl font-semibold leading-snug text-ink">{brief.title}</h2>
+      <h2 className="mt-2 text-xl font-semibold leading-snug text-ink">
+        <Link href={briefPath(brief)} className="underline-offset-4 hover:text-plum-700 hover:underline">
+          {brief.title}
+        </Link>
+      </h2>
       <p className="mt-3 leading-7 text-muted">{brief.summary}</p>
       <ul aria-label="Tags" className="mb-6 mt-4 flex flex-wrap gap-2">
         {brief.tags.map((tag) => (

@@ -1,8 +1,8 @@
 import type { ResearchBrief } from './types';
 
 // Relative import on purpose: scripts/build-briefs-pdf.ts loads this file outside Next's `@/` alias.
-// Text is set in PDFs with the standard fonts, so keep to characters of the Windows-1252 set
-// (curly quotes, en and em dashes and the ellipsis are fine; arrows and math signs are not).
+// Each brief is the single source of its page (/research/<id>/) and of its PDF. Figures that rest on
+// our own estimates say so in their source line.
 
 export const briefs: readonly ResearchBrief[] = [
   {
@@ -16,6 +16,26 @@ export const briefs: readonly ResearchBrief[] = [
     sections: [
       {
         heading: 'How we built the map',
+        figures: [
+          {
+            kind: 'bar-chart',
+            id: 'companies-by-column',
+            title: 'Companies on the 2026 map, by column',
+            caption:
+              'Conditions that still take years to diagnose hold the most companies; maternal health is the most mature column.',
+            source:
+              'Illustrative figures based on our quarterly tracker of 212 private companies with at least a seed round, in North America, the UK and the EU, October 2026.',
+            alt: 'Bar chart of the 212 companies on the map: 79 work on conditions that take years to diagnose, 54 on maternal health, 41 on menopause and midlife, and 38 on fertility and reproductive health.',
+            categoryLabel: 'Column of the map',
+            valueLabel: 'Companies',
+            bars: [
+              { label: 'Conditions slow to diagnose', value: 79 },
+              { label: 'Maternal health', value: 54 },
+              { label: 'Menopause and midlife', value: 41 },
+              { label: 'Fertility and reproductive health', value: 38 },
+            ],
+          },
+        ],
         paragraphs: [
           'Every quarter our team refreshes a tracker of private companies that use machine learning in a product for women’s health. This edition covers 212 companies in North America, the UK and the EU that have raised at least a seed round. We count a company once, in the column where most of its revenue or most of its clinical evidence sits, even when the pitch deck claims four markets.',
           'We left out general telehealth platforms with a women’s health landing page, and wellness apps with no clinical claim. Both matter to the market, but neither tells you where the hard, defensible work is being done. Funding figures come from company disclosures and our own conversations; where they conflict, we used the lower number.',
@@ -69,6 +89,29 @@ export const briefs: readonly ResearchBrief[] = [
     sections: [
       {
         heading: 'Why maternal care needs its own checklist',
+        figures: [
+          {
+            kind: 'table',
+            id: 'checklist-at-a-glance',
+            title: 'The forty questions at a glance',
+            caption:
+              'Data and validation make up half of the checklist, because those answers change our decision most often.',
+            source: 'Our maternal-care diligence checklist, August 2026 edition.',
+            alt: 'Table of the five areas of the checklist, with the number of questions in each (data 10, validation 10, workflow and liability 8, regulatory path 6, commercial 6) and the question in each area that most often decides a deal.',
+            columns: ['Area', 'Questions', 'The question that most often decides'],
+            rows: [
+              ['Data', '10', 'Which patients, from which health systems, are in the validation cohort?'],
+              ['Validation', '10', 'Has the model run silently on live data before anyone acted on it?'],
+              [
+                'Workflow and liability',
+                '8',
+                'Who sees the alert, within what time, and what do they do next?',
+              ],
+              ['Regulatory path', '6', 'Can the model be retrained without a new submission?'],
+              ['Commercial', '6', 'What would make you switch the model off?'],
+            ],
+          },
+        ],
         paragraphs: [
           'A model that flags risk in pregnancy acts on two patients at once, over a short window, in a setting where care is split between obstetricians, midwives, family doctors and emergency departments. The cost of a missed signal is high and the cost of a false alarm is real: unnecessary admissions, anxiety and eroded trust in the tool.',
           'Our general AI diligence process still applies. This checklist adds the questions that have most often changed our decision in maternal health. We share it so founders can prepare, and so other investors can tell us what we are missing.',
@@ -83,6 +126,12 @@ export const briefs: readonly ResearchBrief[] = [
       },
       {
         heading: 'Validation: beyond the retrospective curve',
+        points: [
+          'Calibration in each subgroup, not only discrimination overall.',
+          'Sensitivity and positive predictive value at the threshold the product ships with.',
+          'Alerts per hundred patients per week, as the nurse on shift would receive them.',
+          'The results of a silent pilot on live data, with missing readings left in.',
+        ],
         paragraphs: [
           'A strong area under the curve on a held-out retrospective set is where diligence starts, not where it ends. We want to see calibration by subgroup, performance at the operating threshold the product actually uses, and the number of alerts a nurse would receive per hundred patients per week.',
           'The question that decides most deals: has the model run silently in a live setting before anyone acted on it? A silent pilot shows how the model behaves on messy, real-time data, with missing readings and late lab results, and it gives the clinical team a baseline against which to measure impact.',
@@ -128,6 +177,26 @@ export const briefs: readonly ResearchBrief[] = [
       },
       {
         heading: 'Classification in practice',
+        figures: [
+          {
+            kind: 'timeline',
+            id: 'path-to-market',
+            title: 'A typical path to market for a Class II decision-support tool',
+            caption:
+              'From the intended-use statement to clearance usually takes about a year and a half, and the change control plan is written long before the first update.',
+            source:
+              'Illustrative timeline based on the submissions we have followed with founders; real timelines vary with the device, the class and the regulator.',
+            alt: 'Timeline over eighteen months: the intended-use statement at month 0, a pre-submission meeting at month 3, the validation study complete at month 8, the submission with its change control plan at month 10, clearance around month 16, and the first model update under the plan at month 18.',
+            events: [
+              { at: 0, when: 'Month 0', label: 'Intended-use statement written' },
+              { at: 3, when: 'Month 3', label: 'Pre-submission meeting' },
+              { at: 8, when: 'Month 8', label: 'Validation study done, by subgroup' },
+              { at: 10, when: 'Month 10', label: 'Submission with change control plan' },
+              { at: 16, when: 'Month 16', label: 'Clearance or licence' },
+              { at: 18, when: 'Month 18', label: 'First update under the plan' },
+            ],
+          },
+        ],
         paragraphs: [
           'Health Canada sorts devices into four classes by risk, and most software that supports a clinical decision in women’s health lands in Class II or III. In the United States, many such tools go through the 510(k) route with a predicate device, or through De Novo when there is no predicate. Both regulators look closely at whether the user can understand the basis of a recommendation.',
           'In practice the classification drives the timeline and the budget. We ask founders to map theirs early, to talk to the regulator before the submission rather than after, and to keep marketing language inside the intended use.',
@@ -166,6 +235,25 @@ export const briefs: readonly ResearchBrief[] = [
     sections: [
       {
         heading: 'A market that arrived before its evidence',
+        figures: [
+          {
+            kind: 'bar-chart',
+            id: 'menopause-companies-by-year',
+            title: 'Menopause and midlife companies in our tracker',
+            caption:
+              'The column more than doubled in two years, mostly through virtual clinics; the number of companies publishing clinical results grew far more slowly.',
+            source:
+              'Illustrative figures based on our company tracker, counted each October; a company is counted in the column where most of its revenue sits.',
+            alt: 'Bar chart of menopause and midlife companies in our tracker: 17 in October 2024, 28 in October 2025 and 41 in October 2026.',
+            categoryLabel: 'Year (October count)',
+            valueLabel: 'Companies',
+            bars: [
+              { label: '2024', value: 17 },
+              { label: '2025', value: 28 },
+              { label: '2026', value: 41 },
+            ],
+          },
+        ],
         paragraphs: [
           'For most of my career, menopause was treated as a niche. In the last three years it has become one of the busiest categories in women’s health, with virtual clinics, supplements, wearables and employer programmes all competing for the same women in their forties and fifties. That attention is overdue. It has also moved faster than the research underneath it.',
           'Many of the women I speak to have been told, at some point, that their symptoms were stress, depression or simply age. The demand is real. The question for investors is which companies will still be trusted when the first wave of marketing has faded.',
@@ -179,6 +267,27 @@ export const briefs: readonly ResearchBrief[] = [
       },
       {
         heading: 'Where it is missing',
+        figures: [
+          {
+            kind: 'table',
+            id: 'evidence-at-a-glance',
+            title: 'Where the evidence stands',
+            caption:
+              'The strongest evidence covers the oldest treatments; the questions a data company could answer are the thinnest.',
+            source:
+              'Our reading of the published research as of April 2026: a judgement to argue with, not a systematic review.',
+            alt: 'Table rating the evidence on six questions: strong for hormone therapy for hot flushes and for bone screening, good for cognitive behavioural therapy, thin for differences across ethnic groups and for who responds to which treatment, and missing for routine measurement of cardiovascular risk.',
+            columns: ['Question', 'Evidence today'],
+            rows: [
+              ['Hormone therapy for hot flushes and night sweats', 'Strong'],
+              ['Bone density screening and fracture prevention', 'Strong'],
+              ['Cognitive behavioural therapy for sleep and distress', 'Good'],
+              ['How symptoms differ across ethnic groups', 'Thin'],
+              ['Which women respond to which treatment', 'Thin'],
+              ['Cardiovascular risk measured in routine midlife care', 'Missing'],
+            ],
+          },
+        ],
         paragraphs: [
           'We know little about how symptoms vary across ethnic groups, how perimenopause interacts with conditions such as ADHD, migraine or autoimmune disease, and which women respond to which treatment. Cardiovascular risk rises after menopause, yet few programmes measure it systematically. Most symptom data is self-reported at a clinic visit, months apart, and shaped by recall.',
           'This is the gap where AI can help, and where it can do harm. A model trained on the women who already use a premium virtual clinic will learn their patterns and miss everyone else’s.',
@@ -206,10 +315,33 @@ export const briefs: readonly ResearchBrief[] = [
     summary:
       'Why women, and pregnant, older and racialized women in particular, remain under-represented in the trials that shape treatment, what that does to the data our AI models learn from, and the tools that can change recruitment and retention.',
     tags: ['Clinical Trials', 'Regulation', 'AI'],
+    contributors: ['Zofia Michałowska'],
     publishedDate: '2026-02-09',
     sections: [
       {
         heading: 'An old gap with new consequences',
+        figures: [
+          {
+            kind: 'bar-chart',
+            id: 'women-share-by-area',
+            title: 'Share of women among trial participants, by therapeutic area',
+            caption:
+              'Women are fewest where the stakes for clinical AI are highest, in cardiovascular trials. Our rule of thumb: enrolment ≥ women’s share of the disease burden.',
+            source:
+              'Illustrative figures based on the pattern reported in published reviews of trial enrolment; rounded, and not taken from any single registry or study.',
+            alt: 'Bar chart of the share of women among participants: 38% in cardiovascular trials, 44% in oncology excluding sex-specific cancers, 48% in infectious disease, 52% in neurology and 55% in psychiatry.',
+            categoryLabel: 'Therapeutic area',
+            valueLabel: 'Women among participants (%)',
+            unit: '%',
+            bars: [
+              { label: 'Cardiovascular', value: 38 },
+              { label: 'Oncology, excluding sex-specific cancers', value: 44 },
+              { label: 'Infectious disease', value: 48 },
+              { label: 'Neurology', value: 52 },
+              { label: 'Psychiatry', value: 55 },
+            ],
+          },
+        ],
         paragraphs: [
           'For decades, women of childbearing age were kept out of many early-phase trials, and it was not until the 1990s that regulators in the United States required women to be included in federally funded research. Representation has improved overall, but the averages hide the gaps: cardiovascular trials, trials in older adults and almost every trial that could include pregnant women still enrol far fewer women than the disease affects.',
           'The consequence used to be limited to dosing and side effects that were discovered after approval. Now there is a second one. The trial data and the health records built on that evidence are the raw material for clinical AI, and a gap in the evidence becomes a gap in the model.',
@@ -260,6 +392,25 @@ export const briefs: readonly ResearchBrief[] = [
       },
       {
         heading: 'Where the margins come from',
+        figures: [
+          {
+            kind: 'timeline',
+            id: 'contract-to-renewal',
+            title: 'A benefits contract, from signature to renewal',
+            caption:
+              'The first live-birth outcomes arrive only months before the first renewal, so platforms that collect outcome data from day one have the strongest case.',
+            source:
+              'Illustrative timeline based on contracts we have reviewed in diligence; terms and timing vary by employer.',
+            alt: 'Timeline over twenty-four months: the contract is signed at month 0, the benefit opens to employees at month 3, the first treatment cycles are under way by month 6, the first live births from the programme come at month 16, and the contract is renewed, priced on outcome data, at month 24.',
+            events: [
+              { at: 0, when: 'Month 0', label: 'Contract signed with the employer' },
+              { at: 3, when: 'Month 3', label: 'Benefit opens to employees' },
+              { at: 6, when: 'Month 6', label: 'First treatment cycles under way' },
+              { at: 16, when: 'Month 16', label: 'First live births from the programme' },
+              { at: 24, when: 'Month 24', label: 'Renewal, priced on outcome data' },
+            ],
+          },
+        ],
         paragraphs: [
           'Benefits platforms earn a management fee and, in many models, a share of the savings they claim against an expected cost of care. Those savings depend on clinical choices: single embryo transfer to avoid twin pregnancies, better matching of patients to clinics, fewer failed cycles. The platforms that can prove those savings with data keep their contracts; the others are being renegotiated.',
         ],

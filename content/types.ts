@@ -27,6 +27,7 @@ export interface Essay {
 }
 
 export interface ResearchBrief {
+  /** Also the page's address: `/research/<id>/`. */
   id: string;
   title: string;
   /** Public path of the generated PDF, e.g. `/briefs/market-map.pdf`. */
@@ -34,9 +35,55 @@ export interface ResearchBrief {
   summary: string;
   tags: readonly string[];
   publishedDate: IsoDate;
-  /** The body of the generated PDF (scripts/build-briefs-pdf.ts); never sent to the browser. */
-  sections: readonly ProseSection[];
+  /** People who researched or reviewed the brief with the author, credited on the page and the PDF. */
+  contributors?: readonly string[];
+  /** The body, shown on the brief's page and laid out in its PDF (scripts/build-briefs-pdf.ts). */
+  sections: readonly BriefSection[];
 }
+
+/** A section of a brief: its text, then an optional list of points, then its figures. */
+export interface BriefSection extends ProseSection {
+  points?: readonly string[];
+  figures?: readonly BriefFigure[];
+}
+
+interface FigureBase {
+  /** Unique within the brief; the figure's anchor on the page. */
+  id: string;
+  title: string;
+  caption: string;
+  /** Where the numbers come from; illustrative data says so here. */
+  source: string;
+  /** What a reader who cannot see the chart should take from it, in a sentence or two. */
+  alt: string;
+}
+
+/** Horizontal bars, one per category, drawn to a scale starting at zero. */
+export interface BarChartFigure extends FigureBase {
+  kind: 'bar-chart';
+  /** Header of the category column in the data table, e.g. `Segment`. */
+  categoryLabel: string;
+  /** Header of the value column, with its unit, e.g. `Companies`. */
+  valueLabel: string;
+  /** Appended to each value label on the chart, e.g. `%`. */
+  unit?: string;
+  bars: readonly { label: string; value: number }[];
+}
+
+/** Milestones along one axis; `at` positions each one (months, years...), `when` is how it reads. */
+export interface TimelineFigure extends FigureBase {
+  kind: 'timeline';
+  events: readonly { at: number; when: string; label: string }[];
+}
+
+/** Data that reads best as rows and columns, shown as a table in both forms. */
+export interface TableFigure extends FigureBase {
+  kind: 'table';
+  columns: readonly string[];
+  rows: readonly (readonly string[])[];
+}
+
+export type BriefFigure = BarChartFigure | TimelineFigure | TableFigure;
 
 /** A headed run of plain-text paragraphs: a section of a research brief or of a letter issue. */
 export interface ProseSection {

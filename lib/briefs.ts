@@ -32,3 +32,23 @@ export function formatFileSize(bytes: number): string {
   const mb = bytes / 1024 / 1024;
   return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
 }
+
+/** The brief's page: `/research/<id>`. */
+export function briefPath(brief: Pick<ResearchBrief, 'id'>): string {
+  return `/research/${brief.id}`;
+}
+
+export function briefById<T extends ResearchBrief>(briefs: readonly T[], id: string): T | undefined {
+  return briefs.find((brief) => brief.id === id);
+}
+
+/** The briefs published just before (`previous`) and just after (`next`) the given one. */
+export function adjacentBriefs<T extends ResearchBrief>(
+  briefs: readonly T[],
+  id: string,
+): { previous: T | undefined; next: T | undefined } {
+  const ordered = briefsNewestFirst(briefs);
+  const index = ordered.findIndex((brief) => brief.id === id);
+  if (index === -1) return { previous: undefined, next: undefined };
+  return { previous: ordered[index + 1], next: ordered[index - 1] };
+}

@@ -1,5 +1,6 @@
-import type { Essay } from '@/content/types';
+import type { Essay, ResearchBrief } from '@/content/types';
 import { profile } from '@/content/profile';
+import { briefPath } from '@/lib/briefs';
 import { absoluteUrl, socialCardPath } from '@/lib/seo';
 
 export function personJsonLd() {
@@ -46,6 +47,39 @@ export function articleJsonLd(essay: Essay) {
       '@id': `${absoluteUrl('/about')}#person`,
       name: profile.name,
       url: absoluteUrl('/about'),
+    },
+  };
+}
+
+/** schema.org Report for a research brief's page, with its PDF as an encoding of the same work. */
+export function reportJsonLd(brief: ResearchBrief) {
+  const pageUrl = absoluteUrl(briefPath(brief));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Report',
+    headline: brief.title,
+    name: brief.title,
+    description: brief.summary,
+    datePublished: brief.publishedDate,
+    inLanguage: 'en-CA',
+    keywords: brief.tags.join(', '),
+    image: absoluteUrl(socialCardPath(briefPath(brief))),
+    url: pageUrl,
+    mainEntityOfPage: pageUrl,
+    author: {
+      '@type': 'Person',
+      '@id': `${absoluteUrl('/about')}#person`,
+      name: profile.name,
+      url: absoluteUrl('/about'),
+    },
+    ...(brief.contributors?.length
+      ? { contributor: brief.contributors.map((name) => ({ '@type': 'Person', name })) }
+      : {}),
+    publisher: { '@type': 'Organization', name: profile.worksFor },
+    encoding: {
+      '@type': 'MediaObject',
+      contentUrl: absoluteUrl(brief.pdfFile),
+      encodingFormat: 'application/pdf',
     },
   };
 }

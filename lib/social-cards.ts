@@ -1,5 +1,7 @@
+import { briefs } from '@/content/briefs';
 import { essays } from '@/content/essays';
 import { sitePages, type PageMeta } from '@/content/pages';
+import { briefPath } from '@/lib/briefs';
 import { socialCardName } from '@/lib/seo';
 
 export interface SocialCard {
@@ -8,7 +10,7 @@ export interface SocialCard {
   title: string;
 }
 
-/** One share image per page of the site, essays included. */
+/** One share image per page of the site, essays and research briefs included. */
 export function socialCards(): SocialCard[] {
   const pages = Object.entries(sitePages).map(([path, page]: [string, PageMeta]) => ({
     name: socialCardName(path),
@@ -20,5 +22,10 @@ export function socialCards(): SocialCard[] {
     eyebrow: `Essay · ${essay.category.join(' · ')}`,
     title: essay.title,
   }));
-  return [...pages, ...essayCards];
+  const briefCards = briefs.map((brief) => ({
+    name: socialCardName(briefPath(brief)),
+    eyebrow: `Research brief · ${brief.tags.slice(0, 3).join(' · ')}`,
+    title: brief.title,
+  }));
+  return [...pages, ...essayCards, ...briefCards];
 }

@@ -1,265 +1,199 @@
-// Builds one PDF per research brief from content/briefs.ts, so every download link on /research
-// works and each PDF changes when its content does. Run through scripts/build-briefs.mjs (`npm run briefs`).
+// Builds one tagged PDF per research brief from content/briefs.ts, the same source as its web page.
+// pdfkit wraps, paginates, subsets the embedded Geist font and writes the structure tree; this file
+// only says what goes where. Run through scripts/build-briefs.mjs (`npm run briefs`).
 // Imports are relative because this runs in plain Node, outside Next's `@/` alias.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { ResearchBrief } from '../content/types';
+import { join } from 'node:path';
+import PDFDocument from 'pdfkit';
+import { profile } from '../content/profile';
+import type { BarChartFigure, BriefFigure, ResearchBrief, TimelineFigure } from '../content/types';
+import { barChartLayout, chartHeight, figureTable, timelineLayout } from '../lib/brief-figures';
+import { assertValidBrief } from '../lib/brief-validation';
 import { formatDisplayDate, parseIsoDate } from '../lib/dates';
 import { siteConfig } from '../lib/site-config';
-import { toWinAnsi, wrapText } from './build-briefs-text';
 
-// US Letter with one-inch margins; the site's plum, ink and muted colours.
-const sheet = { width: 612, height: 792, margin: 72 };
-const textWidth = sheet.width - 2 * sheet.margin;
-const bottom = sheet.margin;
-const colours = {
-  plum: rgb(0x64 / 255, 0x24 / 255, 0x5a / 255),
-  ink: rgb(0x22 / 255, 0x1a / 255, 0x2b / 255),
-  muted: rgb(0x5b / 255, 0x51 / 255, 0x66 / 255),
-  coral: rgb(0xa6 / 255, 0x3d / 255, 0x24 / 255),
-  line: rgb(0xe4 / 255, 0xd9 / 255, 0xcc / 255),
-  white: rgb(1, 1, 1),
-};
+type Doc = PDFKit.PDFDocument;
+type Struct = PDFKit.PDFStructureElement;
 
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-  italic: PDFFont;
-}
-
-interface TextStyle {
-  font: PDFFont;
-  size: number;
-  leading: number;
-  colour: ReturnType<typeof rgb>;
-}
-
-/** Lays text out top to bottom, starting a new page whenever the next line would not fit. */
-class PageFlow {
-  readonly pages: PDFPage[] = [];
-  private y = 0;
-
-  constructor(
-    private readonly doc: PDFDocument,
-    private readonly onNewPage: (page: PDFPage) => number,
-  ) {}
-
-  get page(): PDFPage {
-    return this.pages[this.pages.length - 1];
-  }
-
-  newPage() {
-    const page = this.doc.addPage([sheet.width, sheet.height]);
-    this.pages.push(page);
-    this.y = this.onNewPage(page);
-  }
-
-  /** Starts a new page unless `height` points still fit above the bottom margin. */
-  keep(height: number) {
-    if (this.y - height < bottom) this.newPage();
-  }
-
-  gap(points: number) {
-    this.y -= points;
-  }
-
-  write(text: string, style: TextStyle, width = textWidth) {
-    const lines = wrapText(text, width, (line) => style.font.widthOfTextAtSize(line, style.size));
-    for (const line of lines) {
-      this.keep(style.leading);
-      this.y -= style.leading;
-      this.page.drawText(line, {
-        x: sheet.margin,
-        y: this.y + (style.leading - style.size) / 2,
-        font: style.font,
-        size: style.size,
-        color: style.colour,
-      });
-    }
-  }
-
-  rule() {
-    this.keep(12);
-    this.y -= 6;
-    this.page.drawLine({
-      start: { x: sheet.margin, y: this.y },
-      end: { x: sheet.width - sheet.margin, y: this.y },
-      thickness: 1,
-      color: colours.line,
-    });
-    this.y -= 6;
-  }
-}
-
-function styles(fonts: Fonts) {
-  return {
-    title: { font: fonts.bold, size: 26, leading: 32, colour: colours.plum },
-    meta: { font: fonts.regular, size: 11, leading: 16, colour: colours.muted },
-    label: { font: fonts.bold, size: 13, leading: 20, colour: colours.ink },
-    lead: { font: fonts.regular, size: 12.5, leading: 19, colour: colours.ink },
-    heading: { font: fonts.bold, size: 15, leading: 22, colour: colours.plum },
-    body: { font: fonts.regular, size: 11, leading: 16.5, colour: colours.ink },
-    contents: { font: fonts.regular, size: 11.5, leading: 18, colour: colours.ink },
-    note: { font: fonts.italic, size: 9.5, leading: 14, colour: colours.muted },
-  } satisfies Record<string, TextStyle>;
-}
-
+const geist = join(__dirname, '..', 'node_modules', 'geist', 'dist', 'fonts', 'geist-sans');
+const regular = join(geist, 'Geist-Regular.ttf');
+const bold = join(geist, 'Geist-SemiBold.ttf');
+const [plum, ink, muted, coral, line] = ['#64245a', '#221a2b', '#5b5166', '#a63d24', '#e4d9cc'];
+const margin = 72;
+type Style = readonly [font: string, size: number, colour: string];
+const head = { h1: [bold, 24, plum], h2: [bold, 15, plum], h3: [bold, 11.5, ink] } as const;
+const text = { body: [regular, 11, ink], meta: [regular, 10.5, muted], note: [regular, 9, muted] } as const;
+const chart = { tick: [regular, 8, muted], label: [regular, 9, ink], value: [bold, 9, ink] } as const;
+const styles = { ...head, ...text, ...chart, when: [bold, 9, coral] } as const;
 const siteHost = new URL(siteConfig.url).host;
-const author = `${siteConfig.name}, Founding Partner, Northlight Ventures`;
 
-/** The whole brief as PDF bytes: a cover with title, date, summary and contents, then the sections. */
-export async function renderBriefPdf(brief: ResearchBrief): Promise<Uint8Array> {
-  const text = (value: string, where: string) => toWinAnsi(value, `${brief.id}, ${where}`);
-  const title = text(brief.title, 'title');
-
-  // No automatic "now" timestamps: the same content always gives the same bytes.
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  const published = parseIsoDate(brief.publishedDate);
-  doc.setTitle(title, { showInWindowTitleBar: true });
-  doc.setAuthor(siteConfig.name);
-  doc.setSubject(text(brief.summary, 'summary'));
-  doc.setKeywords(brief.tags.map((tag) => text(tag, 'tags')));
-  doc.setLanguage('en-CA');
-  doc.setCreator(siteHost);
-  doc.setProducer('pdf-lib');
-  doc.setCreationDate(published);
-  doc.setModificationDate(published);
-
-  const fonts: Fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-    italic: await doc.embedFont(StandardFonts.HelveticaOblique),
-  };
-  const style = styles(fonts);
-
-  const flow = new PageFlow(doc, (page) => {
-    if (flow.pages.length === 1) return drawCoverBand(page, fonts);
-    drawRunningHead(page, fonts, title);
-    return sheet.height - sheet.margin;
-  });
-
-  flow.newPage();
-  flow.write(title, style.title);
-  flow.gap(10);
-  flow.write(`Published ${formatDisplayDate(brief.publishedDate)}`, style.meta);
-  flow.write(text(author, 'author'), style.meta);
-  flow.write(`Tags: ${brief.tags.map((tag) => text(tag, 'tags')).join(', ')}`, style.meta);
-  flow.gap(8);
-  flow.rule();
-  flow.gap(10);
-  flow.write('Summary', style.label);
-  flow.gap(4);
-  flow.write(text(brief.summary, 'summary'), style.lead);
-  flow.gap(22);
-  flow.write('In this brief', style.label);
-  flow.gap(4);
-  brief.sections.forEach((section, index) => {
-    flow.write(`${index + 1}.  ${text(section.heading, `section ${index + 1}`)}`, style.contents);
-  });
-
-  brief.sections.forEach((section, index) => {
-    const where = `section ${index + 1}`;
-    if (index === 0) flow.newPage();
-    else flow.gap(18);
-    // Keep a heading with the first lines of its text.
-    flow.keep(style.heading.leading * 2 + style.body.leading * 3);
-    flow.write(`${index + 1}. ${text(section.heading, where)}`, style.heading);
-    flow.gap(6);
-    section.paragraphs.forEach((paragraph, p) => {
-      if (p > 0) flow.gap(8);
-      flow.write(text(paragraph, `${where}, paragraph ${p + 1}`), style.body);
-    });
-  });
-
-  flow.gap(28);
-  flow.keep(style.note.leading * 4 + 12);
-  flow.rule();
-  flow.write(
-    'This brief reflects my views and those of the Northlight Ventures team on the date of publication. ' +
-      'It is for information only and is not investment, legal or medical advice.',
-    style.note,
-  );
-  flow.write(`More research briefs: ${siteHost}/research/`, style.note);
-
-  flow.pages.forEach((page, index) => drawFooter(page, fonts, index + 1, flow.pages.length));
-  return doc.save();
+function write(doc: Doc, parent: Struct, type: string, text: string, [face, size, fill]: Style, gap = 6) {
+  doc.font(face).fontSize(size).fillColor(fill);
+  doc.text(text, margin, doc.y, { structParent: parent, structType: type, lineGap: size * 0.35 });
+  doc.y += gap;
 }
 
-function drawCoverBand(page: PDFPage, fonts: Fonts): number {
-  const bandHeight = 64;
-  page.drawRectangle({
-    x: 0,
-    y: sheet.height - bandHeight,
-    width: sheet.width,
-    height: bandHeight,
-    color: colours.plum,
-  });
-  page.drawText('NORTHLIGHT VENTURES  |  RESEARCH BRIEF', {
-    x: sheet.margin,
-    y: sheet.height - bandHeight / 2 - 4,
-    font: fonts.bold,
-    size: 11,
-    color: colours.white,
-  });
-  return sheet.height - bandHeight - 56;
+/** A single line of text at a fixed place, inside whatever is being drawn (a chart, a running head). */
+function label(doc: Doc, text: string, x: number, y: number, [face, size, fill]: Style, options = {}) {
+  doc.font(face).fontSize(size).fillColor(fill);
+  doc.text(text, x, y, { lineBreak: false, ...options });
 }
 
-function drawRunningHead(page: PDFPage, fonts: Fonts, title: string) {
-  const size = 9;
-  const [firstLine] = wrapText(title, textWidth - 120, (line) => fonts.regular.widthOfTextAtSize(line, size));
-  const shown = firstLine === title ? title : `${firstLine}…`;
-  const y = sheet.height - sheet.margin / 2;
-  page.drawText(shown, { x: sheet.margin, y, font: fonts.regular, size, color: colours.muted });
-  const brand = 'Northlight Ventures';
-  page.drawText(brand, {
-    x: sheet.width - sheet.margin - fonts.bold.widthOfTextAtSize(brand, size),
-    y,
-    font: fonts.bold,
-    size,
-    color: colours.coral,
-  });
+/** Starts a new page unless `height` points still fit above the bottom margin. */
+function keep(doc: Doc, height: number) {
+  if (doc.y + height > doc.page.height - margin) doc.addPage();
 }
 
-function drawFooter(page: PDFPage, fonts: Fonts, number: number, total: number) {
-  const size = 9;
-  const y = sheet.margin / 2;
-  page.drawText(`${siteConfig.name}  |  ${siteHost}`, {
-    x: sheet.margin,
-    y,
-    font: fonts.regular,
-    size,
-    color: colours.muted,
-  });
-  const label = `Page ${number} of ${total}`;
-  page.drawText(label, {
-    x: sheet.width - sheet.margin - fonts.regular.widthOfTextAtSize(label, size),
-    y,
-    font: fonts.regular,
-    size,
-    color: colours.muted,
-  });
+/** Draws decoration that assistive technology skips: the cover band, running footers. */
+function artifact(doc: Doc, draw: () => void) {
+  doc.markContent('Artifact', { type: 'Pagination' });
+  draw();
+  doc.endMarkedContent();
 }
 
-/** Where a brief's `pdfFile` (a public path such as `/briefs/x.pdf`) lives under `publicDir`. */
-export function briefPdfPath(publicDir: string, brief: ResearchBrief): string {
-  if (!/^\/briefs\/[a-z0-9-]+\.pdf$/.test(brief.pdfFile)) {
-    throw new Error(`${brief.id}: pdfFile must look like /briefs/some-name.pdf, not ${brief.pdfFile}`);
+/** The page's SVG chart, in points: same layout, same scale, from lib/brief-figures.ts. */
+function drawBarChart(doc: Doc, figure: BarChartFigure, top: number) {
+  const chart = barChartLayout(figure);
+  const axis = (doc.page.width - 2 * margin) * chart.axisShare;
+  doc.lineWidth(0.5).strokeColor(line);
+  for (const tick of chart.ticks) {
+    const x = margin + tick.at * axis;
+    doc.moveTo(x, top).lineTo(x, top + chart.plotHeight);
+    doc.stroke();
+    label(doc, tick.label, x - 20, top + chart.plotHeight + 6, styles.tick, { width: 40, align: 'center' });
   }
-  return join(publicDir, brief.pdfFile);
+  for (const bar of chart.bars) {
+    label(doc, bar.label, margin, top + bar.top + 2, styles.label);
+    doc.rect(margin, top + bar.top + 15, Math.max(bar.length * axis, 1), 12).fill(plum);
+    label(doc, bar.value, margin + bar.length * axis + 5, top + bar.top + 16, styles.value);
+  }
+}
+
+function drawTimeline(doc: Doc, figure: TimelineFigure, top: number) {
+  const chart = timelineLayout(figure);
+  doc.lineWidth(2).strokeColor(line);
+  doc.moveTo(margin + 6, top).lineTo(margin + 6, top + chart.height);
+  doc.stroke();
+  for (const event of chart.events) {
+    doc.circle(margin + 6, top + event.top + 6, 4.5).fill(plum);
+    label(doc, event.when, margin + 20, top + event.top + 1, styles.when);
+    label(doc, event.label, margin + 80, top + event.top + 1, styles.label);
+  }
+}
+
+/** Title, chart (a tagged Figure with the alt text), caption, the data as a tagged table, source. */
+function drawFigure(doc: Doc, parent: Struct, figure: BriefFigure, number: number) {
+  const height = figure.kind === 'table' ? 0 : chartHeight(figure);
+  keep(doc, height + 120);
+  write(doc, parent, 'H3', `Figure ${number}. ${figure.title}`, styles.h3, 4);
+  if (figure.kind !== 'table') {
+    const top = doc.y + 4;
+    const draw = () =>
+      figure.kind === 'bar-chart' ? drawBarChart(doc, figure, top) : drawTimeline(doc, figure, top);
+    parent.add(doc.struct('Figure', { alt: figure.alt }, draw));
+    doc.y = top + height + 12;
+  }
+  write(doc, parent, 'Caption', figure.caption, styles.meta);
+  const { columns, rows } = figureTable(figure);
+  const header = columns.map((text) => ({ text, type: 'TH', scope: 'Column', font: { src: bold } }));
+  doc.font(regular).fontSize(9).fillColor(ink);
+  doc.table({
+    structParent: parent,
+    data: [header, ...rows.map((row) => [...row])],
+    position: { x: margin },
+    defaultStyle: { border: 0.5, borderColor: line, padding: 4, textColor: ink },
+  } as PDFKit.Mixins.TableOptionsWithData);
+  doc.y += 4;
+  write(doc, parent, 'P', `Source: ${figure.source}`, styles.note, 14);
+}
+
+function list(doc: Doc, parent: Struct, items: readonly string[], options: PDFKit.Mixins.TextOptions) {
+  const element = doc.struct('L');
+  parent.add(element);
+  doc.font(regular).fontSize(11).fillColor(ink);
+  doc.list([...items], doc.x, doc.y, { ...options, structParent: element, lineGap: 4 });
+  element.end();
+  doc.y += 10;
+}
+
+/** The whole brief as PDF bytes: title, date, summary and contents, then each section with its figures. */
+export async function renderBriefPdf(brief: ResearchBrief): Promise<Buffer> {
+  assertValidBrief(brief);
+  const { name, jobTitle, worksFor } = profile;
+  // Dates from the brief, not the clock: the document ID is a hash of this info, so the file is reproducible.
+  const date = parseIsoDate(brief.publishedDate);
+  const info = { Title: brief.title, Author: name, Subject: brief.summary, Keywords: brief.tags.join(', ') };
+  const doc = new PDFDocument({
+    ...{ size: 'LETTER', margin, font: regular, bufferPages: true, pdfVersion: '1.7' },
+    ...{ tagged: true, lang: 'en-CA', displayTitle: true },
+    info: { ...info, Creator: siteHost, Producer: 'PDFKit', CreationDate: date, ModDate: date },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  artifact(doc, () => {
+    doc.rect(0, 0, doc.page.width, 56).fill(plum);
+    label(doc, `${worksFor.toUpperCase()}  ·  RESEARCH BRIEF`, margin, 23, [bold, 10, '#ffffff']);
+  });
+  doc.y = margin + 24;
+  write(doc, root, 'H1', brief.title, styles.h1, 10);
+  const byline = `Published ${formatDisplayDate(brief.publishedDate)} by ${name}, ${jobTitle}, ${worksFor}`;
+  write(doc, root, 'P', byline, styles.meta, 2);
+  if (brief.contributors?.length) {
+    write(doc, root, 'P', `With research by ${brief.contributors.join(', ')}`, styles.meta, 2);
+  }
+  write(doc, root, 'P', `Tags: ${brief.tags.join(', ')}`, styles.meta, 18);
+  write(doc, root, 'H2', 'Summary', styles.h2);
+  write(doc, root, 'P', brief.summary, styles.body, 18);
+  write(doc, root, 'H2', 'In this brief', styles.h2);
+  const headings = brief.sections.map((section) => section.heading);
+  list(doc, root, headings, { listType: 'numbered' });
+
+  let figureNumber = 0;
+  brief.sections.forEach((section, index) => {
+    if (index === 0) doc.addPage();
+    else keep(doc, 110);
+    doc.outline.addItem(section.heading);
+    const sect = doc.struct('Sect');
+    root.add(sect);
+    write(doc, sect, 'H2', `${index + 1}. ${section.heading}`, styles.h2);
+    for (const paragraph of section.paragraphs) write(doc, sect, 'P', paragraph, styles.body, 8);
+    if (section.points?.length) list(doc, sect, section.points, { bulletIndent: 8 });
+    for (const figure of section.figures ?? []) drawFigure(doc, sect, figure, ++figureNumber);
+    sect.end();
+    doc.y += 12;
+  });
+
+  keep(doc, 60);
+  const disclaimer = `This brief reflects the views of ${name} and the ${worksFor} team on the date of publication. It is for information only and is not investment, legal or medical advice. More research: ${siteHost}/research/`;
+  write(doc, root, 'P', disclaimer, styles.note);
+  root.end();
+
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index++) {
+    doc.switchToPage(index);
+    doc.page.margins.bottom = 0;
+    const y = doc.page.height - 48;
+    artifact(doc, () => {
+      label(doc, `${name}  ·  ${siteHost}`, margin, y, styles.tick);
+      const width = doc.page.width - 2 * margin;
+      label(doc, `Page ${index + 1} of ${count}`, margin, y, styles.tick, { width, align: 'right' });
+    });
+  }
+  doc.end();
+  return done;
 }
 
 /** Replaces `publicDir/briefs/` with a fresh PDF for every brief; returns the files written. */
 export async function writeBriefPdfs(briefs: readonly ResearchBrief[], publicDir: string): Promise<string[]> {
-  const targets = briefs.map((brief) => briefPdfPath(publicDir, brief));
+  briefs.forEach(assertValidBrief);
+  const targets = briefs.map((brief) => join(publicDir, brief.pdfFile));
   if (new Set(targets).size !== targets.length) throw new Error('Two briefs share one pdfFile');
   await rm(join(publicDir, 'briefs'), { recursive: true, force: true });
-  const written: string[] = [];
-  for (const [index, brief] of briefs.entries()) {
-    const target = targets[index];
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, await renderBriefPdf(brief));
-    written.push(target);
-  }
-  return written;
+  await mkdir(join(publicDir, 'briefs'), { recursive: true });
+  for (const [index, brief] of briefs.entries()) await writeFile(targets[index], await renderBriefPdf(brief));
+  return targets;
 }

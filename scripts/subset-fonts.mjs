@@ -11,12 +11,13 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const source = join(root, 'node_modules/geist/dist/fonts/geist-sans/Geist-Variable.woff2');
 const target = join(root, 'app/fonts/geist-latin.woff2');
 
-// Basic Latin, Latin-1 (the accents of French and Spanish names), general punctuation (’ “ ” – — …), the euro,
+// Basic Latin, Latin-1 (the accents of French and Spanish names), Polish Ł and ł, general punctuation (’ “ ” – — …), the euro,
 // trademark, arrows and the math signs used in content.
 const ranges = [
   [0x20, 0x7e],
   [0xa0, 0xff],
   [0x131, 0x131],
+  [0x141, 0x142],
   [0x152, 0x153],
   [0x2c6, 0x2c6],
   [0x2da, 0x2da],

@@ -85,3 +85,18 @@ describe('images', () => {
     assert.deepEqual(tooHeavy, []);
   });
 });
+
+describe('research brief PDFs', () => {
+  const dir = join(outDir, 'briefs');
+  const pdfs = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.pdf')) : [];
+
+  it('are in the export', () => {
+    assert.ok(pdfs.length >= 6, `found ${pdfs.join(', ') || 'none'}`);
+  });
+  for (const name of pdfs) {
+    it(`${name} stays within ${budgets.briefPdfKb} KB`, () => {
+      const kb = statSync(join(dir, name)).size / 1024;
+      assert.ok(kb <= budgets.briefPdfKb, `${name} is ${kb.toFixed(1)} KB`);
+    });
+  }
+});

@@ -57,11 +57,14 @@ describe('page metadata', () => {
     });
   }
 
-  it('gives each essay page its own share image', () => {
-    const essayImages = routes
-      .filter((route) => route.startsWith('/essays/') && route !== '/essays/')
-      .map((route) => meta(pages.get(route), 'og:image'));
-    assert.equal(new Set(essayImages).size, essayImages.length);
+  it('gives each essay and brief page its own share image', () => {
+    for (const section of ['/essays/', '/research/']) {
+      const images = routes
+        .filter((route) => route.startsWith(section) && route !== section)
+        .map((route) => meta(pages.get(route), 'og:image'));
+      assert.ok(images.length >= 4, section);
+      assert.equal(new Set(images).size, images.length);
+    }
   });
 });
 
@@ -90,6 +93,21 @@ describe('structured data', () => {
       assert.match(article.datePublished, /^\d{4}-\d{2}-\d{2}$/);
       assert.ok(existsSync(fileForUrl(article.image)), `${article.image} exists`);
       assert.equal(`${article.headline} | Maya Reyes`, title(pages.get(route)));
+    }
+  });
+
+  it('describes each research brief page as a Report whose PDF is in out/', () => {
+    const briefRoutes = routes.filter((r) => r.startsWith('/research/') && r !== '/research/');
+    assert.equal(briefRoutes.length, 6);
+    for (const route of briefRoutes) {
+      const report = blocks(pages.get(route)).find((block) => block['@type'] === 'Report');
+      assert.ok(report, `${route} has Report JSON-LD`);
+      assert.equal(report.url, `${siteUrl}${route}`);
+      assert.match(report.datePublished, /^\d{4}-\d{2}-\d{2}$/);
+      assert.ok(existsSync(fileForUrl(report.image)), `${report.image} exists`);
+      assert.equal(report.encoding.encodingFormat, 'application/pdf');
+      assert.ok(existsSync(fileForUrl(report.encoding.contentUrl)), `${report.encoding.contentUrl} exists`);
+      assert.equal(`${report.headline} | Maya Reyes`, title(pages.get(route)));
     }
   });
 

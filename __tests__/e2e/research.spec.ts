@@ -2,7 +2,17 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { briefs } from '@/content/briefs';
-import { briefsNewestFirst, briefsWithTag, distinctTags, formatFileSize } from '@/lib/briefs';
+import { figureTable } from '@/lib/brief-figures';
+import {
+  adjacentBriefs,
+  briefPath,
+  briefsNewestFirst,
+  briefsWithTag,
+  distinctTags,
+  formatFileSize,
+} from '@/lib/briefs';
+import { expectNoAxeViolations, stubThirdParties, watchConsole } from './page-checks';
+import { viewports } from './routes';
 
 const outDir = join(process.cwd(), 'out');
 const tags = distinctTags(briefs);
@@ -123,6 +133,112 @@ test.describe('brief cards and their PDFs', () => {
     const tab = await popup;
     await expect.poll(() => new URL(tab.url()).pathname).toBe(brief.pdfFile);
     expect(page.url()).toContain('/research/');
+  });
+});
+
+test.describe('brief pages', () => {
+  test('each card’s title leads to the brief’s page', async ({ page }) => {
+    await page.goto('/research/');
+    const [brief] = briefsNewestFirst(briefs);
+    await page.getByRole('article').getByRole('link', { name: brief.title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${briefPath(brief)}/$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(brief.title);
+  });
+
+  for (const brief of briefs) {
+    test(`${brief.id}: text, figures with their data, PDF download and neighbours`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(`${briefPath(brief)}/`);
+      await expect(page).toHaveTitle(`${brief.title} | Maya Reyes`);
+      const article = page.getByRole('article');
+      await expect(article.getByRole('heading', { level: 1 })).toHaveText(brief.title);
+      await expect(article.locator('time').first()).toHaveAttribute('datetime', brief.publishedDate);
+      await expect(article.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
+        ...brief.tags,
+      ]);
+      await expect(article).toContainText(brief.summary);
+      for (const contributor of brief.contributors ?? []) await expect(article).toContainText(contributor);
+      for (const section of brief.sections) {
+        const region = article.getByRole('region', { name: section.heading });
+        await expect(region).toBeVisible();
+        for (const paragraph of section.paragraphs) await expect(region).toContainText(paragraph);
+        for (const point of section.points ?? [])
+          await expect(region.getByRole('listitem')).toContainText([point]);
+      }
+
+      const figures = brief.sections.flatMap((section) => section.figures ?? []);
+      await expect(article.getByRole('figure')).toHaveCount(figures.length);
+      for (const [index, figure] of figures.entries()) {
+        const shown = article.getByRole('figure', { name: `Figure ${index + 1}. ${figure.title}` });
+        await expect(shown).toContainText(figure.caption);
+        await expect(shown).toContainText(`Source: ${figure.source}`);
+        if (figure.kind !== 'table') {
+          const chart = shown.getByRole('img', { name: figure.title, exact: true });
+          await expect(chart).toBeVisible();
+          await expect(chart).toHaveAccessibleDescription(figure.alt);
+          const box = await chart.boundingBox();
+          const frame = await shown.boundingBox();
+          expect(box!.width).toBeLessThanOrEqual(frame!.width);
+        }
+        const { columns, rows } = figureTable(figure);
+        const table = shown.getByRole('table');
+        await expect(table.getByRole('columnheader')).toHaveText([...columns]);
+        await expect(table.locator('tbody tr')).toHaveCount(rows.length);
+        for (const [r, row] of rows.entries()) {
+          await expect(
+            table
+              .locator('tbody tr')
+              .nth(r)
+              .getByRole('cell')
+              .or(table.locator('tbody tr').nth(r).getByRole('rowheader')),
+          ).toHaveText([...row]);
+        }
+      }
+
+      const size = formatFileSize(statSync(join(outDir, brief.pdfFile)).size);
+      const link = article.getByRole('link', { name: `Download PDF (${size})` });
+      const download = page.waitForEvent('download');
+      await link.click();
+      const file = await (await download).path();
+      expect(readFileSync(file).equals(readFileSync(join(outDir, brief.pdfFile)))).toBe(true);
+
+      const { previous, next } = adjacentBriefs(briefs, brief.id);
+      const pager = page.getByRole('navigation', { name: 'More briefs' });
+      if (previous)
+        await expect(pager.getByRole('link', { name: /Previous brief/ })).toHaveAttribute(
+          'href',
+          `${briefPath(previous)}/`,
+        );
+      if (next)
+        await expect(pager.getByRole('link', { name: /Next brief/ })).toHaveAttribute(
+          'href',
+          `${briefPath(next)}/`,
+        );
+      await expect(page.getByRole('region', { name: 'Request Deeper Analysis' })).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  }
+
+  for (const viewport of viewports) {
+    test(`every brief page passes axe at ${viewport.width} px`, async ({ page, baseURL }) => {
+      await stubThirdParties(page, baseURL!);
+      await page.setViewportSize(viewport);
+      for (const brief of briefs) {
+        await page.goto(`${briefPath(brief)}/`);
+        await expectNoAxeViolations(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, brief.id).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+
+  test('the research request form works on a brief page too', async ({ page }) => {
+    await page.goto(`${briefPath(briefs[0])}/`);
+    const form = page.getByRole('region', { name: 'Request Deeper Analysis' });
+    await form.getByRole('textbox', { name: 'Email' }).fill('founder@example.com');
+    await form.getByRole('textbox', { name: 'What should I research?' }).fill('More on this market map.');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(form.getByRole('status')).toHaveText(thanks);
   });
 });
 

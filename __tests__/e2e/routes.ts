@@ -1,3 +1,4 @@
+import { briefs } from '../../content/briefs';
 import { essays } from '../../content/essays';
 
 /**
@@ -15,6 +16,7 @@ export const routes: readonly string[] = [
   '/investment-thesis/',
   '/books/',
   ...essays.map((essay) => `/essays/${essay.slug}/`),
+  ...briefs.map((brief) => `/research/${brief.id}/`),
 ];
 
 export const viewports = [

@@ -1,6 +1,14 @@
 import { briefs } from '@/content/briefs';
 import type { ResearchBrief } from '@/content/types';
-import { briefsNewestFirst, briefsWithTag, distinctTags, formatFileSize } from '@/lib/briefs';
+import {
+  adjacentBriefs,
+  briefById,
+  briefPath,
+  briefsNewestFirst,
+  briefsWithTag,
+  distinctTags,
+  formatFileSize,
+} from '@/lib/briefs';
 import { isIsoDate } from '@/lib/dates';
 
 function brief(id: string, publishedDate: ResearchBrief['publishedDate'], tags: string[]): ResearchBrief {
@@ -69,6 +77,22 @@ describe('briefsWithTag', () => {
   });
 });
 
+describe('brief pages', () => {
+  it('live at /research/<id>', () => {
+    expect(briefPath(sample[0])).toBe('/research/b');
+    expect(briefById(sample, 'c')?.title).toBe('Brief c');
+    expect(briefById(sample, 'nope')).toBeUndefined();
+  });
+
+  it('link to the brief published before and after, in date order', () => {
+    // Newest first: a, d, b, c.
+    expect(adjacentBriefs(sample, 'd')).toEqual({ previous: sample[0], next: sample[1] });
+    expect(adjacentBriefs(sample, 'a')).toEqual({ previous: sample[3], next: undefined });
+    expect(adjacentBriefs(sample, 'c')).toEqual({ previous: undefined, next: sample[0] });
+    expect(adjacentBriefs(sample, 'nope')).toEqual({ previous: undefined, next: undefined });
+  });
+});
+
 describe('formatFileSize', () => {
   it.each([
     [0, '0 bytes'],
@@ -116,6 +140,21 @@ describe('the published briefs', () => {
     const shared = tags.filter((tag) => briefsWithTag(briefs, tag).length >= 2);
     expect(shared.length).toBeGreaterThanOrEqual(4);
     for (const tag of tags) expect(briefsWithTag(briefs, tag).length).toBeLessThan(briefs.length);
+  });
+
+  it('each carry at least one figure with a caption, a source and a text alternative', () => {
+    for (const b of briefs) {
+      const figures = b.sections.flatMap((section) => section.figures ?? []);
+      expect(figures.length).toBeGreaterThan(0);
+      for (const figure of figures) {
+        for (const text of [figure.caption, figure.source, figure.alt])
+          expect(text.length).toBeGreaterThan(20);
+      }
+    }
+  });
+
+  it('have ids that work as page addresses', () => {
+    for (const b of briefs) expect(b.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
   it('never spell one tag two ways', () => {

@@ -1,110 +1,216 @@
 /** @jest-environment node */
+// The PDFs are read back with pdf-lib, not with pdfkit that wrote them. Text extraction with pdf.js
+// lives in __tests__/scripts/brief-pdf-text.test.mjs (pdf.js is an ES module Jest cannot load).
 import { mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inflateSync } from 'node:zlib';
-import { PDFArray, PDFDocument, PDFRawStream, type PDFPage } from 'pdf-lib';
+import {
+  PDFArray,
+  PDFBool,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFRef,
+  PDFString,
+  type PDFObject,
+} from 'pdf-lib';
 import { briefs } from '@/content/briefs';
-import type { ResearchBrief } from '@/content/types';
-import { toWinAnsi, wrapText } from '@/scripts/build-briefs-text';
-import { briefPdfPath, renderBriefPdf, writeBriefPdfs } from '@/scripts/build-briefs-pdf';
+import type { BriefFigure, ResearchBrief } from '@/content/types';
+import { renderBriefPdf, writeBriefPdfs } from '@/scripts/build-briefs-pdf';
 
-// WinAnsi is Latin-1 except for these code points (Node's TextDecoder may lack the table).
-const winAnsiHigh: Readonly<Record<number, string>> = {
-  0x80: '€',
-  0x82: '‚',
-  0x83: 'ƒ',
-  0x84: '„',
-  0x85: '…',
-  0x86: '†',
-  0x87: '‡',
-  0x88: 'ˆ',
-  0x89: '‰',
-  0x8a: 'Š',
-  0x8b: '‹',
-  0x8c: 'Œ',
-  0x8e: 'Ž',
-  0x91: '‘',
-  0x92: '’',
-  0x93: '“',
-  0x94: '”',
-  0x95: '•',
-  0x96: '–',
-  0x97: '—',
-  0x98: '˜',
-  0x99: '™',
-  0x9a: 'š',
-  0x9b: '›',
-  0x9c: 'œ',
-  0x9e: 'ž',
-  0x9f: 'Ÿ',
+const [first] = briefs;
+const rendered = new Map<string, Promise<Buffer>>();
+const pdfOf = (brief: ResearchBrief) => {
+  if (!rendered.has(brief.id)) rendered.set(brief.id, renderBriefPdf(brief));
+  return rendered.get(brief.id)!;
 };
 
-function decodeWinAnsi(hex: string): string {
-  return Array.from(Buffer.from(hex, 'hex'), (byte) => winAnsiHigh[byte] ?? String.fromCharCode(byte)).join(
-    '',
-  );
+function lookupDict(doc: PDFDocument, value: PDFObject | undefined): PDFDict | undefined {
+  const resolved = value instanceof PDFRef ? doc.context.lookup(value) : value;
+  return resolved instanceof PDFDict ? resolved : undefined;
 }
 
-/** The text a page draws, in order: the hex strings of its `Tj` operators, decoded from WinAnsi. */
-function pageText(page: PDFPage): string {
-  const contents = page.node.Contents();
-  const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
-  const operators = streams
-    .map((ref) => page.doc.context.lookup(ref))
-    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
-    .map((stream) => Buffer.from(inflateSync(stream.getContents())).toString('latin1'))
-    .join('\n');
-  return Array.from(operators.matchAll(/<([0-9A-Fa-f]*)> Tj/g), ([, hex]) => decodeWinAnsi(hex)).join(' ');
+function asArray(doc: PDFDocument, value: PDFObject | undefined): PDFObject[] {
+  const resolved = value instanceof PDFRef ? doc.context.lookup(value) : value;
+  if (resolved instanceof PDFArray) return resolved.asArray();
+  return resolved ? [resolved] : [];
 }
 
-async function readPdf(bytes: Uint8Array) {
-  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
-  return { doc, text: doc.getPages().map(pageText) };
+const text = (value: PDFObject | undefined) =>
+  value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : undefined;
+
+/** Every structure element under the StructTreeRoot, depth first, as its type and its Alt text. */
+function structureElements(doc: PDFDocument): { type: string; alt?: string }[] {
+  const found: { type: string; alt?: string }[] = [];
+  const visit = (value: PDFObject) => {
+    const dict = lookupDict(doc, value);
+    if (!dict) return;
+    const type = dict.get(PDFName.of('S'));
+    if (type instanceof PDFName)
+      found.push({ type: type.decodeText(), alt: text(dict.get(PDFName.of('Alt'))) });
+    asArray(doc, dict.get(PDFName.of('K'))).forEach(visit);
+  };
+  const root = lookupDict(doc, doc.catalog.get(PDFName.of('StructTreeRoot')));
+  asArray(doc, root?.get(PDFName.of('K'))).forEach(visit);
+  return found;
 }
 
-const squash = (text: string) => text.replace(/\s+/g, ' ');
+function outlineTitles(doc: PDFDocument): string[] {
+  const titles: string[] = [];
+  const outlines = lookupDict(doc, doc.catalog.get(PDFName.of('Outlines')));
+  let item = lookupDict(doc, outlines?.get(PDFName.of('First')));
+  while (item) {
+    titles.push(text(item.get(PDFName.of('Title'))) ?? '');
+    item = lookupDict(doc, item.get(PDFName.of('Next')));
+  }
+  return titles;
+}
+
+/** Each font the pages use, with whether its program is embedded in the file. */
+function pageFonts(doc: PDFDocument): { name: string; embedded: boolean }[] {
+  const fonts = new Map<string, boolean>();
+  for (const page of doc.getPages()) {
+    const resources = lookupDict(doc, page.node.get(PDFName.of('Resources')));
+    const fontDict = lookupDict(doc, resources?.get(PDFName.of('Font')));
+    for (const value of fontDict?.values() ?? []) {
+      const font = lookupDict(doc, value)!;
+      const [descendant] = asArray(doc, font.get(PDFName.of('DescendantFonts')));
+      const descriptor = lookupDict(
+        doc,
+        lookupDict(doc, descendant ?? font)?.get(PDFName.of('FontDescriptor')),
+      );
+      const embedded = ['FontFile', 'FontFile2', 'FontFile3'].some((key) => descriptor?.has(PDFName.of(key)));
+      fonts.set(String(font.get(PDFName.of('BaseFont'))), embedded);
+    }
+  }
+  return [...fonts].map(([name, embedded]) => ({ name, embedded }));
+}
+
+const figuresOf = (brief: ResearchBrief): BriefFigure[] => brief.sections.flatMap((s) => s.figures ?? []);
+
+describe.each(briefs.map((brief) => [brief.id, brief] as const))('the PDF of %s', (_id, brief) => {
+  let doc: PDFDocument;
+  let bytes: Buffer;
+  beforeAll(async () => {
+    bytes = await pdfOf(brief);
+    doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  });
+
+  it('is a PDF under 300 KB with the brief’s title, shown as the window title', () => {
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.length).toBeLessThan(300 * 1024);
+    expect(doc.getTitle()).toBe(brief.title);
+    const preferences = lookupDict(doc, doc.catalog.get(PDFName.of('ViewerPreferences')));
+    expect(preferences?.get(PDFName.of('DisplayDocTitle'))).toBe(PDFBool.True);
+  });
+
+  it('is tagged, in Canadian English', () => {
+    const markInfo = lookupDict(doc, doc.catalog.get(PDFName.of('MarkInfo')));
+    expect(markInfo?.get(PDFName.of('Marked'))).toBe(PDFBool.True);
+    expect(doc.catalog.has(PDFName.of('StructTreeRoot'))).toBe(true);
+    expect(text(doc.catalog.get(PDFName.of('Lang')))).toBe('en-CA');
+  });
+
+  it('has one bookmark per section, in order', () => {
+    expect(outlineTitles(doc)).toEqual(brief.sections.map((section) => section.heading));
+  });
+
+  it('tags the title, every section heading, paragraph, list and figure', () => {
+    const elements = structureElements(doc);
+    const count = (type: string) => elements.filter((element) => element.type === type).length;
+    expect(count('H1')).toBe(1);
+    // Summary and contents, then one per section.
+    expect(count('H2')).toBe(brief.sections.length + 2);
+    expect(count('Sect')).toBe(brief.sections.length);
+    const paragraphs = brief.sections.reduce((sum, section) => sum + section.paragraphs.length, 0);
+    expect(count('P')).toBeGreaterThan(paragraphs);
+    const lists = 1 + brief.sections.filter((section) => section.points?.length).length;
+    expect(count('L')).toBe(lists);
+    expect(count('LI')).toBe(brief.sections.length + brief.sections.flatMap((s) => s.points ?? []).length);
+
+    const figures = figuresOf(brief);
+    const charts = figures.filter((figure) => figure.kind !== 'table');
+    expect(elements.filter((element) => element.type === 'Figure').map((element) => element.alt)).toEqual(
+      charts.map((figure) => figure.alt),
+    );
+    expect(count('Caption')).toBe(figures.length);
+    expect(count('Table')).toBe(figures.length);
+    expect(count('TH')).toBeGreaterThanOrEqual(2 * figures.length);
+  });
+
+  it('embeds every font it uses', () => {
+    const fonts = pageFonts(doc);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) {
+      expect(font).toEqual({ name: expect.stringMatching(/^\/[A-Z]{6}\+Geist/), embedded: true });
+    }
+  });
+});
 
 describe('renderBriefPdf', () => {
-  const [first] = briefs;
-
-  it('produces a valid PDF of several pages with the title, date, summary and every section', async () => {
-    const bytes = await renderBriefPdf(first);
-    expect(Buffer.from(bytes.slice(0, 5)).toString('latin1')).toBe('%PDF-');
-    const { doc, text } = await readPdf(bytes);
-    expect(doc.getPageCount()).toBeGreaterThanOrEqual(3);
-    expect(doc.getTitle()).toBe(first.title);
-    const cover = squash(text[0]);
-    expect(cover).toContain(first.title);
-    expect(cover).toContain('Published October 19, 2026');
-    expect(cover).toContain(squash(first.summary));
-    const body = squash(text.slice(1).join(' '));
-    for (const section of first.sections) {
-      expect(body).toContain(section.heading);
-      for (const paragraph of section.paragraphs) expect(body).toContain(paragraph);
-    }
-    expect(squash(text.at(-1)!)).toContain(`Page ${doc.getPageCount()} of ${doc.getPageCount()}`);
-  });
-
-  it('renders every published brief, each with its own title', async () => {
-    for (const brief of briefs) {
-      const { doc, text } = await readPdf(await renderBriefPdf(brief));
-      expect(doc.getPageCount()).toBeGreaterThanOrEqual(2);
-      expect(squash(text[0])).toContain(brief.title);
-    }
-  });
-
   it('gives the same bytes for the same content, and new bytes when the content changes', async () => {
-    const once = Buffer.from(await renderBriefPdf(first));
-    const again = Buffer.from(await renderBriefPdf(first));
+    const once = await pdfOf(first);
+    const again = await renderBriefPdf(first);
     expect(once.equals(again)).toBe(true);
-    const edited = { ...first, summary: `${first.summary} Updated.` };
-    expect(once.equals(Buffer.from(await renderBriefPdf(edited)))).toBe(false);
+    const edited = await renderBriefPdf({ ...first, summary: `${first.summary} Updated.` });
+    expect(once.equals(edited)).toBe(false);
   });
 
-  it('names the brief and the character when content cannot be set in the PDF font', async () => {
-    const broken: ResearchBrief = { ...first, id: 'broken', summary: 'Risk ≈ 2 ✓' };
-    await expect(renderBriefPdf(broken)).rejects.toThrow('broken, summary: "✓" (U+2713)');
+  it('dates the document by the brief, not by the clock', async () => {
+    const doc = await PDFDocument.load(await pdfOf(first), { updateMetadata: false });
+    expect(doc.getCreationDate()?.toISOString()).toBe(`${first.publishedDate}T00:00:00.000Z`);
+    expect(doc.getModificationDate()?.toISOString()).toBe(`${first.publishedDate}T00:00:00.000Z`);
+  });
+
+  it('sets any Unicode the font has, so text no longer has to be Windows-1252', async () => {
+    const brief: ResearchBrief = { ...first, id: 'unicode', summary: 'Risk ≈ 2 ✓ → ≥ 3; Michałowska.' };
+    await expect(renderBriefPdf(brief)).resolves.toBeInstanceOf(Buffer);
+  });
+});
+
+describe('an invalid brief', () => {
+  const section = first.sections[0];
+  const figure = figuresOf(first)[0];
+  const withoutFigures = first.sections.map((s) => ({ ...s, figures: undefined }));
+
+  it.each<[string, ResearchBrief, string]>([
+    ['no figure at all', { ...first, id: 'no-figures', sections: withoutFigures }, 'it has no figure'],
+    [
+      'an empty section',
+      { ...first, id: 'empty-section', sections: [...first.sections, { heading: 'Coda', paragraphs: [] }] },
+      'section 7 ("Coda") has an empty paragraph or none',
+    ],
+    [
+      'a figure with no text alternative',
+      { ...first, id: 'no-alt', sections: [{ ...section, figures: [{ ...figure, alt: ' ' }] }] },
+      `figure "${figure.id}" has no text alternative`,
+    ],
+    [
+      'a figure with no data',
+      {
+        ...first,
+        id: 'no-data',
+        sections: [{ ...section, figures: [{ ...figure, kind: 'bar-chart', bars: [] } as BriefFigure] }],
+      },
+      `figure "${figure.id}" has no data`,
+    ],
+  ])('with %s fails with the brief’s id and the problem', async (_case, brief, problem) => {
+    await expect(renderBriefPdf(brief)).rejects.toThrow(`Research brief "${brief.id}" cannot be published`);
+    await expect(renderBriefPdf(brief)).rejects.toThrow(problem);
+  });
+
+  it('stops writeBriefPdfs before any file is replaced', async () => {
+    const publicDir = await mkdtemp(join(tmpdir(), 'briefs-'));
+    try {
+      await mkdir(join(publicDir, 'briefs'));
+      await writeFile(join(publicDir, 'briefs', 'kept.pdf'), 'old');
+      const broken = { ...briefs[1], id: 'broken', sections: [] };
+      await expect(writeBriefPdfs([first, broken], publicDir)).rejects.toThrow('"broken"');
+      expect(await readdir(join(publicDir, 'briefs'))).toEqual(['kept.pdf']);
+    } finally {
+      await rm(publicDir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -126,30 +232,15 @@ describe('writeBriefPdfs', () => {
         .map((b) => b.pdfFile.replace('/briefs/', ''))
         .sort(),
     );
-    const head = (await readFile(written[0])).subarray(0, 5).toString('latin1');
-    expect(head).toBe('%PDF-');
+    expect((await readFile(written[0])).equals(await pdfOf(briefs[0]))).toBe(true);
   });
 
   it('refuses a pdfFile outside /briefs/ and two briefs sharing one file', async () => {
-    expect(() => briefPdfPath(publicDir, { ...briefs[0], pdfFile: '/../secrets.pdf' })).toThrow();
-    expect(() => briefPdfPath(publicDir, { ...briefs[0], pdfFile: '/briefs/a.txt' })).toThrow();
+    for (const pdfFile of ['/../secrets.pdf', '/briefs/a.txt']) {
+      await expect(writeBriefPdfs([{ ...briefs[0], pdfFile }], publicDir)).rejects.toThrow(pdfFile);
+    }
     await expect(
       writeBriefPdfs([briefs[0], { ...briefs[1], pdfFile: briefs[0].pdfFile }], publicDir),
     ).rejects.toThrow('share');
-  });
-});
-
-describe('text preparation', () => {
-  it('keeps typographic quotes and dashes, maps a few signs to plain text and collapses spaces', () => {
-    expect(toWinAnsi('Women’s “care” – 2026 — more…', 'x')).toBe('Women’s “care” – 2026 — more…');
-    expect(toWinAnsi('a\u00a0b  ≥ 3 → c\n d', 'x')).toBe('a b >= 3 -> c d');
-  });
-
-  it('wraps at word boundaries within the width and cuts only words longer than a line', () => {
-    const measure = (text: string) => text.length;
-    expect(wrapText('one two three four five', 9, measure)).toEqual(['one two', 'three', 'four five']);
-    expect(wrapText('abcdefghijkl xy', 5, measure)).toEqual(['abcde', 'fghij', 'kl xy']);
-    expect(wrapText('   ', 10, measure)).toEqual([]);
-    for (const line of wrapText(briefs[0].summary, 40, measure)) expect(line.length).toBeLessThanOrEqual(40);
   });
 });

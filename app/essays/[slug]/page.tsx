@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { AdjacentPager } from '@/components/adjacent-pager';
 import { CategoryPills } from '@/components/category-pills';
 import { EssayMeta } from '@/components/essay-meta';
-import { EssayPager } from '@/components/essay-pager';
 import { JsonLd } from '@/components/json-ld';
 import { SiteImage } from '@/components/site-image';
 import { essays } from '@/content/essays';
@@ -59,7 +59,12 @@ export default async function EssayPage({ params }: PageProps<'/essays/[slug]'>)
       </header>
       <SiteImage {...essay.featureImage} priority className="mt-8 h-auto w-full max-w-4xl rounded-2xl" />
       <div className="prose-body mt-10" dangerouslySetInnerHTML={{ __html: sanitizeEssayBody(essay.body) }} />
-      <EssayPager previous={previous} next={next} />
+      <AdjacentPager
+        label="More essays"
+        noun="essay"
+        previous={previous && { href: `/essays/${previous.slug}`, title: previous.title }}
+        next={next && { href: `/essays/${next.slug}`, title: next.title }}
+      />
     </article>
   );
 }

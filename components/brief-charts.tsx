@@ -1,0 +1,93 @@
+import type { BarChartFigure, TimelineFigure } from '@/content/types';
+import { barChartLayout, timelineLayout } from '@/lib/brief-figures';
+
+// Charts drawn from the same layout as the PDF's (lib/brief-figures.ts). No viewBox: lengths along
+// the axis are percentages of the width and text keeps its size, so a chart reflows on a phone
+// instead of shrinking its labels.
+
+interface ChartProps<T> {
+  figure: T;
+  /** Prefix for the ids that tie the chart's title and description to it. */
+  idBase: string;
+}
+
+const percent = (fraction: number) => `${(fraction * 100).toFixed(2)}%`;
+
+export function BarChart({ figure, idBase }: ChartProps<BarChartFigure>) {
+  const chart = barChartLayout(figure);
+  const at = (fraction: number) => percent(fraction * chart.axisShare);
+  return (
+    <svg
+      role="img"
+      aria-labelledby={`${idBase}-svg-title`}
+      aria-describedby={`${idBase}-svg-desc`}
+      width="100%"
+      height={chart.height}
+      className="mt-5 block overflow-visible text-ink"
+    >
+      <title id={`${idBase}-svg-title`}>{figure.title}</title>
+      <desc id={`${idBase}-svg-desc`}>{figure.alt}</desc>
+      {chart.ticks.map((tick, index) => (
+        <g key={tick.label}>
+          <line x1={at(tick.at)} x2={at(tick.at)} y1={0} y2={chart.plotHeight} className="stroke-line" />
+          <text
+            x={at(tick.at)}
+            y={chart.plotHeight + 16}
+            textAnchor={index === 0 ? 'start' : 'middle'}
+            fontSize={12}
+            className="fill-muted"
+          >
+            {tick.label}
+          </text>
+        </g>
+      ))}
+      {chart.bars.map((bar) => (
+        <g key={bar.label}>
+          <text x={0} y={bar.top + 11} fontSize={13} className="fill-ink">
+            {bar.label}
+          </text>
+          <rect x={0} y={bar.top + 15} width={at(bar.length)} height={12} rx={2} className="fill-plum-700" />
+          <text
+            x={at(bar.length)}
+            dx={6}
+            y={bar.top + 26}
+            fontSize={13}
+            fontWeight={600}
+            className="fill-ink"
+          >
+            {bar.value}
+          </text>
+        </g>
+      ))}
+    </svg>
+  );
+}
+
+export function Timeline({ figure, idBase }: ChartProps<TimelineFigure>) {
+  const chart = timelineLayout(figure);
+  return (
+    <svg
+      role="img"
+      aria-labelledby={`${idBase}-svg-title`}
+      aria-describedby={`${idBase}-svg-desc`}
+      width="100%"
+      height={chart.height}
+      className="mt-5 block overflow-visible"
+    >
+      <title id={`${idBase}-svg-title`}>{figure.title}</title>
+      <desc id={`${idBase}-svg-desc`}>{figure.alt}</desc>
+      <line x1={6} x2={6} y1={0} y2={chart.height} strokeWidth={2} className="stroke-line" />
+      {chart.events.map((event) => (
+        <g key={event.when}>
+          <circle cx={6} cy={event.top + 6} r={4.5} className="fill-plum-700" />
+          <text x={20} y={event.top + 11} fontSize={12} fontWeight={600} className="fill-coral-700">
+            {event.when}
+          </text>
+          <text x={84} y={event.top + 11} fontSize={13} className="fill-ink">
+            {event.label}
+          </text>
+        </g>
+      ))}
+    </svg>
+  );
+}

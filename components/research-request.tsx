@@ -1,0 +1,31 @@
+import { MessageForm } from '@/components/message-form';
+import { messages } from '@/content/messages';
+import { siteConfig } from '@/lib/site-config';
+
+/** The Request Deeper Analysis section: closes /research and every brief's page. */
+export function ResearchRequest() {
+  return (
+    <section aria-labelledby="request-analysis" className="mx-auto mt-20 max-w-page px-4 sm:px-6">
+      <div className="grid gap-8 rounded-3xl bg-sand p-6 md:grid-cols-2 md:p-10">
+        <div>
+          <h2 id="request-analysis" className="text-2xl font-semibold text-ink">
+            Request Deeper Analysis
+          </h2>
+          <p className="mt-3 leading-7 text-muted">
+            Is there a market, a condition or a regulatory question you would like us to dig into? Tell me
+            what you are trying to decide and I will tell you whether we can help, and when.
+          </p>
+        </div>
+        <MessageForm
+          formName="research-request"
+          messageField="requestMessage"
+          messageLabel="What should I research?"
+          messageHint="A market, a clinical question or a company category, and what you would use it for."
+          submitLabel="Send request"
+          thankYou={messages.researchThankYou}
+          endpoint={siteConfig.formsEndpoint}
+        />
+      </div>
+    </section>
+  );
+}
