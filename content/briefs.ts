@@ -1,6 +1,6 @@
 import type { ResearchBrief } from './types';
 
-// Relative import on purpose: scripts/build-briefs-pdf.ts loads this file outside Next's `@/` alias.
+// Relative import on purpose: the PDF tests load this file outside Next's `@/` alias.
 // Each brief is the single source of its page (/research/<id>/) and of its PDF. Figures that rest on
 // our own estimates say so in their source line.
 

@@ -37,7 +37,7 @@ export interface ResearchBrief {
   publishedDate: IsoDate;
   /** People who researched or reviewed the brief with the author, credited on the page and the PDF. */
   contributors?: readonly string[];
-  /** The body, shown on the brief's page and laid out in its PDF (scripts/build-briefs-pdf.ts). */
+  /** The body, shown on the brief's page and laid out in its PDF (lib/brief-pdf.ts). */
   sections: readonly BriefSection[];
 }
 

@@ -1,6 +1,6 @@
 // Scales and data tables of the briefs' figures, shared by the web page (SVG) and the PDF
-// (scripts/build-briefs-pdf.ts), so both draw the same bars at the same lengths from the same data.
-// Relative imports: the PDF script runs in plain Node, outside Next's `@/` alias.
+// (lib/brief-pdf.ts), so both draw the same bars at the same lengths from the same data.
+// Relative imports: the PDF tests load this file in plain Node, outside Next's `@/` alias.
 import type { BarChartFigure, BriefFigure, TimelineFigure } from '../content/types';
 
 export interface FigureTable {

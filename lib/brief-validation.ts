@@ -1,6 +1,6 @@
 // Checks run before a brief is published, by the PDF build and by the brief pages, so a broken
 // brief stops the build with its name rather than shipping a page or a PDF with a hole in it.
-// Relative imports: the PDF script runs in plain Node, outside Next's `@/` alias.
+// Relative imports: the PDF tests load this file in plain Node, outside Next's `@/` alias.
 import type { BriefFigure, ResearchBrief } from '../content/types';
 
 const blank = (text: string | undefined) => !text || text.trim() === '';

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { briefs } from '@/content/briefs';
 import { essays } from '@/content/essays';
 import { expectNoAxeViolations, recordViolations, stubThirdParties, watchConsole } from './page-checks';
 
@@ -47,7 +48,9 @@ test.describe('search at 1280px', () => {
     await expect(dialog(page)).toBeHidden();
   });
 
-  test('finds the menopause essay with the matched words marked, announced by count', async ({ page }) => {
+  test('finds the menopause essay and brief with the matched words marked, announced by count', async ({
+    page,
+  }) => {
     const problems = watchConsole(page);
     const violations = await recordViolations(page);
     await page.goto('/');
@@ -67,6 +70,10 @@ test.describe('search at 1280px', () => {
     await expect(result).toBeVisible();
     await expect(result).toContainText('Essay');
     await expect(result.locator('mark').first()).toHaveText(/menopause/i);
+    const brief = briefs.find((entry) => entry.id === 'menopause-evidence-gap')!;
+    const briefResult = dialog(page).getByRole('link', { name: new RegExp(brief.title) });
+    await expect(briefResult).toContainText('Research brief');
+    await expect(briefResult.locator('mark').first()).toHaveText(/menopause/i);
     await expect(dialog(page).getByRole('status')).toHaveText(/^\d+ results? for menopause$/);
     expect(pagefindRequests.length).toBeGreaterThan(0);
 
@@ -87,7 +94,10 @@ test.describe('search at 1280px', () => {
     await search(page, 'zyzzogeton');
     await expect(dialog(page).getByRole('status')).toHaveText('No results for zyzzogeton');
     await expect(dialog(page).getByRole('link', { name: 'Essays' })).toHaveAttribute('href', /^\/essays\/?$/);
-    await expect(dialog(page).getByRole('link', { name: 'Research' })).toHaveAttribute('href', /^\/research\/?$/);
+    await expect(dialog(page).getByRole('link', { name: 'Research' })).toHaveAttribute(
+      'href',
+      /^\/research\/?$/,
+    );
   });
 
   test('takes any input without an error, and renders none of it as HTML', async ({ page }) => {
@@ -122,7 +132,7 @@ test.describe('search at 1280px', () => {
       await pagefind.init();
       return (await pagefind.filters()).type;
     });
-    expect(counts).toEqual({ Essay: essays.length, Page: 3, Letter: 1 });
+    expect(counts).toEqual({ Essay: essays.length, 'Research brief': briefs.length, Page: 3, Letter: 1 });
   });
 
   test('a query in /search/?q= runs on load and survives a reload; the field updates the address', async ({

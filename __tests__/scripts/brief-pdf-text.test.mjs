@@ -1,19 +1,14 @@
 // Reads the text of every brief's PDF back with pdf.js, as a screen reader or a search engine would,
 // rather than trusting the generator. Run with `node --test __tests__/scripts/`.
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { before, describe, it } from 'node:test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-// The same on-the-fly TypeScript loading as scripts/build-briefs.mjs, so the test renders what the build renders.
-const require = createRequire(import.meta.url);
-require('ts-node').register({
-  transpileOnly: true,
-  skipProject: true,
-  compilerOptions: { module: 'commonjs', moduleResolution: 'node', target: 'es2022', esModuleInterop: true },
-});
-const { briefs } = require('../../content/briefs.ts');
-const { renderBriefPdf } = require('../../scripts/build-briefs-pdf.ts');
+import { requireTs } from '../../scripts/typescript.mjs';
+
+// The layout the /briefs/ route exports, loaded from TypeScript on the fly.
+const { briefs } = requireTs('../content/briefs.ts');
+const { renderBriefPdf } = requireTs('../lib/brief-pdf.ts');
 
 /** All the text of a PDF, and its outline and mark info, as pdf.js reads them. */
 async function readPdf(bytes) {

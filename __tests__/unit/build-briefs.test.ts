@@ -1,9 +1,6 @@
 /** @jest-environment node */
 // The PDFs are read back with pdf-lib, not with pdfkit that wrote them. Text extraction with pdf.js
 // lives in __tests__/scripts/brief-pdf-text.test.mjs (pdf.js is an ES module Jest cannot load).
-import { mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   PDFArray,
   PDFBool,
@@ -17,7 +14,8 @@ import {
 } from 'pdf-lib';
 import { briefs } from '@/content/briefs';
 import type { BriefFigure, ResearchBrief } from '@/content/types';
-import { renderBriefPdf, writeBriefPdfs } from '@/scripts/build-briefs-pdf';
+import { GET, generateStaticParams } from '@/app/briefs/[file]/route';
+import { renderBriefPdf } from '@/lib/brief-pdf';
 
 const [first] = briefs;
 const rendered = new Map<string, Promise<Buffer>>();
@@ -199,48 +197,32 @@ describe('an invalid brief', () => {
     await expect(renderBriefPdf(brief)).rejects.toThrow(`Research brief "${brief.id}" cannot be published`);
     await expect(renderBriefPdf(brief)).rejects.toThrow(problem);
   });
-
-  it('stops writeBriefPdfs before any file is replaced', async () => {
-    const publicDir = await mkdtemp(join(tmpdir(), 'briefs-'));
-    try {
-      await mkdir(join(publicDir, 'briefs'));
-      await writeFile(join(publicDir, 'briefs', 'kept.pdf'), 'old');
-      const broken = { ...briefs[1], id: 'broken', sections: [] };
-      await expect(writeBriefPdfs([first, broken], publicDir)).rejects.toThrow('"broken"');
-      expect(await readdir(join(publicDir, 'briefs'))).toEqual(['kept.pdf']);
-    } finally {
-      await rm(publicDir, { recursive: true, force: true });
-    }
-  });
 });
 
-describe('writeBriefPdfs', () => {
-  let publicDir: string;
-  beforeEach(async () => {
-    publicDir = await mkdtemp(join(tmpdir(), 'briefs-'));
-  });
-  afterEach(() => rm(publicDir, { recursive: true, force: true }));
+describe('the /briefs/ route', () => {
+  const get = (file: string) =>
+    GET(new Request(`http://localhost/briefs/${file}`), { params: Promise.resolve({ file }) });
 
-  it('writes one PDF per brief at its pdfFile path and removes stale ones', async () => {
-    await mkdir(join(publicDir, 'briefs'));
-    await writeFile(join(publicDir, 'briefs', 'withdrawn.pdf'), 'old');
-    const written = await writeBriefPdfs(briefs.slice(0, 2), publicDir);
-    expect(written).toEqual(briefs.slice(0, 2).map((b) => join(publicDir, b.pdfFile)));
-    expect((await readdir(join(publicDir, 'briefs'))).sort()).toEqual(
-      briefs
-        .slice(0, 2)
-        .map((b) => b.pdfFile.replace('/briefs/', ''))
-        .sort(),
-    );
-    expect((await readFile(written[0])).equals(await pdfOf(briefs[0]))).toBe(true);
+  it('exports one file per brief, at the pdfFile path its cards and page link to', () => {
+    const files = generateStaticParams().map(({ file }) => `/briefs/${file}`);
+    expect(files).toEqual(briefs.map((brief) => brief.pdfFile));
+    expect(new Set(files).size).toBe(files.length);
   });
 
-  it('refuses a pdfFile outside /briefs/ and two briefs sharing one file', async () => {
+  it('answers with the same bytes the brief renders to, as a PDF', async () => {
+    const response = await get(first.pdfFile.replace('/briefs/', ''));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await response.arrayBuffer()).equals(await pdfOf(first))).toBe(true);
+  });
+
+  it('answers 404 for a name no brief has', async () => {
+    expect((await get('withdrawn.pdf')).status).toBe(404);
+  });
+
+  it('refuses a brief whose pdfFile is outside /briefs/ or not a PDF', async () => {
     for (const pdfFile of ['/../secrets.pdf', '/briefs/a.txt']) {
-      await expect(writeBriefPdfs([{ ...briefs[0], pdfFile }], publicDir)).rejects.toThrow(pdfFile);
+      await expect(renderBriefPdf({ ...first, pdfFile })).rejects.toThrow(pdfFile);
     }
-    await expect(
-      writeBriefPdfs([briefs[0], { ...briefs[1], pdfFile: briefs[0].pdfFile }], publicDir),
-    ).rejects.toThrow('share');
   });
 });

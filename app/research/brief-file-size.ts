@@ -1,16 +1,12 @@
-import { statSync } from 'node:fs';
-import { join } from 'node:path';
+import type { ResearchBrief } from '@/content/types';
+import { renderBriefPdf } from '@/lib/brief-pdf';
 import { formatFileSize } from '@/lib/briefs';
 
 /**
- * Size of a generated brief PDF, read while the page is pre-rendered. The PDFs come from
- * `npm run briefs`, which `npm run build` and `npm run dev` run first.
+ * Size of a brief's PDF as a visitor reads it ("44 KB"), measured while the page is pre-rendered by
+ * drawing the PDF exactly as app/briefs/[file]/route.ts exports it: the layout is reproducible, so
+ * both give the same bytes.
  */
-export function briefFileSize(pdfFile: string): string {
-  const path = join(process.cwd(), 'public', pdfFile);
-  try {
-    return formatFileSize(statSync(path).size);
-  } catch {
-    throw new Error(`${pdfFile} has not been generated: run \`npm run briefs\` (or \`npm run build\`).`);
-  }
+export async function briefFileSize(brief: ResearchBrief): Promise<string> {
+  return formatFileSize((await renderBriefPdf(brief)).length);
 }

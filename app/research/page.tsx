@@ -12,9 +12,10 @@ import { briefFileSize } from './brief-file-size';
 
 export const metadata: Metadata = pageMetadata('/research');
 
-export default function ResearchPage() {
+export default async function ResearchPage() {
   const shown = briefsNewestFirst(briefs);
   const tags = distinctTags(shown);
+  const sizes = await Promise.all(shown.map(briefFileSize));
 
   return (
     <>
@@ -34,9 +35,9 @@ export default function ResearchPage() {
           matches={idsByOption(tags, (tag) => briefsWithTag(shown, tag))}
           noun={['brief', 'briefs']}
           listClassName="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
-          items={shown.map((brief) => ({
+          items={shown.map((brief, index) => ({
             id: brief.id,
-            card: <BriefCard brief={brief} fileSize={briefFileSize(brief.pdfFile)} />,
+            card: <BriefCard brief={brief} fileSize={sizes[index]} />,
           }))}
         />
       </div>

@@ -13,6 +13,7 @@ import { adjacentBriefs, briefById, briefPath } from '@/lib/briefs';
 import { reportJsonLd } from '@/lib/json-ld';
 import { buildMetadata } from '@/lib/seo';
 import { briefFileSize } from '../brief-file-size';
+import { searchIndexed } from '@/lib/search';
 
 export const dynamicParams = false;
 
@@ -46,10 +47,14 @@ export default async function BriefPage({ params }: PageProps<'/research/[slug]'
 
   return (
     <>
-      <article className="mx-auto max-w-page px-4 pb-8 pt-10 sm:px-6 md:pt-14">
+      <article
+        className="mx-auto max-w-page px-4 pb-8 pt-10 sm:px-6 md:pt-14"
+        {...searchIndexed('Research brief', brief.publishedDate)}
+      >
         <JsonLd data={reportJsonLd(brief)} />
         <Link
           href="/research"
+          data-pagefind-ignore
           className="inline-flex min-h-11 items-center font-semibold text-plum-700 underline-offset-4 hover:underline"
         >
           ← Back to all briefs
@@ -81,11 +86,15 @@ export default async function BriefPage({ params }: PageProps<'/research/[slug]'
             download={pdfName}
             className="mt-6 inline-flex min-h-11 items-center rounded-full bg-plum-700 px-6 py-3 font-semibold text-white hover:bg-plum-800"
           >
-            Download PDF&nbsp;<span className="font-normal">({briefFileSize(brief.pdfFile)})</span>
+            Download PDF&nbsp;<span className="font-normal">({await briefFileSize(brief)})</span>
           </a>
         </header>
 
-        <nav aria-label="In this brief" className="mt-10 max-w-prose rounded-2xl bg-sand p-5">
+        <nav
+          aria-label="In this brief"
+          data-pagefind-ignore
+          className="mt-10 max-w-prose rounded-2xl bg-sand p-5"
+        >
           <h2 className="text-sm font-semibold uppercase tracking-wide text-muted">In this brief</h2>
           <ol className="mt-3 list-decimal space-y-1 pl-5 text-plum-700">
             {brief.sections.map((section, index) => (

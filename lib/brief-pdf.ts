@@ -1,21 +1,21 @@
-// Builds one tagged PDF per research brief from content/briefs.ts, the same source as its web page.
-// pdfkit wraps, paginates, subsets the embedded Geist font and writes the structure tree; this file
-// only says what goes where. Run through scripts/build-briefs.mjs (`npm run briefs`).
-// Imports are relative because this runs in plain Node, outside Next's `@/` alias.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+// Lays out one research brief as a tagged PDF, from the same entry in content/briefs.ts as its web
+// page. pdfkit wraps, paginates, subsets the embedded Geist font and writes the structure tree; this
+// file only says what goes where. app/briefs/[file]/route.ts serves the result, so `next build`
+// exports every PDF and `next dev` draws it on request. Imports are relative so that the Node tests
+// can load this file without Next's `@/` alias.
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import { profile } from '../content/profile';
 import type { BarChartFigure, BriefFigure, ResearchBrief, TimelineFigure } from '../content/types';
-import { barChartLayout, chartHeight, figureTable, timelineLayout } from '../lib/brief-figures';
-import { assertValidBrief } from '../lib/brief-validation';
-import { formatDisplayDate, parseIsoDate } from '../lib/dates';
-import { siteConfig } from '../lib/site-config';
+import { barChartLayout, chartHeight, figureTable, timelineLayout } from './brief-figures';
+import { assertValidBrief } from './brief-validation';
+import { formatDisplayDate, parseIsoDate } from './dates';
+import { siteConfig } from './site-config';
 
 type Doc = PDFKit.PDFDocument;
 type Struct = PDFKit.PDFStructureElement;
 
-const geist = join(__dirname, '..', 'node_modules', 'geist', 'dist', 'fonts', 'geist-sans');
+const geist = join(process.cwd(), 'node_modules', 'geist', 'dist', 'fonts', 'geist-sans');
 const regular = join(geist, 'Geist-Regular.ttf');
 const bold = join(geist, 'Geist-SemiBold.ttf');
 const [plum, ink, muted, coral, line] = ['#64245a', '#221a2b', '#5b5166', '#a63d24', '#e4d9cc'];
@@ -185,15 +185,4 @@ export async function renderBriefPdf(brief: ResearchBrief): Promise<Buffer> {
   }
   doc.end();
   return done;
-}
-
-/** Replaces `publicDir/briefs/` with a fresh PDF for every brief; returns the files written. */
-export async function writeBriefPdfs(briefs: readonly ResearchBrief[], publicDir: string): Promise<string[]> {
-  briefs.forEach(assertValidBrief);
-  const targets = briefs.map((brief) => join(publicDir, brief.pdfFile));
-  if (new Set(targets).size !== targets.length) throw new Error('Two briefs share one pdfFile');
-  await rm(join(publicDir, 'briefs'), { recursive: true, force: true });
-  await mkdir(join(publicDir, 'briefs'), { recursive: true });
-  for (const [index, brief] of briefs.entries()) await writeFile(targets[index], await renderBriefPdf(brief));
-  return targets;
 }
