@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { Essay } from '@/content/types';
+import { Pager } from '@/components/pager';
 
 interface EssayPagerProps {
   /** The essay published before this one. */
@@ -8,26 +8,16 @@ interface EssayPagerProps {
   next?: Essay;
 }
 
-const linkClass =
-  'block rounded-2xl border border-line bg-white p-5 shadow-sm hover:border-plum-700 focus-visible:border-plum-700';
+const link = (essay?: Essay) => (essay ? { href: `/essays/${essay.slug}`, title: essay.title } : undefined);
 
 export function EssayPager({ previous, next }: EssayPagerProps) {
   return (
-    <nav aria-label="More essays" className="mt-14 grid gap-4 border-t border-line pt-8 sm:grid-cols-2">
-      {previous ? (
-        <Link href={`/essays/${previous.slug}`} className={linkClass}>
-          <span className="block text-sm font-semibold text-coral-700">← Previous essay</span>
-          <span className="mt-1 block text-lg font-semibold text-ink">{previous.title}</span>
-        </Link>
-      ) : (
-        <span aria-hidden="true" />
-      )}
-      {next ? (
-        <Link href={`/essays/${next.slug}`} className={`${linkClass} sm:text-right`}>
-          <span className="block text-sm font-semibold text-coral-700">Next essay →</span>
-          <span className="mt-1 block text-lg font-semibold text-ink">{next.title}</span>
-        </Link>
-      ) : null}
-    </nav>
+    <Pager
+      label="More essays"
+      previous={link(previous)}
+      previousLabel="Previous essay"
+      next={link(next)}
+      nextLabel="Next essay"
+    />
   );
 }

@@ -1,5 +1,7 @@
 import { essays } from '@/content/essays';
+import { letterIssues } from '@/content/letter-issues';
 import { sitePages, type PageMeta } from '@/content/pages';
+import { issuePath } from '@/lib/letter';
 import { socialCardName } from '@/lib/seo';
 
 export interface SocialCard {
@@ -8,7 +10,7 @@ export interface SocialCard {
   title: string;
 }
 
-/** One share image per page of the site, essays included. */
+/** One share image per page of the site, essays and letter issues included. */
 export function socialCards(): SocialCard[] {
   const pages = Object.entries(sitePages).map(([path, page]: [string, PageMeta]) => ({
     name: socialCardName(path),
@@ -20,5 +22,10 @@ export function socialCards(): SocialCard[] {
     eyebrow: `Essay · ${essay.category.join(' · ')}`,
     title: essay.title,
   }));
-  return [...pages, ...essayCards];
+  const issueCards = letterIssues.map((issue) => ({
+    name: socialCardName(issuePath(issue)),
+    eyebrow: `Tomorrow Letter · Issue ${issue.number}`,
+    title: issue.title,
+  }));
+  return [...pages, ...essayCards, ...issueCards];
 }
