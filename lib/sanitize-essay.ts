@@ -31,7 +31,9 @@ const essayHtml = ({ baseUrl, headingOffset = 0 }: SanitizeOptions): sanitizeHtm
       // Only the href is kept from the source; outside links always open safely in a new tab.
       a: (tagName, attribs): sanitizeHtml.Tag => {
         const href =
-          baseUrl && (attribs.href ?? '').startsWith('/') ? `${baseUrl}${attribs.href}` : (attribs.href ?? '');
+          baseUrl && (attribs.href ?? '').startsWith('/')
+            ? `${baseUrl}${attribs.href}`
+            : (attribs.href ?? '');
         const external: sanitizeHtml.Attributes = { target: '_blank', rel: 'noopener noreferrer' };
         return { tagName, attribs: /^https:/i.test(href) ? { href, ...external } : { href } };
       },
