@@ -1,4 +1,5 @@
 import { essays } from '../../content/essays';
+import { letterIssues } from '../../content/letter-issues';
 
 /**
  * Every page of the export. Each one is loaded at both viewports and checked for status, console
@@ -14,7 +15,9 @@ export const routes: readonly string[] = [
   '/backup-demo/',
   '/investment-thesis/',
   '/books/',
+  '/tomorrow-letter/archive/',
   ...essays.map((essay) => `/essays/${essay.slug}/`),
+  ...letterIssues.map((issue) => `/tomorrow-letter/${issue.slug}/`),
 ];
 
 export const viewports = [
