@@ -134,7 +134,7 @@ export const letterIssues: readonly LetterIssue[] = [
 <p>Two: the number of rules that survived a year in our house, after many that did not. First, no screens that choose what comes next, so autoplay and endless feeds are switched off where we can switch them off. Second, making comes before watching: a drawing, a bit of code, a message to a grandparent, and then a show.</p>
 <p>I make no claim that this is research. It is one family’s experiment, and it works better some weeks than others. But the arguments are shorter, and the things my children make on screens now fill a folder I am proud of.</p>
 <h2>What it means for the products I back</h2>
-<p>When I meet founders building learning tools for children, I ask what a child has made by the end of a session, and whether the product ever tells her to stop. The best ones end a session on purpose. The worst ones measure success in minutes, which is the same unit I gave up at home.</p>
+<p>When I meet founders building learning tools for children, I ask what a child has made by the time she puts the tablet down, and whether the product ever tells her to stop. The best ones bring the time to a close on purpose. The worst ones measure success in minutes, which is the same unit I gave up at home.</p>
 <h2>Three things worth your time</h2>
 <p>A developmental psychologist’s essay on the difference between active and passive screen use, written for parents rather than other researchers. A game designer’s talk on building for children without manipulative design patterns. And a picture book about a robot who learns to be bored, which my younger one has asked for every night this week.</p>
 `,
