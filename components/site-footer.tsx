@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { letterArchivePath } from '@/lib/letter';
 import { siteConfig } from '@/lib/site-config';
 import { CurrentYear } from '@/components/current-year';
 
@@ -14,6 +15,14 @@ export function SiteFooter() {
             Venture capitalist in Toronto backing founders who use AI to close the gaps in women’s health.
             Mother of two, writer of the weekly Tomorrow Letter, and a citizen of more than one country at
             heart.
+          </p>
+          <p className="mt-3 text-sm">
+            <Link
+              href={letterArchivePath}
+              className="inline-block py-1.5 font-medium text-plum-700 underline underline-offset-2"
+            >
+              Read past issues of the Tomorrow Letter
+            </Link>
           </p>
         </section>
         <nav aria-labelledby="footer-links">

@@ -1,4 +1,4 @@
-import type { InfoCard, LetterIssue, LetterStat, Testimonial } from './types';
+import type { InfoCard, LetterStat, Testimonial } from './types';
 
 export const letterBenefits: readonly InfoCard[] = [
   {
@@ -15,41 +15,14 @@ export const letterBenefits: readonly InfoCard[] = [
   },
 ];
 
-export const sampleIssue: LetterIssue = {
-  number: 47,
-  title: 'The six weeks nobody measures',
-  publishedDate: '2026-11-16',
-  greeting: 'Good morning, and welcome to the new readers who joined after last week’s panel in Montréal.',
-  sections: [
-    {
-      heading: 'The idea',
-      paragraphs: [
-        'Most monitoring in pregnancy stops at the six-week postpartum visit. That is the last appointment many women have with anyone who is looking at their blood pressure. Yet a large share of pregnancy-related deaths in North America happen after that visit, many of them from heart disease and stroke.',
-        'I spent the first years of my career at a company that sent blood-pressure readings from pregnant patients to a nurse. We were proud of what we caught before delivery. We had almost nothing to say about the months after it, because nobody was paying for that part.',
-      ],
-    },
-    {
-      heading: 'The number',
-      paragraphs: [
-        'In the health-system pilots we reviewed this quarter, fewer than one in three patients with high blood pressure during pregnancy had a single reading recorded between six weeks and six months after birth. The data are not missing because the risk disappears. They are missing because the care does.',
-      ],
-    },
-    {
-      heading: 'What would change it',
-      paragraphs: [
-        'The tools already exist: connected cuffs, simple escalation rules, and models that can tell a worrying trend from a noisy reading. What is missing is a buyer who owns the outcome. I think that buyer will be the payer who sees the cardiac admission two years later, and I expect the first contracts that pay for postpartum monitoring to year one to be signed within eighteen months.',
-        'If you are building here, ask yourself who saves money when your patient does not end up in emergency. Then go and talk to them before you talk to anyone else.',
-      ],
-    },
-    {
-      heading: 'Three things worth your time',
-      paragraphs: [
-        'A cardiology review on the link between preeclampsia and heart disease later in life, which should be required reading for anyone building maternal care. A founder’s honest letter about shutting down a menopause clinic, and what she would do differently. And my own notes from the Montréal panel, where a midwife asked the best question of the day: who reads the alert at 2 a.m.?',
-      ],
-    },
-  ],
-  signOff: 'Until next Monday,\nMaya',
-};
+/** The signup that ends the letter page and every issue's page. */
+export const nextIssueSignup = {
+  heading: 'Get next Monday’s issue',
+  invitation: 'Join founders, clinicians and investors who start the week with the Tomorrow Letter.',
+} as const;
+
+/** Closes every issue, above the writer's first name (content/profile.ts). */
+export const letterSignOff = 'Until next Monday,';
 
 export const letterTestimonials: readonly Testimonial[] = [
   {

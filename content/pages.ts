@@ -52,6 +52,14 @@ export const sitePages = {
     eyebrow: 'The weekly newsletter',
     socialTitle: 'The Tomorrow Letter: one useful idea about the future of women’s health, every week',
   },
+  '/tomorrow-letter/archive': {
+    updated: '2026-11-16',
+    title: 'Tomorrow Letter archive',
+    description:
+      'Every issue of the Tomorrow Letter, newest first: weekly letters from Maya Reyes on AI, women’s health and raising future-ready kids, each readable in full.',
+    eyebrow: 'The Tomorrow Letter',
+    socialTitle: 'Every issue of the Tomorrow Letter, newest first',
+  },
   '/backup-demo': {
     updated: '2026-11-02',
     title: 'Backup notes demo',

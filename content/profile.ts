@@ -1,6 +1,8 @@
 /** Who the site is about, as search engines read it (schema.org Person). */
 export const profile = {
   name: 'Maya Reyes',
+  /** How she signs the Tomorrow Letter. */
+  givenName: 'Maya',
   jobTitle: 'Founding Partner',
   worksFor: 'Northlight Ventures',
   description:

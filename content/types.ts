@@ -85,7 +85,7 @@ export interface TableFigure extends FigureBase {
 
 export type BriefFigure = BarChartFigure | TimelineFigure | TableFigure;
 
-/** A headed run of plain-text paragraphs: a section of a research brief or of a letter issue. */
+/** A headed run of plain-text paragraphs: a section of a research brief. */
 export interface ProseSection {
   heading: string;
   paragraphs: readonly string[];
@@ -117,14 +117,22 @@ export interface Testimonial {
   title: string;
 }
 
-/** One issue of the Tomorrow Letter, shown whole as the sample on the letter page. */
+/** One issue of the Tomorrow Letter: the archive lists them, each has its page, the newest is the sample. */
 export interface LetterIssue {
+  /** Issue number; issues go out weekly, so each number is one Monday after the one before. */
   number: number;
   title: string;
+  /** Address of the issue's page, `/tomorrow-letter/<slug>/`. */
+  slug: string;
+  /** A Monday. */
   publishedDate: IsoDate;
-  greeting: string;
-  sections: readonly ProseSection[];
-  signOff: string;
+  /** One or two sentences for the archive, search results, share cards and the feed. */
+  summary: string;
+  /**
+   * Trusted HTML written by the maintainer, opening with the greeting; sections start at `<h2>`.
+   * Sanitized at build time like an essay body; the sign-off is added when the issue is shown.
+   */
+  body: string;
 }
 
 /** A headline figure, shown as its value followed by its label: "2,500+ weekly readers". */

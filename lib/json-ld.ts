@@ -1,6 +1,8 @@
-import type { Essay, ResearchBrief } from '@/content/types';
+import type { Essay, LetterIssue, ResearchBrief } from '@/content/types';
+import { sitePages } from '@/content/pages';
 import { profile } from '@/content/profile';
 import { briefPath } from '@/lib/briefs';
+import { issuePath, issuesNewestFirst, letterArchivePath, letterPath } from '@/lib/letter';
 import { absoluteUrl, socialCardPath } from '@/lib/seo';
 
 export function personJsonLd() {
@@ -42,11 +44,61 @@ export function articleJsonLd(essay: Essay) {
     url: pageUrl,
     mainEntityOfPage: pageUrl,
     articleSection: [...essay.category],
-    author: {
-      '@type': 'Person',
-      '@id': `${absoluteUrl('/about')}#person`,
-      name: profile.name,
-      url: absoluteUrl('/about'),
+    author: authorReference(),
+  };
+}
+
+/** Points at the full Person on /about rather than repeating it. */
+function authorReference() {
+  return {
+    '@type': 'Person',
+    '@id': `${absoluteUrl('/about')}#person`,
+    name: profile.name,
+    url: absoluteUrl('/about'),
+  };
+}
+
+function letterSeries() {
+  return { '@type': 'CreativeWorkSeries', name: sitePages[letterPath].title, url: absoluteUrl(letterPath) };
+}
+
+/** schema.org Article for one issue of the letter, as a numbered part of the letter's series. */
+export function letterIssueJsonLd(issue: LetterIssue) {
+  const pageUrl = absoluteUrl(issuePath(issue));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: issue.title,
+    description: issue.summary,
+    datePublished: issue.publishedDate,
+    image: absoluteUrl(socialCardPath(issuePath(issue))),
+    url: pageUrl,
+    mainEntityOfPage: pageUrl,
+    isPartOf: letterSeries(),
+    position: issue.number,
+    author: authorReference(),
+  };
+}
+
+/** The archive as a list of the issues' pages, newest first. */
+export function letterArchiveJsonLd(issues: readonly LetterIssue[]) {
+  const ordered = issuesNewestFirst(issues);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: sitePages[letterArchivePath].title,
+    url: absoluteUrl(letterArchivePath),
+    isPartOf: letterSeries(),
+    mainEntity: {
+      '@type': 'ItemList',
+      itemListOrder: 'https://schema.org/ItemListOrderDescending',
+      numberOfItems: ordered.length,
+      itemListElement: ordered.map((issue, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        url: absoluteUrl(issuePath(issue)),
+        name: issue.title,
+      })),
     },
   };
 }

@@ -20,8 +20,7 @@ const namedEntities: Record<string, string> = {
   times: '×',
 };
 
-/** Decodes character references (`&amp;`, `&#8217;`, `&rsquo;`, ...) in text taken from HTML. */
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
     if (name[0] === '#') {
       const code =
@@ -32,10 +31,14 @@ export function decodeEntities(text: string): string {
   });
 }
 
+/** The text of `html` with tags removed and entities decoded, its spacing kept as it is. */
+export function stripTags(html: string): string {
+  return decodeEntities(html.replace(blockTag, ' ').replace(anyTag, ''));
+}
+
 /** The text a reader would see in `html`: tags removed, entities decoded, whitespace collapsed. */
 export function htmlToPlainText(html: string): string {
-  const text = html.replace(blockTag, ' ').replace(anyTag, '');
-  return decodeEntities(text).replace(/\s+/g, ' ').trim();
+  return stripTags(html).replace(/\s+/g, ' ').trim();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { decodeEntities } from '@/lib/plain-text-preview';
+import { stripTags } from '@/lib/plain-text-preview';
 
 /** What a search result is, shown beside its title and usable as a Pagefind filter. */
 export type SearchResultType = 'Essay' | 'Research brief' | 'Letter' | 'Page';
@@ -31,7 +31,7 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
     .filter(Boolean)
     .map((part) => {
       const matched = part.startsWith('<mark>');
-      const text = decodeEntities((matched ? part.slice(6, -7) : part).replace(/<[^>]*>/g, ''));
+      const text = stripTags(matched ? part.slice(6, -7) : part);
       return { text, matched };
     })
     .filter((part) => part.text);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { sitePages, type PageMeta, type SitePath } from '@/content/pages';
+import { letterFeedPath, letterPath } from '@/lib/letter';
 import { siteConfig } from '@/lib/site-config';
 
 export const feedPath = '/feed.xml';
@@ -19,6 +20,22 @@ export function socialCardName(path: string): string {
 
 export function socialCardPath(path: string): string {
   return `/social/${socialCardName(path)}`;
+}
+
+interface FeedLink {
+  url: string;
+  title: string;
+}
+
+/**
+ * The feeds a page announces. Every page offers the essays; the letter's pages offer the letter's own
+ * feed first, as the one a reader subscribing from there most likely wants.
+ */
+export function feedLinksFor(path: string): FeedLink[] {
+  const essays = { url: absoluteUrl(feedPath), title: `${siteConfig.name}: essays` };
+  const letter = { url: absoluteUrl(letterFeedPath), title: `${siteConfig.name}: the Tomorrow Letter` };
+  const onLetterPage = path === letterPath || path.startsWith(`${letterPath}/`);
+  return onLetterPage ? [letter, essays] : [essays];
 }
 
 interface MetadataInput {
@@ -53,7 +70,7 @@ export function buildMetadata({
     description,
     alternates: {
       canonical: url,
-      types: { 'application/rss+xml': [{ url: absoluteUrl(feedPath), title: `${siteConfig.name}: essays` }] },
+      types: { 'application/rss+xml': feedLinksFor(path) },
     },
     openGraph: {
       type,

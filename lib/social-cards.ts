@@ -1,7 +1,9 @@
 import { briefs } from '@/content/briefs';
 import { essays } from '@/content/essays';
+import { letterIssues } from '@/content/letter-issues';
 import { sitePages, type PageMeta } from '@/content/pages';
 import { briefPath } from '@/lib/briefs';
+import { issuePath } from '@/lib/letter';
 import { socialCardName } from '@/lib/seo';
 
 export interface SocialCard {
@@ -10,7 +12,7 @@ export interface SocialCard {
   title: string;
 }
 
-/** One share image per page of the site, essays and research briefs included. */
+/** One share image per page of the site, essays, research briefs and letter issues included. */
 export function socialCards(): SocialCard[] {
   const pages = Object.entries(sitePages).map(([path, page]: [string, PageMeta]) => ({
     name: socialCardName(path),
@@ -27,5 +29,10 @@ export function socialCards(): SocialCard[] {
     eyebrow: `Research brief · ${brief.tags.slice(0, 3).join(' · ')}`,
     title: brief.title,
   }));
-  return [...pages, ...essayCards, ...briefCards];
+  const issueCards = letterIssues.map((issue) => ({
+    name: socialCardName(issuePath(issue)),
+    eyebrow: `Tomorrow Letter · Issue ${issue.number}`,
+    title: issue.title,
+  }));
+  return [...pages, ...essayCards, ...briefCards, ...issueCards];
 }

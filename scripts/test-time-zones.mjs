@@ -11,6 +11,7 @@ const suites = [
   '__tests__/unit/local-today.test.ts',
   '__tests__/unit/backup-scheduling.test.ts',
   '__tests__/unit/backup-notes-summary.test.ts',
+  '__tests__/unit/letter-issues.test.ts',
   '__tests__/components/scheduling-simulator.test.tsx',
 ];
 

@@ -20,6 +20,12 @@ const meta = (html, key) =>
   decode(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1] ?? '') || null;
 const linkHref = (html, rel, extra = '') =>
   new RegExp(`<link rel="${rel}"${extra}[^>]*href="([^"]+)"`).exec(html)?.[1] ?? null;
+const feedHrefs = (html) =>
+  [...html.matchAll(/<link rel="alternate" type="application\/rss\+xml" href="([^"]+)"/g)].map((m) => m[1]);
+// The letter page itself, its archive and its issues.
+const isLetterRoute = (route) => route.startsWith('/tomorrow-letter/');
+const isIssueRoute = (route) =>
+  isLetterRoute(route) && !['/tomorrow-letter/', '/tomorrow-letter/archive/'].includes(route);
 const title = (html) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
 const siteUrl = new URL(linkHref(pages.get('/'), 'canonical')).origin;
 const fileForUrl = (url) => join(outDir, ...new URL(url).pathname.split('/').filter(Boolean));
@@ -41,7 +47,7 @@ describe('page metadata', () => {
   });
 
   for (const route of routes) {
-    it(`${route} has a canonical URL, a share image that exists and the feed link`, () => {
+    it(`${route} has a canonical URL, a share image that exists and the feed links`, () => {
       const html = pages.get(route);
       assert.equal(linkHref(html, 'canonical'), `${siteUrl}${route}`);
       const image = meta(html, 'og:image');
@@ -53,7 +59,12 @@ describe('page metadata', () => {
       assert.equal(meta(html, 'twitter:card'), 'summary_large_image');
       assert.equal(meta(html, 'twitter:image'), image);
       assert.equal(meta(html, 'og:url'), `${siteUrl}${route}`);
-      assert.equal(linkHref(html, 'alternate', ' type="application/rss\\+xml"'), `${siteUrl}/feed.xml`);
+      const feeds = feedHrefs(html);
+      if (isLetterRoute(route)) {
+        assert.deepEqual(feeds, [`${siteUrl}/tomorrow-letter/feed.xml`, `${siteUrl}/feed.xml`]);
+      } else {
+        assert.deepEqual(feeds, [`${siteUrl}/feed.xml`]);
+      }
     });
   }
 
@@ -65,6 +76,23 @@ describe('page metadata', () => {
       assert.ok(images.length >= 4, section);
       assert.equal(new Set(images).size, images.length);
     }
+  });
+
+  it('covers every letter issue page and the archive', () => {
+    assert.ok(routes.includes('/tomorrow-letter/archive/'));
+    assert.ok(routes.filter(isIssueRoute).length >= 8);
+  });
+
+  it('gives each letter issue its own share image', () => {
+    const issueImages = routes.filter(isIssueRoute).map((route) => meta(pages.get(route), 'og:image'));
+    assert.equal(new Set(issueImages).size, issueImages.length);
+  });
+
+  it('gives each essay page its own share image', () => {
+    const essayImages = routes
+      .filter((route) => route.startsWith('/essays/') && route !== '/essays/')
+      .map((route) => meta(pages.get(route), 'og:image'));
+    assert.equal(new Set(essayImages).size, essayImages.length);
   });
 });
 
@@ -109,6 +137,35 @@ describe('structured data', () => {
       assert.ok(existsSync(fileForUrl(report.encoding.contentUrl)), `${report.encoding.contentUrl} exists`);
       assert.equal(`${report.headline} | Maya Reyes`, title(pages.get(route)));
     }
+  });
+
+  it('describes each letter issue as a numbered Article of the letter, with absolute URLs', () => {
+    for (const route of routes.filter(isIssueRoute)) {
+      const article = blocks(pages.get(route)).find((block) => block['@type'] === 'Article');
+      assert.ok(article, `${route} has Article JSON-LD`);
+      assert.equal(article.url, `${siteUrl}${route}`);
+      assert.match(article.datePublished, /^\d{4}-\d{2}-\d{2}$/);
+      assert.ok(Number.isInteger(article.position));
+      assert.equal(article.isPartOf.url, `${siteUrl}/tomorrow-letter/`);
+      assert.ok(existsSync(fileForUrl(article.image)), `${article.image} exists`);
+      assert.equal(title(pages.get(route)), `Issue ${article.position}: ${article.headline} | Maya Reyes`);
+    }
+  });
+
+  it('lists every issue on the archive, newest first', () => {
+    const archive = blocks(pages.get('/tomorrow-letter/archive/')).find(
+      (block) => block['@type'] === 'CollectionPage',
+    );
+    assert.ok(archive, 'the archive has CollectionPage JSON-LD');
+    const listed = archive.mainEntity.itemListElement.map((item) => new URL(item.url).pathname);
+    assert.deepEqual([...listed].sort(), routes.filter(isIssueRoute));
+    const numbers = listed.map(
+      (path) => blocks(pages.get(path)).find((block) => block['@type'] === 'Article').position,
+    );
+    assert.deepEqual(
+      numbers,
+      [...numbers].sort((a, b) => b - a),
+    );
   });
 
   it('parses wherever it appears', () => {

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { essays } from '../../content/essays';
+import { letterIssues } from '../../content/letter-issues';
+import { issuesNewestFirst } from '../../lib/letter';
+import { htmlToPlainText } from '../../lib/plain-text-preview';
 
 /** Parses XML with the browser's own parser and reports whether it is well formed. */
 async function parseXml(page: import('@playwright/test').Page, xml: string) {
@@ -60,4 +64,40 @@ test('share images and icons are served with image content types', async ({ page
     'application/manifest+json',
   );
   expect((await request.get('/robots.txt')).headers()['content-type']).toContain('text/plain');
+});
+
+test('the letter’s own feed is announced on its pages, parses, and carries every issue with absolute links', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/tomorrow-letter/archive/');
+  const feedHref = await page
+    .locator('link[rel="alternate"][type="application/rss+xml"]')
+    .first()
+    .getAttribute('href');
+  expect(new URL(feedHref!).pathname).toBe('/tomorrow-letter/feed.xml');
+  const response = await request.get(new URL(feedHref!).pathname);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('xml');
+  const xml = await response.text();
+
+  expect(XMLValidator.validate(xml)).toBe(true);
+  const parsed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'item' }).parse(xml);
+  const channel = parsed.rss.channel;
+  expect(channel.title).toContain('Tomorrow Letter');
+  expect(channel.link).toBe(new URL('/tomorrow-letter/', feedHref!).href);
+
+  const items: { title: string; link: string; pubDate: string; 'content:encoded': string }[] = channel.item;
+  const newestFirst = issuesNewestFirst(letterIssues);
+  expect(items.map((item) => item.title)).toEqual(
+    newestFirst.map((issue) => `Issue ${issue.number}: ${issue.title}`),
+  );
+  for (const [index, item] of items.entries()) {
+    const issue = newestFirst[index]!;
+    expect(item.link).toBe(new URL(`/tomorrow-letter/${issue.slug}/`, feedHref!).href);
+    expect(new Date(item.pubDate).toISOString().slice(0, 10)).toBe(issue.publishedDate);
+    expect(htmlToPlainText(item['content:encoded'])).toContain(htmlToPlainText(issue.body));
+    expect(item['content:encoded']).not.toContain('<script');
+    expect((await request.get(new URL(item.link).pathname)).status(), item.link).toBe(200);
+  }
 });

@@ -1,5 +1,6 @@
 import { briefs } from '../../content/briefs';
 import { essays } from '../../content/essays';
+import { letterIssues } from '../../content/letter-issues';
 
 /**
  * Every page of the export. Each one is loaded at both viewports and checked for status, console
@@ -15,8 +16,10 @@ export const routes: readonly string[] = [
   '/backup-demo/',
   '/investment-thesis/',
   '/books/',
+  '/tomorrow-letter/archive/',
   ...essays.map((essay) => `/essays/${essay.slug}/`),
   ...briefs.map((brief) => `/research/${brief.id}/`),
+  ...letterIssues.map((issue) => `/tomorrow-letter/${issue.slug}/`),
 ];
 
 export const viewports = [

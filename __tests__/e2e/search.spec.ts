@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { briefs } from '@/content/briefs';
 import { essays } from '@/content/essays';
+import { letterIssues } from '@/content/letter-issues';
 import { expectNoAxeViolations, recordViolations, stubThirdParties, watchConsole } from './page-checks';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
@@ -132,7 +133,12 @@ test.describe('search at 1280px', () => {
       await pagefind.init();
       return (await pagefind.filters()).type;
     });
-    expect(counts).toEqual({ Essay: essays.length, 'Research brief': briefs.length, Page: 3, Letter: 1 });
+    expect(counts).toEqual({
+      Essay: essays.length,
+      'Research brief': briefs.length,
+      Page: 3,
+      Letter: letterIssues.length,
+    });
   });
 
   test('a query in /search/?q= runs on load and survives a reload; the field updates the address', async ({

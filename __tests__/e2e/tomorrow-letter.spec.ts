@@ -1,9 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { letterBenefits, letterStats, letterTestimonials, sampleIssue } from '@/content/letter';
+import { letterBenefits, letterSignOff, letterStats, letterTestimonials } from '@/content/letter';
+import { letterIssues } from '@/content/letter-issues';
+import { profile } from '@/content/profile';
+import { issuePath, latestIssue } from '@/lib/letter';
+import { paragraphs, sectionHeadings } from './letter-text';
 import { watchConsole } from './page-checks';
 import { stubKit } from './third-party-stubs';
 
 const welcome = 'Welcome to the Tomorrow Letter! Check your inbox for the confirmation email.';
+const sampleIssue = latestIssue(letterIssues)!;
 
 const hero = (page: Page) => page.getByRole('region', { name: 'Join the Tomorrow Letter' });
 const closing = (page: Page) => page.getByRole('region', { name: 'Get next Monday’s issue' });
@@ -69,7 +74,7 @@ test.describe('Tomorrow Letter signups', () => {
 });
 
 test.describe('Tomorrow Letter content', () => {
-  test('three weekly benefits and a whole sample issue', async ({ page }) => {
+  test('three weekly benefits and the newest issue, whole, as the sample', async ({ page }) => {
     await page.goto('/tomorrow-letter/');
     const benefits = page.getByRole('region', { name: "What You'll Get Every Week" });
     await expect(benefits.getByRole('heading', { level: 3 })).toHaveText(
@@ -80,12 +85,25 @@ test.describe('Tomorrow Letter content', () => {
     await expect(issue.getByRole('heading', { level: 3 })).toHaveText(sampleIssue.title);
     await expect(issue).toContainText(`Issue ${sampleIssue.number}`);
     await expect(issue.locator('time')).toHaveAttribute('datetime', sampleIssue.publishedDate);
-    await expect(issue.getByRole('heading', { level: 4 })).toHaveText(
-      sampleIssue.sections.map((s) => s.heading),
-    );
-    for (const paragraph of sampleIssue.sections.flatMap((s) => s.paragraphs)) {
+    await expect(issue.getByRole('heading', { level: 4 })).toHaveText(sectionHeadings(sampleIssue.body));
+    for (const paragraph of paragraphs(sampleIssue.body)) {
       await expect(issue).toContainText(paragraph);
     }
+    await expect(issue).toContainText(`${letterSignOff}\n${profile.givenName}`, { useInnerText: true });
+    expect(sampleIssue.number).toBe(Math.max(...letterIssues.map((entry) => entry.number)));
+  });
+
+  test('next to the sample issue, links to its own page and to the archive', async ({ page }) => {
+    await page.goto('/tomorrow-letter/');
+    const sample = page.getByRole('region', { name: 'A sample issue' });
+    await sample.getByRole('link', { name: `Read issue ${sampleIssue.number} on its own page` }).click();
+    await expect(page).toHaveURL(`${issuePath(sampleIssue)}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sampleIssue.title);
+
+    await page.goto('/tomorrow-letter/');
+    await sample.getByRole('link', { name: 'Browse every issue in the archive' }).click();
+    await expect(page).toHaveURL('/tomorrow-letter/archive/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Tomorrow Letter archive');
   });
 
   test('three reader testimonials, each with quote, author and title', async ({ page }) => {

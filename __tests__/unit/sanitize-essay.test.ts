@@ -31,3 +31,18 @@ describe('sanitizeEssayBody', () => {
     expect(sanitizeEssayBody('<a href="/research/">Briefs</a>')).toBe('<a href="/research/">Briefs</a>');
   });
 });
+
+describe('sanitizeEssayBody with a heading offset', () => {
+  it('moves section headings down by the offset and keeps their text', () => {
+    expect(sanitizeEssayBody('<h2>The idea</h2><h3>Detail</h3><p>Text</p>', { headingOffset: 2 })).toBe(
+      '<h4>The idea</h4><h5>Detail</h5><p>Text</p>',
+    );
+  });
+
+  it('leaves headings alone without an offset, and still drops what is not allowed', () => {
+    expect(sanitizeEssayBody('<h2>A</h2><h5>B</h5>')).toBe('<h2>A</h2>B');
+    expect(sanitizeEssayBody('<h2 onclick="x()">A</h2><script>x()</script>', { headingOffset: 1 })).toBe(
+      '<h3>A</h3>',
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { CardGrid } from '@/components/card-grid';
 import { LetterIssue } from '@/components/letter-issue';
 import { PageIntro } from '@/components/page-intro';
@@ -6,17 +7,27 @@ import { StatList } from '@/components/stat-list';
 import { SubscribeForm } from '@/components/subscribe-form';
 import { TestimonialList } from '@/components/testimonial-list';
 import { TitledSection } from '@/components/titled-section';
-import { letterBenefits, letterStats, letterTestimonials, sampleIssue } from '@/content/letter';
+import {
+  letterBenefits,
+  letterStats,
+  letterTestimonials,
+  nextIssueSignup,
+} from '@/content/letter';
+import { letterIssues } from '@/content/letter-issues';
+import { messages } from '@/content/messages';
+import { issuePath, latestIssue, letterArchivePath } from '@/lib/letter';
 import { pageMetadata } from '@/lib/seo';
 import { ClosingSignup } from './closing-signup';
-import { messages } from '@/content/messages';
-import { searchIndexed } from '@/lib/search';
 
 export const metadata: Metadata = pageMetadata('/tomorrow-letter');
 
 const welcome = messages.signup.letterSuccess;
+const linkClass =
+  'inline-flex min-h-11 items-center font-semibold text-plum-700 underline underline-offset-4 hover:text-plum-800';
 
 export default function TomorrowLetterPage() {
+  const sampleIssue = latestIssue(letterIssues);
+
   return (
     <>
       <section aria-label="Join the Tomorrow Letter">
@@ -36,11 +47,21 @@ export default function TomorrowLetterPage() {
         <CardGrid cards={letterBenefits} />
       </TitledSection>
 
-      <TitledSection id="sample-issue" title="A sample issue">
-        <div className="max-w-3xl" {...searchIndexed('Letter', sampleIssue.publishedDate)}>
-          <LetterIssue issue={sampleIssue} />
-        </div>
-      </TitledSection>
+      {sampleIssue ? (
+        <TitledSection id="sample-issue" title="A sample issue">
+          <div className="max-w-3xl">
+            <LetterIssue issue={sampleIssue} />
+            <p className="mt-6 flex flex-wrap gap-x-8 gap-y-2">
+              <Link href={issuePath(sampleIssue)} className={linkClass}>
+                Read issue {sampleIssue.number} on its own page
+              </Link>
+              <Link href={letterArchivePath} className={linkClass}>
+                Browse every issue in the archive
+              </Link>
+            </p>
+          </div>
+        </TitledSection>
+      ) : null}
 
       <TitledSection id="testimonials" title="What readers say">
         <TestimonialList testimonials={letterTestimonials} />
@@ -51,8 +72,8 @@ export default function TomorrowLetterPage() {
       </TitledSection>
 
       <div className="mx-auto mt-20 max-w-page px-4 sm:px-6">
-        <ClosingSignup heading="Get next Monday’s issue" successMessage={welcome}>
-          <p>Join founders, clinicians and investors who start the week with the Tomorrow Letter.</p>
+        <ClosingSignup heading={nextIssueSignup.heading} successMessage={welcome}>
+          <p>{nextIssueSignup.invitation}</p>
         </ClosingSignup>
       </div>
     </>

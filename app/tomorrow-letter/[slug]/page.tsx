@@ -1,0 +1,71 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { JsonLd } from '@/components/json-ld';
+import { LetterIssue } from '@/components/letter-issue';
+import { AdjacentPager } from '@/components/adjacent-pager';
+import { nextIssueSignup } from '@/content/letter';
+import { letterIssues } from '@/content/letter-issues';
+import { messages } from '@/content/messages';
+import type { LetterIssue as Issue } from '@/content/types';
+import { letterIssueJsonLd } from '@/lib/json-ld';
+import { adjacentIssues, issueBySlug, issuePath, letterArchivePath } from '@/lib/letter';
+import { searchIndexed } from '@/lib/search';
+import { buildMetadata } from '@/lib/seo';
+import { ClosingSignup } from '../closing-signup';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return letterIssues.map((issue) => ({ slug: issue.slug }));
+}
+
+export async function generateMetadata({ params }: PageProps<'/tomorrow-letter/[slug]'>): Promise<Metadata> {
+  const issue = issueBySlug(letterIssues, (await params).slug);
+  if (!issue) return {};
+  return buildMetadata({
+    path: issuePath(issue),
+    title: `Issue ${issue.number}: ${issue.title}`,
+    description: issue.summary,
+    imageAlt: issue.title,
+    type: 'article',
+    publishedTime: issue.publishedDate,
+  });
+}
+
+const pagerLink = (issue?: Issue) =>
+  issue ? { href: issuePath(issue), title: `Issue ${issue.number}: ${issue.title}` } : undefined;
+
+export default async function LetterIssuePage({ params }: PageProps<'/tomorrow-letter/[slug]'>) {
+  const { slug } = await params;
+  const issue = issueBySlug(letterIssues, slug);
+  if (!issue) notFound();
+  const { previous, next } = adjacentIssues(letterIssues, slug);
+
+  return (
+    <div className="mx-auto max-w-page px-4 pb-8 pt-10 sm:px-6 md:pt-14">
+      <JsonLd data={letterIssueJsonLd(issue)} />
+      <Link
+        href={letterArchivePath}
+        data-pagefind-ignore
+        className="inline-flex min-h-11 items-center font-semibold text-plum-700 underline-offset-4 hover:underline"
+      >
+        ← All issues of the Tomorrow Letter
+      </Link>
+      <div className="mt-6 max-w-3xl" {...searchIndexed('Letter', issue.publishedDate)}>
+        <LetterIssue issue={issue} titleLevel="h1" />
+        <AdjacentPager
+          label="More issues"
+          noun="issue"
+          previous={pagerLink(previous)}
+          next={pagerLink(next)}
+        />
+        <div className="mt-14" data-pagefind-ignore>
+          <ClosingSignup heading={nextIssueSignup.heading} successMessage={messages.signup.letterSuccess}>
+            <p>{nextIssueSignup.invitation}</p>
+          </ClosingSignup>
+        </div>
+      </div>
+    </div>
+  );
+}
