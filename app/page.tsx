@@ -10,7 +10,7 @@ import { mediaLogos, whyIInvest } from '@/content/home';
 import { latestEssay } from '@/lib/essays';
 import { personJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/seo';
-import { messages } from '@/content/messages';
+import * as messages from '@/content/messages';
 
 export const metadata: Metadata = pageMetadata('/');
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { messages } from '@/content/messages';
+import * as messages from '@/content/messages';
 
 interface ErrorFallbackProps {
   onRetry: () => void;

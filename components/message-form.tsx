@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { SubmitButton } from '@/components/submit-button';
 import { useSubmission } from '@/components/use-submission';
 import { postJson } from '@/lib/post-json';
-import { messages } from '@/content/messages';
+import * as messages from '@/content/messages';
 
 interface MessageFormProps {
   /** Names the form in the console line and in the payload sent to a forms endpoint. */

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NavItem } from '@/lib/site-config';
 import { NavLink } from '@/components/nav-link';
-import { SearchButton } from '@/components/search-dialog';
+import { SearchButton } from '@/components/search-launcher';
 import { ThemeControl } from '@/components/theme-control';
 import {
   letterButtonActiveClass,

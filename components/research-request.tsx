@@ -1,5 +1,5 @@
 import { MessageForm } from '@/components/message-form';
-import { messages } from '@/content/messages';
+import * as messages from '@/content/messages';
 import { siteConfig } from '@/lib/site-config';
 
 /** The Request Deeper Analysis section: closes /research and every brief's page. */

@@ -1,48 +1,16 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { OpenRequest } from '@/components/search-launcher';
 import { SearchResults } from '@/components/search-results';
 import { useSearch } from '@/components/use-search';
 
-/** Other Search buttons (the mobile menu's) open the one dialog with this event. */
-export const openSearchEvent = 'site-search:open';
-
-const buttonClass =
-  'inline-flex h-11 items-center gap-2 rounded-md border border-line px-3 font-medium text-ink hover:bg-sand';
-
-/** A Search button that submits to /search/ without JavaScript, and opens the dialog with it. */
-export function SearchButton({ className = '' }: { className?: string }) {
-  return (
-    <form action="/search/" method="get" role="search" aria-label="Site" className={className}>
-      <button
-        type="submit"
-        className={buttonClass}
-        onClick={(event) => {
-          event.preventDefault();
-          window.dispatchEvent(new CustomEvent(openSearchEvent, { detail: event.currentTarget }));
-        }}
-      >
-        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 20 20" fill="none">
-          <circle cx="8.5" cy="8.5" r="5.5" stroke="currentColor" strokeWidth="2" />
-          <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-        Search
-      </button>
-    </form>
-  );
-}
-
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-
 /**
- * The search dialog: a native modal <dialog> opened by any Search button, by `/` outside a field
- * and by Ctrl+K or Cmd+K. Focus goes to the field; Escape closes and returns focus to what opened
- * it; the arrow keys move between the field and the results; Enter follows a result, or on the
- * field opens the shareable /search/ page.
+ * The search dialog: a native modal <dialog>, loaded and opened by SearchLauncher. Focus goes to
+ * the field; Escape closes and returns focus to what opened it; the arrow keys move between the
+ * field and the results; Enter follows a result, or on the field opens the shareable /search/ page.
  */
-export function SearchDialog() {
+export default function SearchDialog({ request }: { request: OpenRequest }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -50,29 +18,14 @@ export function SearchDialog() {
   const state = useSearch(query);
   const titleId = useId();
 
+  // Each request (a button, `/`, Ctrl+K) opens the dialog with focus in the field.
   useEffect(() => {
-    function open(from: Element | null) {
-      if (dialog.current?.open) return;
-      opener.current = from instanceof HTMLElement ? from : null;
-      dialog.current?.showModal();
-      input.current?.focus();
-      input.current?.select();
-    }
-    const onOpen = (event: Event) => open((event as CustomEvent<Element>).detail ?? document.activeElement);
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      const shortcut = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey);
-      if (shortcut || (event.key === '/' && !isTyping(event.target) && !event.ctrlKey && !event.metaKey)) {
-        event.preventDefault();
-        open(document.activeElement);
-      }
-    };
-    window.addEventListener(openSearchEvent, onOpen);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      window.removeEventListener(openSearchEvent, onOpen);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, []);
+    if (dialog.current?.open) return;
+    opener.current = request.opener;
+    dialog.current?.showModal();
+    input.current?.focus();
+    input.current?.select();
+  }, [request]);
 
   function moveThroughResults(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { siteConfig } from '@/lib/site-config';
 import { MobileMenu } from '@/components/mobile-menu';
 import { NavLink } from '@/components/nav-link';
-import { SearchButton, SearchDialog } from '@/components/search-dialog';
+import { SearchButton, SearchLauncher } from '@/components/search-launcher';
 import { ThemeControl } from '@/components/theme-control';
 import {
   letterButtonActiveClass,
@@ -43,7 +43,7 @@ export function SiteHeader() {
           <ThemeControl className="hidden lg:flex" />
           <MobileMenu items={siteConfig.nav} letterLink={siteConfig.letterLink} />
         </div>
-        <SearchDialog />
+        <SearchLauncher />
       </div>
     </header>
   );

@@ -6,7 +6,7 @@ import { useSubmission } from '@/components/use-submission';
 import { kitSubscribeBody, kitSubscribeUrl } from '@/lib/kit';
 import { postJson } from '@/lib/post-json';
 import { siteConfig } from '@/lib/site-config';
-import { messages } from '@/content/messages';
+import * as messages from '@/content/messages';
 
 interface SubscribeFormProps {
   /** Shown in place of the form once Kit accepts the address. */

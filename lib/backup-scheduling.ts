@@ -1,6 +1,6 @@
 import type { BackupNote, IsoDate } from '@/content/types';
 import { parseIsoDate, toIsoDate } from '@/lib/dates';
-import { messages } from '@/content/messages';
+import * as messages from '@/content/messages';
 
 /** What the simulation needs of a note; the body stays on the server. */
 export type SchedulableNote = Pick<BackupNote, 'id' | 'title' | 'publishDate' | 'status'>;

@@ -2,10 +2,12 @@
 // Performance benchmark: serves the export (building it first when stale), runs Lighthouse (mobile
 // preset, simulated throttling) on every exported page and prints each route's median run as
 // Lighthouse itself picks it (computeMedianRun), then first-load JavaScript per route read from out/.
-// Usage: npm run bench [-- --runs 3 --routes /,/essays/]. Writes bench-results/lighthouse.json.
+// Usage: npm run bench [-- --runs 3 --routes /,/essays/ --compare path/to/other/out]. With --compare,
+// each route is measured alternately against a reference export (the same route when it has it,
+// else its home page), so machine load hits both alike. Writes bench-results/lighthouse.json.
 // Exits non-zero only when the harness itself fails, never because a score is low.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -18,6 +20,7 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
+    compare: { type: 'string' },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '3200' },
   },
 });
@@ -27,28 +30,28 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${Math.round(value)} ms`;
 
-/** Starts scripts/serve.mjs on `port` and resolves once it listens. */
-function serve(dir, port) {
+/** Starts scripts/serve.mjs on `port` (with `args`) and resolves once it listens. */
+function serve(port, args = []) {
   return new Promise((resolve, reject) => {
-    const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-      cwd: dir,
+    const server = spawn(process.execPath, ['scripts/serve.mjs', ...args], {
       env: { ...process.env, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    server.stdout.on('data', (chunk) => chunk.toString().includes('Serving out/') && resolve(server));
+    server.stdout.on('data', (chunk) => chunk.toString().includes('Serving ') && resolve(server));
     server.on('exit', (code) => reject(new Error(`static server exited with ${code}`)));
   });
 }
 
-/** The median of `runs` Lighthouse runs of one URL, and every audit that scored below 0.9 in any run. */
-async function measure(url, chromePort) {
-  const lhrs = [];
-  for (let run = 1; run <= runs; run += 1) {
-    const result = await lighthouse(url, { port: chromePort, logLevel: 'error', onlyCategories: categories });
-    lhrs.push(result.lhr);
-    process.stdout.write(`  ${url} run ${run}/${runs}${result.lhr.runtimeError ? ': failed' : ''}\n`);
-  }
-  const valid = filterToValidRuns(lhrs.filter((lhr) => !lhr.runtimeError));
+/** One Lighthouse run of `url`, or null when Lighthouse lost the trace (such a run is not counted). */
+async function run(url, chromePort) {
+  const { lhr } = await lighthouse(url, { port: chromePort, logLevel: 'error', onlyCategories: categories });
+  process.stdout.write(`  ${url}${lhr.runtimeError ? ': failed, not counted' : ''}\n`);
+  return lhr.runtimeError ? null : lhr;
+}
+
+/** Lighthouse's median run of the runs, and every audit that scored below 0.9 in any of them. */
+function summarise(url, lhrs) {
+  const valid = filterToValidRuns(lhrs.filter(Boolean));
   if (!valid.length) throw new Error(`${url}: no valid Lighthouse run`);
   const weak = valid.flatMap((lhr) =>
     Object.values(lhr.audits).filter(
@@ -71,7 +74,10 @@ function row(lhr) {
   };
 }
 
-const server = await serve(process.cwd(), Number(args.port));
+const port = Number(args.port);
+const servers = [await serve(port)];
+if (args.compare) servers.push(await serve(port + 1, ['--dir', args.compare]));
+const referenceRoute = (route) => (existsSync(join(args.compare, route, 'index.html')) ? route : '/');
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath || undefined,
   chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -79,17 +85,50 @@ const chrome = await chromeLauncher.launch({
 const results = [];
 try {
   for (const route of args.routes ? args.routes.split(',') : listExportedRoutes(outDir)) {
-    results.push({ route, ...(await measure(`http://127.0.0.1:${args.port}${route}`, chrome.port)) });
+    const ours = [];
+    const theirs = [];
+    for (let i = 0; i < runs; i += 1) {
+      ours.push(await run(`http://127.0.0.1:${port}${route}`, chrome.port));
+      if (args.compare)
+        theirs.push(await run(`http://127.0.0.1:${port + 1}${referenceRoute(route)}`, chrome.port));
+    }
+    const result = { route, ...summarise(route, ours) };
+    if (args.compare) result.reference = { route: referenceRoute(route), ...summarise(route, theirs) };
+    results.push(result);
   }
 } finally {
   await chrome.kill();
-  server.kill();
+  servers.forEach((server) => server.kill());
 }
 
 console.log(`\nLighthouse, ${runs} run(s) per route, mobile preset: the median run of each route\n`);
 console.table(Object.fromEntries(results.map(({ route, median }) => [route, row(median)])));
 for (const { route, weakAudits } of results.filter((r) => r.weakAudits.length))
   console.log(`  ${route} audits below 0.9: ${weakAudits.join(', ')}`);
+
+if (args.compare) {
+  const value = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
+  const score = (lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+  console.log(`\nAgainst ${args.compare}, measured alternately: this site / reference (difference)\n`);
+  console.table(
+    Object.fromEntries(
+      results.map(({ route, median, reference: { route: other, median: ref } }) => {
+        const lcp = [value(median, 'largest-contentful-paint'), value(ref, 'largest-contentful-paint')];
+        const tbt = [value(median, 'total-blocking-time'), value(ref, 'total-blocking-time')];
+        return [
+          route,
+          {
+            reference: other,
+            perf: `${score(median)} / ${score(ref)} (${score(median) - score(ref)})`,
+            LCP: `${ms(lcp[0])} / ${ms(lcp[1])} (×${(lcp[0] / lcp[1]).toFixed(2)})`,
+            TBT: `${ms(tbt[0])} / ${ms(tbt[1])} (${ms(tbt[0] - tbt[1])})`,
+            CLS: `${value(median, 'cumulative-layout-shift').toFixed(3)} / ${value(ref, 'cumulative-layout-shift').toFixed(3)}`,
+          },
+        ];
+      }),
+    ),
+  );
+}
 
 const js = firstLoadReport(outDir);
 console.log(
@@ -102,7 +141,12 @@ console.table(
 );
 
 mkdirSync('bench-results', { recursive: true });
-const summary = results.map(({ route, median, weakAudits }) => ({ route, ...row(median), weakAudits }));
+const summary = results.map(({ route, median, weakAudits, reference }) => ({
+  route,
+  ...row(median),
+  weakAudits,
+  ...(reference ? { reference: { route: reference.route, ...row(reference.median) } } : {}),
+}));
 writeFileSync(
   'bench-results/lighthouse.json',
   JSON.stringify({ date: new Date().toISOString(), runs, lighthouse: summary, firstLoadJs: js }, null, 2),

@@ -3,17 +3,19 @@
 // URLs with or without a trailing slash, content types) and compression (gzip). What is ours: the
 // security headers from out/_headers, the custom 404 page, and never serving host config files.
 // Builds first when out/ is missing or older than the sources.
-// Usage: node scripts/serve.mjs [--no-build]  (PORT=3000)
+// Usage: node scripts/serve.mjs [--no-build] [--dir other/out]  (PORT=3000); --dir serves another
+// export as it is (the benchmark's reference), never building it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { headersForPath, parseHeadersFile } from './security-headers.mjs';
 
 const root = process.cwd();
-const outDir = join(root, 'out');
+const dirArg = process.argv.indexOf('--dir');
+const outDir = dirArg > 0 ? resolve(process.argv[dirArg + 1]) : join(root, 'out');
 const host = '127.0.0.1';
 const port = Number(process.env.PORT ?? 3000);
 const sources = ['app', 'components', 'content', 'lib', 'public', 'scripts', 'next.config.mjs'];
@@ -29,7 +31,7 @@ function newestMtime(path) {
 const marker = join(outDir, 'index.html');
 const stale =
   !existsSync(marker) || sources.some((path) => newestMtime(join(root, path)) > statSync(marker).mtimeMs);
-if (!process.argv.includes('--no-build') && stale) {
+if (!process.argv.includes('--no-build') && dirArg < 0 && stale) {
   console.log('out/ is missing or older than the sources: running `npm run build` first.');
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -39,16 +41,23 @@ if (!existsSync(outDir)) {
   process.exit(1);
 }
 
-// Host header rules written by the post-build step; applied here so local runs get the real policy.
+// Host header rules written by the post-build step, applied here so local runs get the real policy,
+// and read again whenever a new build rewrites them.
 const headersFile = join(outDir, '_headers');
-const headerRules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
-if (!headerRules.length) console.warn('No out/_headers found: serving without the security headers.');
+let headerRules = { mtime: -1, rules: [] };
+function currentRules() {
+  const mtime = existsSync(headersFile) ? statSync(headersFile).mtimeMs : 0;
+  if (mtime !== headerRules.mtime)
+    headerRules = { mtime, rules: mtime ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [] };
+  return headerRules.rules;
+}
+if (!currentRules().length) console.warn('No out/_headers found: serving without the security headers.');
 // Files that hosts read as configuration and never serve.
 const hostFiles = new Set(['/_headers', '/vercel.json']);
 
 function setHeaders(res, pathname) {
   res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
-  for (const [name, value] of Object.entries(headersForPath(headerRules, pathname)))
+  for (const [name, value] of Object.entries(headersForPath(currentRules(), pathname)))
     res.setHeader(name, value);
   // Generated metadata images (opengraph-image, icon) are exported without an extension.
   const file = join(outDir, pathname);
@@ -75,4 +84,4 @@ createServer((req, res) => {
     if (hostFiles.has(pathname)) notFound(req, res);
     else files(req, res);
   });
-}).listen(port, host, () => console.log(`Serving out/ at http://${host}:${port}`));
+}).listen(port, host, () => console.log(`Serving ${dirArg > 0 ? outDir : 'out/'} at http://${host}:${port}`));

@@ -34,7 +34,7 @@ test.describe('search at 1280px', () => {
   test('opens with / outside a field and with Ctrl+K, and / inside a field types a slash', async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'networkidle' }); // the shortcuts work once the page has hydrated
     await page.keyboard.press('/');
     await expect(field(page)).toBeFocused();
     await page.keyboard.press('Escape');
@@ -160,7 +160,7 @@ test.describe('search at 1280px', () => {
   });
 
   test('the dialog form opens the shareable search page on Enter', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'networkidle' });
     await page.keyboard.press('Control+k');
     await field(page).fill('menopause');
     await field(page).press('Enter');

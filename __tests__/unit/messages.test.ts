@@ -1,4 +1,4 @@
-import { messages } from '@/content/messages';
+import * as messages from '@/content/messages';
 
 // The product specification's words, copied here from its error catalogue and form states, so a
 // change to content/messages.ts that drifts from the contract fails.

@@ -12,7 +12,7 @@ import { pageMetadata } from '@/lib/seo';
 import { siteConfig } from '@/lib/site-config';
 import { CollaborationCards } from './collaboration-cards';
 import { JourneyTimeline } from './journey-timeline';
-import { messages } from '@/content/messages';
+import * as messages from '@/content/messages';
 import { searchIndexed } from '@/lib/search';
 
 export const metadata: Metadata = pageMetadata('/about');

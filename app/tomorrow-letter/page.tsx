@@ -14,7 +14,7 @@ import {
   nextIssueSignup,
 } from '@/content/letter';
 import { letterIssues } from '@/content/letter-issues';
-import { messages } from '@/content/messages';
+import * as messages from '@/content/messages';
 import { issuePath, latestIssue, letterArchivePath } from '@/lib/letter';
 import { pageMetadata } from '@/lib/seo';
 import { ClosingSignup } from './closing-signup';

@@ -6,7 +6,7 @@ import { LetterIssue } from '@/components/letter-issue';
 import { AdjacentPager } from '@/components/adjacent-pager';
 import { nextIssueSignup } from '@/content/letter';
 import { letterIssues } from '@/content/letter-issues';
-import { messages } from '@/content/messages';
+import * as messages from '@/content/messages';
 import type { LetterIssue as Issue } from '@/content/types';
 import { letterIssueJsonLd } from '@/lib/json-ld';
 import { adjacentIssues, issueBySlug, issuePath, letterArchivePath } from '@/lib/letter';
