@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ResearchBrief } from '@/content/types';
 import { DateLabel } from '@/components/date-label';
 import { briefPath } from '@/lib/briefs';
+import { TagList } from '@/components/tag-list';
 
 interface BriefCardProps {
   brief: ResearchBrief;
@@ -19,13 +20,7 @@ export function BriefCard({ brief, fileSize }: BriefCardProps) {
         </Link>
       </h2>
       <p className="mt-3 leading-7 text-muted">{brief.summary}</p>
-      <ul aria-label="Tags" className="mb-6 mt-4 flex flex-wrap gap-2">
-        {brief.tags.map((tag) => (
-          <li key={tag} className="rounded-full bg-plum-50 px-3 py-1 text-sm font-medium text-plum-700">
-            {tag}
-          </li>
-        ))}
-      </ul>
+      <TagList tags={brief.tags} className="mb-6 mt-4" />
       <a
         href={brief.pdfFile}
         target="_blank"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { BarChartFigure, TimelineFigure } from '@/content/types';
 import { barChartLayout, timelineLayout } from '@/lib/brief-figures';
 
@@ -13,20 +14,41 @@ interface ChartProps<T> {
 
 const percent = (fraction: number) => `${(fraction * 100).toFixed(2)}%`;
 
-export function BarChart({ figure, idBase }: ChartProps<BarChartFigure>) {
-  const chart = barChartLayout(figure);
-  const at = (fraction: number) => percent(fraction * chart.axisShare);
+/** The chart's SVG, named by the figure's title and described by its text alternative. */
+function ChartFrame({
+  figure,
+  idBase,
+  height,
+  className = '',
+  children,
+}: {
+  figure: { title: string; alt: string };
+  idBase: string;
+  height: number;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <svg
       role="img"
       aria-labelledby={`${idBase}-svg-title`}
       aria-describedby={`${idBase}-svg-desc`}
       width="100%"
-      height={chart.height}
-      className="mt-5 block overflow-visible text-ink"
+      height={height}
+      className={`mt-5 block overflow-visible ${className}`}
     >
       <title id={`${idBase}-svg-title`}>{figure.title}</title>
       <desc id={`${idBase}-svg-desc`}>{figure.alt}</desc>
+      {children}
+    </svg>
+  );
+}
+
+export function BarChart({ figure, idBase }: ChartProps<BarChartFigure>) {
+  const chart = barChartLayout(figure);
+  const at = (fraction: number) => percent(fraction * chart.axisShare);
+  return (
+    <ChartFrame figure={figure} idBase={idBase} height={chart.height} className="text-ink">
       {chart.ticks.map((tick, index) => (
         <g key={tick.label}>
           <line x1={at(tick.at)} x2={at(tick.at)} y1={0} y2={chart.plotHeight} className="stroke-line" />
@@ -59,23 +81,14 @@ export function BarChart({ figure, idBase }: ChartProps<BarChartFigure>) {
           </text>
         </g>
       ))}
-    </svg>
+    </ChartFrame>
   );
 }
 
 export function Timeline({ figure, idBase }: ChartProps<TimelineFigure>) {
   const chart = timelineLayout(figure);
   return (
-    <svg
-      role="img"
-      aria-labelledby={`${idBase}-svg-title`}
-      aria-describedby={`${idBase}-svg-desc`}
-      width="100%"
-      height={chart.height}
-      className="mt-5 block overflow-visible"
-    >
-      <title id={`${idBase}-svg-title`}>{figure.title}</title>
-      <desc id={`${idBase}-svg-desc`}>{figure.alt}</desc>
+    <ChartFrame figure={figure} idBase={idBase} height={chart.height}>
       <line x1={6} x2={6} y1={0} y2={chart.height} strokeWidth={2} className="stroke-line" />
       {chart.events.map((event) => (
         <g key={event.when}>
@@ -88,6 +101,6 @@ export function Timeline({ figure, idBase }: ChartProps<TimelineFigure>) {
           </text>
         </g>
       ))}
-    </svg>
+    </ChartFrame>
   );
 }

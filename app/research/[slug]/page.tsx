@@ -14,6 +14,7 @@ import { reportJsonLd } from '@/lib/json-ld';
 import { buildMetadata } from '@/lib/seo';
 import { briefFileSize } from '../brief-file-size';
 import { searchIndexed } from '@/lib/search';
+import { TagList } from '@/components/tag-list';
 
 export const dynamicParams = false;
 
@@ -74,13 +75,7 @@ export default async function BriefPage({ params }: PageProps<'/research/[slug]'
               </>
             ) : null}
           </p>
-          <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
-            {brief.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-plum-50 px-3 py-1 text-sm font-medium text-plum-700">
-                {tag}
-              </li>
-            ))}
-          </ul>
+          <TagList tags={brief.tags} className="mt-4" />
           <a
             href={brief.pdfFile}
             download={pdfName}
