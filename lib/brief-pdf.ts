@@ -116,8 +116,22 @@ function list(doc: Doc, parent: Struct, items: readonly string[], options: PDFKi
   doc.y += 10;
 }
 
+// The route, the brief's page and the /research cards all need the same bytes (the pages for the
+// file size): each brief is drawn once per build process.
+const drawn = new WeakMap<ResearchBrief, Promise<Buffer>>();
+
+/** The brief's tagged PDF; drawn once per brief object, however many pages ask for it. */
+export function renderBriefPdf(brief: ResearchBrief): Promise<Buffer> {
+  let pdf = drawn.get(brief);
+  if (!pdf) {
+    pdf = drawBriefPdf(brief);
+    drawn.set(brief, pdf);
+  }
+  return pdf;
+}
+
 /** The whole brief as PDF bytes: title, date, summary and contents, then each section with its figures. */
-export async function renderBriefPdf(brief: ResearchBrief): Promise<Buffer> {
+async function drawBriefPdf(brief: ResearchBrief): Promise<Buffer> {
   assertValidBrief(brief);
   const { name, jobTitle, worksFor } = profile;
   // Dates from the brief, not the clock: the document ID is a hash of this info, so the file is reproducible.

@@ -1,5 +1,5 @@
 import type { ResearchBrief } from '@/content/types';
-import { compareIsoDesc } from '@/lib/dates';
+import { compareIsoDesc, neighbours } from '@/lib/dates';
 
 /** Newest first; briefs published on the same day keep a stable order by title. */
 export function briefsNewestFirst<T extends ResearchBrief>(briefs: readonly T[]): T[] {
@@ -47,8 +47,5 @@ export function adjacentBriefs<T extends ResearchBrief>(
   briefs: readonly T[],
   id: string,
 ): { previous: T | undefined; next: T | undefined } {
-  const ordered = briefsNewestFirst(briefs);
-  const index = ordered.findIndex((brief) => brief.id === id);
-  if (index === -1) return { previous: undefined, next: undefined };
-  return { previous: ordered[index + 1], next: ordered[index - 1] };
+  return neighbours(briefsNewestFirst(briefs), (brief) => brief.id === id);
 }

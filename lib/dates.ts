@@ -51,3 +51,13 @@ export function formatDisplayDate(value: IsoDate): string {
 export function compareIsoDesc(a: IsoDate, b: IsoDate): number {
   return a < b ? 1 : a > b ? -1 : 0;
 }
+
+/** In a newest-first list, the item published just before (`previous`) and just after (`next`) the current one. */
+export function neighbours<T>(
+  newestFirst: readonly T[],
+  isCurrent: (item: T) => boolean,
+): { previous: T | undefined; next: T | undefined } {
+  const index = newestFirst.findIndex(isCurrent);
+  if (index === -1) return { previous: undefined, next: undefined };
+  return { previous: newestFirst[index + 1], next: newestFirst[index - 1] };
+}

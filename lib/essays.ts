@@ -1,5 +1,5 @@
 import type { Essay, EssayCategory } from '@/content/types';
-import { compareIsoDesc } from '@/lib/dates';
+import { compareIsoDesc, neighbours } from '@/lib/dates';
 import { htmlToPlainText } from '@/lib/plain-text-preview';
 
 /** Reading speed behind every essay's `readTime`. */
@@ -32,10 +32,7 @@ export function adjacentEssays(
   essays: readonly Essay[],
   slug: string,
 ): { previous: Essay | undefined; next: Essay | undefined } {
-  const ordered = essaysNewestFirst(essays);
-  const index = ordered.findIndex((essay) => essay.slug === slug);
-  if (index === -1) return { previous: undefined, next: undefined };
-  return { previous: ordered[index + 1], next: ordered[index - 1] };
+  return neighbours(essaysNewestFirst(essays), (essay) => essay.slug === slug);
 }
 
 export function countWords(html: string): number {

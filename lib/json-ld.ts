@@ -31,21 +31,29 @@ export function personJsonLd() {
   };
 }
 
-/** schema.org Article for an essay page, with absolute URLs built from the site's base URL. */
-export function articleJsonLd(essay: Essay) {
-  const pageUrl = absoluteUrl(`/essays/${essay.slug}`);
+/** What every published piece (essay, issue, brief) says of itself, with absolute URLs. */
+function publishedWork(
+  type: 'Article' | 'Report',
+  path: string,
+  work: { title: string; summary: string; publishedDate: string },
+) {
+  const pageUrl = absoluteUrl(path);
   return {
     '@context': 'https://schema.org',
-    '@type': 'Article',
-    headline: essay.title,
-    description: essay.summary,
-    datePublished: essay.publishedDate,
-    image: absoluteUrl(socialCardPath(`/essays/${essay.slug}`)),
+    '@type': type,
+    headline: work.title,
+    description: work.summary,
+    datePublished: work.publishedDate,
+    image: absoluteUrl(socialCardPath(path)),
     url: pageUrl,
     mainEntityOfPage: pageUrl,
-    articleSection: [...essay.category],
     author: authorReference(),
   };
+}
+
+/** schema.org Article for an essay page. */
+export function articleJsonLd(essay: Essay) {
+  return { ...publishedWork('Article', `/essays/${essay.slug}`, essay), articleSection: [...essay.category] };
 }
 
 /** Points at the full Person on /about rather than repeating it. */
@@ -64,19 +72,10 @@ function letterSeries() {
 
 /** schema.org Article for one issue of the letter, as a numbered part of the letter's series. */
 export function letterIssueJsonLd(issue: LetterIssue) {
-  const pageUrl = absoluteUrl(issuePath(issue));
   return {
-    '@context': 'https://schema.org',
-    '@type': 'Article',
-    headline: issue.title,
-    description: issue.summary,
-    datePublished: issue.publishedDate,
-    image: absoluteUrl(socialCardPath(issuePath(issue))),
-    url: pageUrl,
-    mainEntityOfPage: pageUrl,
+    ...publishedWork('Article', issuePath(issue), issue),
     isPartOf: letterSeries(),
     position: issue.number,
-    author: authorReference(),
   };
 }
 
@@ -105,25 +104,11 @@ export function letterArchiveJsonLd(issues: readonly LetterIssue[]) {
 
 /** schema.org Report for a research brief's page, with its PDF as an encoding of the same work. */
 export function reportJsonLd(brief: ResearchBrief) {
-  const pageUrl = absoluteUrl(briefPath(brief));
   return {
-    '@context': 'https://schema.org',
-    '@type': 'Report',
-    headline: brief.title,
+    ...publishedWork('Report', briefPath(brief), brief),
     name: brief.title,
-    description: brief.summary,
-    datePublished: brief.publishedDate,
     inLanguage: 'en-CA',
     keywords: brief.tags.join(', '),
-    image: absoluteUrl(socialCardPath(briefPath(brief))),
-    url: pageUrl,
-    mainEntityOfPage: pageUrl,
-    author: {
-      '@type': 'Person',
-      '@id': `${absoluteUrl('/about')}#person`,
-      name: profile.name,
-      url: absoluteUrl('/about'),
-    },
     ...(brief.contributors?.length
       ? { contributor: brief.contributors.map((name) => ({ '@type': 'Person', name })) }
       : {}),

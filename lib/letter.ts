@@ -1,7 +1,6 @@
 import type { LetterIssue } from '@/content/types';
-import { compareIsoDesc } from '@/lib/dates';
-import { wordsPerMinute } from '@/lib/essays';
-import { htmlToPlainText } from '@/lib/plain-text-preview';
+import { compareIsoDesc, neighbours } from '@/lib/dates';
+import { readTimeFor } from '@/lib/essays';
 
 export const letterPath = '/tomorrow-letter';
 export const letterArchivePath = '/tomorrow-letter/archive';
@@ -37,15 +36,10 @@ export function adjacentIssues(
   issues: readonly LetterIssue[],
   slug: string,
 ): { previous: LetterIssue | undefined; next: LetterIssue | undefined } {
-  const ordered = issuesNewestFirst(issues);
-  const index = ordered.findIndex((issue) => issue.slug === slug);
-  if (index === -1) return { previous: undefined, next: undefined };
-  return { previous: ordered[index + 1], next: ordered[index - 1] };
+  return neighbours(issuesNewestFirst(issues), (issue) => issue.slug === slug);
 }
 
 /** Whole minutes at the essays' reading speed, never less than one. */
 export function issueReadTime(issue: LetterIssue): number {
-  const text = htmlToPlainText(issue.body);
-  const words = text ? text.split(' ').length : 0;
-  return Math.max(1, Math.ceil(words / wordsPerMinute));
+  return readTimeFor(issue.body);
 }

@@ -17,6 +17,7 @@ export const routes: readonly string[] = [
   '/investment-thesis/',
   '/books/',
   '/tomorrow-letter/archive/',
+  '/search/',
   ...essays.map((essay) => `/essays/${essay.slug}/`),
   ...briefs.map((brief) => `/research/${brief.id}/`),
   ...letterIssues.map((issue) => `/tomorrow-letter/${issue.slug}/`),

@@ -7,12 +7,7 @@ import { StatList } from '@/components/stat-list';
 import { SubscribeForm } from '@/components/subscribe-form';
 import { TestimonialList } from '@/components/testimonial-list';
 import { TitledSection } from '@/components/titled-section';
-import {
-  letterBenefits,
-  letterStats,
-  letterTestimonials,
-  nextIssueSignup,
-} from '@/content/letter';
+import { letterBenefits, letterStats, letterTestimonials, nextIssueSignup } from '@/content/letter';
 import { letterIssues } from '@/content/letter-issues';
 import * as messages from '@/content/messages';
 import { issuePath, latestIssue, letterArchivePath } from '@/lib/letter';

@@ -1,0 +1,62 @@
+import 'server-only';
+import { Feed } from 'feed';
+import { profile } from '@/content/profile';
+import type { IsoDate } from '@/content/types';
+import { parseIsoDate } from '@/lib/dates';
+import { absoluteUrl, socialCardPath } from '@/lib/seo';
+import { siteConfig } from '@/lib/site-config';
+
+export interface FeedEntry {
+  /** The page it links to, e.g. `/essays/<slug>`. */
+  path: string;
+  title: string;
+  summary: string;
+  /** The full text, as sanitized HTML with absolute links. */
+  content: string;
+  publishedDate: IsoDate;
+  categories?: readonly string[];
+}
+
+interface FeedOptions {
+  /** Shown by feed readers after the site's name, e.g. `essays`. */
+  title: string;
+  description: string;
+  /** The page the feed stands for, and the feed's own address. */
+  homePath: string;
+  feedPath: string;
+  /** Newest first. */
+  entries: readonly FeedEntry[];
+}
+
+/** An RSS 2.0 response with every entry in full, as the site's feeds are published. */
+export function rssResponse({ title, description, homePath, feedPath, entries }: FeedOptions): Response {
+  const author = { name: profile.name, link: absoluteUrl('/about') };
+  const feed = new Feed({
+    title: `${siteConfig.name}: ${title}`,
+    description,
+    id: absoluteUrl(homePath),
+    link: absoluteUrl(homePath),
+    language: 'en',
+    image: absoluteUrl('/icons/icon-512.png'),
+    favicon: absoluteUrl('/icons/icon-192.png'),
+    copyright: `© ${profile.name}`,
+    updated: entries[0] ? parseIsoDate(entries[0].publishedDate) : undefined,
+    feedLinks: { rss: absoluteUrl(feedPath) },
+    author,
+  });
+  for (const entry of entries) {
+    const url = absoluteUrl(entry.path);
+    feed.addItem({
+      title: entry.title,
+      id: url,
+      link: url,
+      description: entry.summary,
+      content: entry.content,
+      date: parseIsoDate(entry.publishedDate),
+      ...(entry.categories ? { category: entry.categories.map((name) => ({ name })) } : {}),
+      image: absoluteUrl(socialCardPath(entry.path)),
+      author: [author],
+    });
+  }
+  return new Response(feed.rss2(), { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
+}
