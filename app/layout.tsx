@@ -4,6 +4,7 @@ import { sans } from '@/app/fonts';
 import { SiteHeader } from '@/components/site-header';
 import { SiteFooter } from '@/components/site-footer';
 import { siteConfig } from '@/lib/site-config';
+import { heldSubmitScript } from '@/lib/held-submit';
 import { themeInitScript } from '@/lib/theme';
 import './globals.css';
 
@@ -30,6 +31,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" className={sans.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        <script dangerouslySetInnerHTML={{ __html: heldSubmitScript }} />
       </head>
       <body className="flex min-h-screen flex-col font-sans">
         <a

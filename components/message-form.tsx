@@ -1,7 +1,8 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { SubmitButton } from '@/components/submit-button';
+import { useReadyForm } from '@/components/use-ready-form';
 import { useSubmission } from '@/components/use-submission';
 import { postJson } from '@/lib/post-json';
 import * as messages from '@/content/messages';
@@ -28,31 +29,30 @@ export function MessageForm({
   thankYou,
   endpoint,
 }: MessageFormProps) {
-  const [email, setEmail] = useState('');
-  const [message, setMessage] = useState('');
   const ids = { email: useId(), message: useId(), hint: useId() };
   const { status, submit } = useSubmission(
-    async (signal) => {
-      const payload = { email, [messageField]: message };
+    async (signal, fields) => {
+      const payload = {
+        email: String(fields.get('email') ?? ''),
+        [messageField]: String(fields.get(messageField) ?? ''),
+      };
       if (endpoint) return postJson(endpoint, { form: formName, ...payload }, { signal });
       console.log(`${formName} submitted`, payload);
       return null;
     },
     {
       errorLabel: `${formName} delivery failed`,
-      onDone: () => {
-        setEmail('');
-        setMessage('');
-      },
+      onDone: (form) => form.reset(),
     },
   );
 
+  const formRef = useReadyForm();
   const sending = status === 'pending';
   const fieldClass =
     'mt-2 block w-full rounded-xl border border-muted/50 bg-white px-4 py-3 text-base text-ink placeholder:text-muted';
 
   return (
-    <form onSubmit={submit} className="space-y-5" aria-busy={sending} data-pagefind-ignore>
+    <form ref={formRef} onSubmit={submit} className="space-y-5" aria-busy={sending} data-pagefind-ignore>
       <div>
         <label htmlFor={ids.email} className="font-medium">
           Email
@@ -63,8 +63,6 @@ export function MessageForm({
           name="email"
           required
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           className={fieldClass}
         />
       </div>
@@ -82,9 +80,7 @@ export function MessageForm({
           name={messageField}
           required
           rows={5}
-          value={message}
           aria-describedby={messageHint ? ids.hint : undefined}
-          onChange={(event) => setMessage(event.target.value)}
           className={fieldClass}
         />
       </div>

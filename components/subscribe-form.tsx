@@ -1,7 +1,8 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { SubmitButton } from '@/components/submit-button';
+import { useReadyForm } from '@/components/use-ready-form';
 import { useSubmission } from '@/components/use-submission';
 import { kitSubscribeBody, kitSubscribeUrl } from '@/lib/kit';
 import { postJson } from '@/lib/post-json';
@@ -25,19 +26,22 @@ export function SubscribeForm({
   formId = siteConfig.kitFormId,
   apiKey = siteConfig.kitApiKey,
 }: SubscribeFormProps) {
-  const [email, setEmail] = useState('');
   const inputId = useId();
   const { status, submit } = useSubmission(
-    (signal) => postJson(kitSubscribeUrl(formId), kitSubscribeBody(apiKey, email), { signal }),
+    (signal, fields) =>
+      postJson(kitSubscribeUrl(formId), kitSubscribeBody(apiKey, String(fields.get('email') ?? '')), {
+        signal,
+      }),
     {
       errorLabel: messages.signup.consoleError,
-      onDone: () => {
-        setEmail('');
+      onDone: (form) => {
+        form.reset();
         onSuccess?.();
       },
     },
   );
 
+  const formRef = useReadyForm();
   const submitting = status === 'pending';
 
   return (
@@ -46,7 +50,12 @@ export function SubscribeForm({
         {status === 'done' ? successMessage : ''}
       </p>
       {status === 'done' ? null : (
-        <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row" aria-busy={submitting}>
+        <form
+          ref={formRef}
+          onSubmit={submit}
+          className="flex flex-col gap-3 sm:flex-row"
+          aria-busy={submitting}
+        >
           <label htmlFor={inputId} className="sr-only">
             Email address
           </label>
@@ -57,8 +66,6 @@ export function SubscribeForm({
             required
             autoComplete="email"
             placeholder="you@example.com"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
             className="h-12 min-w-0 flex-1 rounded-full border border-muted/50 bg-white px-5 text-base text-ink placeholder:text-muted"
           />
           <SubmitButton

@@ -9,10 +9,12 @@ export type SubmissionStatus = 'idle' | 'pending' | 'done' | 'failed';
  * the first is in flight, and aborts the request if the form unmounts (quietly: the visitor has
  * gone). `send` resolves with the server's answer, or with null when nothing was sent over the
  * network; a rejection or a status that is not ok is logged under `errorLabel` and ends 'failed'.
+ * The fields are read from the form itself when it is submitted, so what a visitor typed before the
+ * page's scripts arrived is sent too, and stays in the form when sending fails.
  */
 export function useSubmission(
-  send: (signal: AbortSignal) => Promise<Response | null>,
-  { errorLabel, onDone }: { errorLabel: string; onDone: () => void },
+  send: (signal: AbortSignal, fields: FormData) => Promise<Response | null>,
+  { errorLabel, onDone }: { errorLabel: string; onDone: (form: HTMLFormElement) => void },
 ) {
   const [status, setStatus] = useState<SubmissionStatus>('idle');
   const inFlight = useRef(false);
@@ -22,19 +24,20 @@ export function useSubmission(
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     if (inFlight.current) return;
     inFlight.current = true;
     const request = new AbortController();
     controller.current = request;
     setStatus('pending');
     try {
-      const response = await send(request.signal);
+      const response = await send(request.signal, new FormData(form));
       if (request.signal.aborted) return;
       if (response && !response.ok) {
         console.error(errorLabel, `HTTP ${response.status}`);
         setStatus('failed');
       } else {
-        onDone();
+        onDone(form);
         setStatus('done');
       }
     } catch (error) {

@@ -132,11 +132,20 @@ if (args.compare) {
 
 const js = firstLoadReport(outDir);
 console.log(
-  `\nFirst-load JavaScript from out/ (gzip -9); shared by every route: ${kb(js.sharedGzipBytes)}\n`,
+  `\nFirst-load JavaScript and HTML from out/ (gzip -9); JavaScript shared by every route: ${kb(js.sharedGzipBytes)}\n`,
 );
 console.table(
   Object.fromEntries(
-    js.perRoute.map((e) => [e.route, { files: e.files.length, raw: kb(e.rawBytes), gzip: kb(e.gzipBytes) }]),
+    js.perRoute.map((e) => [
+      e.route,
+      {
+        files: e.files.length,
+        'JS raw': kb(e.rawBytes),
+        'JS gzip': kb(e.gzipBytes),
+        'HTML raw': kb(e.html.rawBytes),
+        'HTML gzip': kb(e.html.gzipBytes),
+      },
+    ]),
   ),
 );
 

@@ -1,5 +1,6 @@
 // Reads the static export in out/ without a browser: which pages it holds and how much JavaScript
-// each one loads on first visit. Shared by the benchmark and the budget test.
+// each one loads on first visit, and how heavy its HTML is. Shared by the benchmark, the budget test
+// and scripts/budgets.mjs.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -65,9 +66,18 @@ export function firstLoadJs(outDir, route) {
   return { route, files, rawBytes, gzipBytes };
 }
 
+/** A page's HTML document: its size as written and gzipped (level 9), in bytes. */
+export function htmlWeight(outDir, route) {
+  const html = readFileSync(htmlFileFor(outDir, route));
+  return { rawBytes: html.length, gzipBytes: gzipSize(html) };
+}
+
 /** First-load JS for every route, plus the part every route shares (the framework and the layout). */
 export function firstLoadReport(outDir) {
-  const perRoute = listExportedRoutes(outDir).map((route) => firstLoadJs(outDir, route));
+  const perRoute = listExportedRoutes(outDir).map((route) => ({
+    ...firstLoadJs(outDir, route),
+    html: htmlWeight(outDir, route),
+  }));
   const shared = perRoute.reduce(
     (common, entry) => common.filter((file) => entry.files.includes(file)),
     perRoute[0]?.files ?? [],

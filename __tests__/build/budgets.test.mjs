@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { describe, it } from 'node:test';
-import { firstLoadJs, htmlFileFor, listExportedRoutes } from '../../scripts/export-stats.mjs';
+import { firstLoadJs, htmlFileFor, htmlWeight, listExportedRoutes } from '../../scripts/export-stats.mjs';
 import { imageSize } from 'image-size';
 
 const outDir = join(process.cwd(), 'out');
@@ -12,18 +12,42 @@ const budgets = JSON.parse(readFileSync(join(process.cwd(), 'budgets.json'), 'ut
 assert.ok(existsSync(join(outDir, 'index.html')), 'out/ is missing: run `npm run build` first');
 const routes = listExportedRoutes(outDir);
 
-describe('first-load JavaScript budget', () => {
+describe('page weight budgets', () => {
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+
   it('finds the exported pages', () => {
     assert.ok(routes.includes('/') && routes.includes('/essays/'), `routes found: ${routes.join(', ')}`);
   });
+
+  it('budgets only routes the export still has', () => {
+    assert.deepEqual(
+      Object.keys(budgets.pages).filter((route) => !routes.includes(route)),
+      [],
+      'budgets.json names routes that are gone: run `npm run budgets -- --write`',
+    );
+  });
+
   for (const route of routes) {
-    it(`${route} stays within its gzipped JavaScript budget`, () => {
-      const budgetKb = budgets.firstLoadJsKb[route] ?? budgets.firstLoadJsKb.default;
+    const budget = budgets.pages[route] ?? budgets.pageDefault;
+
+    it(`${route} stays within its gzipped first-load JavaScript budget`, () => {
       const { gzipBytes, files } = firstLoadJs(outDir, route);
       assert.ok(files.length > 0, 'no scripts found: the export format may have changed');
       assert.ok(
-        gzipBytes <= budgetKb * 1024,
-        `${route} loads ${(gzipBytes / 1024).toFixed(1)} KB of gzipped JavaScript, over its ${budgetKb} KB budget`,
+        gzipBytes <= budget.jsGzKb * 1024,
+        `${route} loads ${kb(gzipBytes)} KB of gzipped JavaScript, over its ${budget.jsGzKb} KB budget`,
+      );
+    });
+
+    it(`${route} stays within its HTML budget, as written and gzipped`, () => {
+      const { rawBytes, gzipBytes } = htmlWeight(outDir, route);
+      assert.ok(
+        rawBytes <= budget.htmlKb * 1024,
+        `${route} HTML is ${kb(rawBytes)} KB, over its ${budget.htmlKb} KB budget`,
+      );
+      assert.ok(
+        gzipBytes <= budget.htmlGzKb * 1024,
+        `${route} HTML is ${kb(gzipBytes)} KB gzipped, over its ${budget.htmlGzKb} KB budget`,
       );
     });
   }

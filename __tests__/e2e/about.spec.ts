@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, watchConsole } from './page-checks';
 import { bookingUrl, calendlyWidgetScript as widgetScript, stubCalendly } from './third-party-stubs';
 

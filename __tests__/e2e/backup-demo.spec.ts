@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { watchConsole } from './page-checks';
 
 const oldestDraft = 'What a missed appointment tells a model';

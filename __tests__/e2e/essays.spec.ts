@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { essays } from '@/content/essays';
 import { essayCategories } from '@/content/types';
 import { formatDisplayDate } from '@/lib/dates';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { essays } from '../../content/essays';
 import { letterIssues } from '../../content/letter-issues';

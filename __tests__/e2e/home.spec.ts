@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { essays } from '@/content/essays';
 import { mediaLogos, whyIInvest } from '@/content/home';
 import { formatDisplayDate } from '@/lib/dates';
@@ -139,6 +139,31 @@ test.describe('Tomorrow Letter signup', () => {
       true,
     );
     expect(requests).toHaveLength(0);
+  });
+
+  test('a Join pressed before the page’s scripts arrive is held, then sent once they do', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    const requests = await stubKit(page);
+    const held: Array<() => Promise<void>> = [];
+    await page.route('**/_next/static/chunks/**/*.js', (route) => {
+      held.push(() => route.continue());
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await emailField(page).fill(email);
+    await signup(page).getByRole('button', { name: 'Join' }).click();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    expect(requests).toHaveLength(0);
+    await expect(emailField(page)).toHaveValue(email);
+
+    await page.unroute('**/_next/static/chunks/**/*.js');
+    await Promise.all(held.map((release) => release()));
+    await expect(signup(page).getByRole('status')).toHaveText(successMessage);
+    expect(requests).toHaveLength(1);
+    expect(requests[0].postDataJSON()).toEqual({ api_key: siteConfig.kitApiKey, email });
+    expect(new URL(page.url()).search).toBe('');
+    expect(problems).toEqual([]);
   });
 
   for (const failure of ['not ok', 'network error'] as const) {

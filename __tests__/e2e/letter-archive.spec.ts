@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { letterSignOff } from '@/content/letter';
 import { letterIssues } from '@/content/letter-issues';
 import { profile } from '@/content/profile';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { briefs } from '@/content/briefs';
 import { essays } from '@/content/essays';
 import { letterIssues } from '@/content/letter-issues';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { recordViolations, stubThirdParties } from './page-checks';
 import { routes } from './routes';
 import { stubCalendly, stubKit } from './third-party-stubs';
@@ -90,7 +90,9 @@ test.describe('content security policy in the browser', () => {
       });
     });
     const violations = await recordViolations(page);
-    await page.goto('/essays/', { waitUntil: 'networkidle' });
+    // 'commit': the blocked script may be one hydration needs.
+    await page.goto('/essays/', { waitUntil: 'commit' });
+    await page.waitForLoadState('networkidle');
     const seen = await violations();
     expect(seen.some((entry) => entry.startsWith('script-src'))).toBe(true);
   });

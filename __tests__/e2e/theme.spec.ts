@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, stubThirdParties, watchConsole } from './page-checks';
 
 const darkPaper = 'rgb(22, 17, 27)';

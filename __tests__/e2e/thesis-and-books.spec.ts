@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** Same-origin links in a part of the page, as paths with their query. */
 async function internalLinks(page: Page, scope: string) {

@@ -4,6 +4,7 @@ import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { simulateScheduling, type SchedulableNote } from '@/lib/backup-scheduling';
 import { isIsoDate } from '@/lib/dates';
 import { localToday } from '@/lib/local-today';
+import { useReadyForm } from '@/components/use-ready-form';
 
 export const missingDateMessage = 'Choose a date to simulate.';
 
@@ -22,6 +23,7 @@ export function SchedulingSimulator({ notes }: SchedulingSimulatorProps) {
   const [result, setResult] = useState('');
   const ids = { date: useId(), hint: useId() };
   const value = chosen ?? today;
+  const formRef = useReadyForm();
 
   function simulate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,7 +31,7 @@ export function SchedulingSimulator({ notes }: SchedulingSimulatorProps) {
   }
 
   return (
-    <form onSubmit={simulate} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+    <form ref={formRef} onSubmit={simulate} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
       <label htmlFor={ids.date} className="font-medium">
         Date
       </label>

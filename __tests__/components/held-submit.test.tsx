@@ -1,0 +1,79 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SubscribeForm } from '@/components/subscribe-form';
+import { heldSubmitScript } from '@/lib/held-submit';
+
+// The head script listens on the document for the whole file, as it does for a page's life.
+beforeAll(() => new Function(heldSubmitScript)());
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+/** A form as the server sent it, before its island has hydrated: no handler of its own yet. */
+function serverForm(attributes = '') {
+  document.body.innerHTML = `<form ${attributes}><input name="email" value="a@b.ca"><button>Join</button></form>`;
+  return document.querySelector('form')!;
+}
+const submit = (form: HTMLFormElement) => {
+  const event = new SubmitEvent('submit', { cancelable: true, submitter: form.querySelector('button') });
+  form.dispatchEvent(event);
+  return event;
+};
+
+describe('a submit before the form is ready', () => {
+  it('is held, so the page does not reload and keeps what was typed', () => {
+    expect(submit(serverForm()).defaultPrevented).toBe(true);
+  });
+
+  it('is made again, once, when the form says it is ready', () => {
+    const form = serverForm();
+    const requestSubmit = jest.spyOn(form, 'requestSubmit').mockImplementation(() => {});
+    submit(form);
+    form.dataset.ready = '';
+    form.dispatchEvent(new Event('formready'));
+    expect(requestSubmit).not.toHaveBeenCalled();
+    jest.runAllTimers();
+    expect(requestSubmit).toHaveBeenCalledTimes(1);
+    expect(requestSubmit).toHaveBeenCalledWith(form.querySelector('button'));
+    form.dispatchEvent(new Event('formready'));
+    jest.runAllTimers();
+    expect(requestSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not made for another form that becomes ready', () => {
+    const form = serverForm();
+    const other = document.createElement('form');
+    document.body.append(other);
+    const requestSubmit = jest.spyOn(form, 'requestSubmit').mockImplementation(() => {});
+    submit(form);
+    other.dispatchEvent(new Event('formready'));
+    jest.runAllTimers();
+    expect(requestSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('submits the script leaves alone', () => {
+  it('a form with an action, like search, which works without script', () => {
+    expect(submit(serverForm('action="/search/" method="get"')).defaultPrevented).toBe(false);
+  });
+
+  it('a form that is ready, whose own handler decides', () => {
+    expect(submit(serverForm('data-ready')).defaultPrevented).toBe(false);
+  });
+});
+
+describe('the signup form', () => {
+  it('marks itself ready when it mounts, and its own handler then sends the address', async () => {
+    jest.useRealTimers();
+    render(<SubscribeForm successMessage="Welcome" formId="1" apiKey="k" />);
+    const form = screen.getByRole('button', { name: 'Join' }).closest('form')!;
+    expect(form).toHaveAttribute('data-ready');
+    const fetchMock = jest.fn(() => new Promise<Response>(() => {}));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    await userEvent.type(screen.getByRole('textbox'), 'reader@example.ca');
+    await act(() => userEvent.click(screen.getByRole('button', { name: 'Join' })));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,41 @@
+import { test as base, type Page, type Response } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { Page } from '@playwright/test';
+
+/**
+ * Waits until React has taken over the page: it tags the elements it hydrates with its own keys.
+ * The framework's scripts load after the first paint (scripts/defer-hydration.mjs), so the `load`
+ * event no longer means the islands answer; a visitor's first tap comes far later than a test's.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const header = document.querySelector('header');
+    return !!header && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
+  });
+  // Hydration has claimed the elements; let it commit and run the islands' effects.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+}
+
+async function hydratedAfter(page: Page, navigation: Promise<Response | null>, waitUntil?: string) {
+  const response = await navigation;
+  const html = response?.headers()['content-type']?.startsWith('text/html');
+  if (html && (waitUntil ?? 'load') !== 'commit') await waitForHydration(page);
+  return response;
+}
+
+/**
+ * Playwright's `test`, whose `page.goto` and `page.reload` also wait for hydration on HTML pages
+ * (not with `waitUntil: 'commit'`, which tests use to look at the page as the server sent it, nor
+ * with JavaScript off).
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled === false) return provide(page);
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = (url, options) => hydratedAfter(page, goto(url, options), options?.waitUntil);
+    page.reload = (options) => hydratedAfter(page, reload(options), options?.waitUntil);
+    await provide(page);
+  },
+});
