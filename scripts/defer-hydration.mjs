@@ -2,8 +2,8 @@
 // it. Next puts every chunk in <head> as <script async>, plus a low-priority preload. On a phone,
 // those downloads finish while the browser is still laying out a long page, and each chunk runs the
 // moment it lands, so hydration work happens before the first frame and the text paints late
-// (README, "Benchmark"). This step moves the chunks into one small loader at the end of <body> that
-// adds the same <script async> elements to <head> once the first frame is painted. React finds them
+// (README, "Performance benchmark"). This step moves the chunks into one small loader at the end of <body> that
+// adds the same <script async> elements to <head> once the first content is on screen. React finds them
 // there when it hydrates (it looks for script[async][src]) and does not fetch them again.
 import { Parser } from 'htmlparser2';
 
@@ -19,14 +19,23 @@ const frameworkPreload = (name, attribs) =>
   (attribs.href ?? '').startsWith('/_next/static/');
 
 /**
- * The loader: after the next frame is painted (a task queued from requestAnimationFrame runs after
- * that frame), or at once in a hidden tab, where frames never come.
+ * The loader. It waits for the browser's own first-contentful-paint entry, which is reported once
+ * that frame is on screen, then adds the scripts in the next task. Where paint timing is missing
+ * (older browsers) it waits two animation frames instead. A hidden tab, which never paints, loads
+ * them at once, as does a tab hidden before its first paint.
  */
 export function loaderScript(sources) {
   return (
-    `(function(s){var d=0;function l(){if(d)return;d=1;s.forEach(function(u){` +
-    `var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}` +
-    `if(document.visibilityState==="hidden")l();else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(l,0)})})})` +
+    `(function(s){var d=0,w=document;function l(){if(d)return;d=1;s.forEach(function(u){` +
+    `var e=w.createElement("script");e.src=u;e.async=true;w.head.appendChild(e)})}` +
+    `function later(){setTimeout(l,0)}` +
+    `if(w.visibilityState==="hidden")return l();` +
+    `w.addEventListener("visibilitychange",function(){if(w.visibilityState==="hidden")l()});` +
+    `var P=window.PerformanceObserver;` +
+    `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){` +
+    `var o=new P(function(list){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}});` +
+    `o.observe({type:"paint",buffered:true})}` +
+    `else requestAnimationFrame(function(){requestAnimationFrame(later)})})` +
     `(${JSON.stringify(sources)})`
   );
 }

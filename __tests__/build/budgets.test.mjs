@@ -53,6 +53,26 @@ describe('page weight budgets', () => {
   }
 });
 
+describe('first paint comes before the framework', () => {
+  for (const route of routes) {
+    it(`${route} names its chunks only in the loader that runs after the first paint`, () => {
+      const html = readFileSync(htmlFileFor(outDir, route), 'utf8');
+      const chunkTags = html.match(
+        /<script\b[^>]*\bsrc="\/_next\/static\/chunks\/[^"]*"(?![^>]*noModule)[^>]*>/g,
+      );
+      assert.equal(chunkTags, null, `${route} still parses chunk scripts: ${chunkTags?.join(' ')}`);
+      assert.doesNotMatch(html, /<link[^>]*rel="preload"[^>]*as="script"/);
+      const loaders = html.match(
+        /<script>\(function\(s\)\{[^<]*requestAnimationFrame[^<]*<\/script><\/body>/g,
+      );
+      assert.equal(loaders?.length, 1, `${route} has ${loaders?.length ?? 0} loaders before </body>`);
+      const loaded = JSON.parse(/\((\[[^\]]*\])\)<\/script>/.exec(loaders[0])[1]);
+      const counted = firstLoadJs(outDir, route).files;
+      assert.ok(loaded.length > 0 && loaded.every((file) => counted.includes(file)), loaded.join(', '));
+    });
+  }
+});
+
 describe('images', () => {
   const imgTags = routes.flatMap((route) =>
     [...readFileSync(htmlFileFor(outDir, route), 'utf8').matchAll(/<img\b[^>]*>/g)].map((m) => ({

@@ -16,28 +16,65 @@ const body =
   '<script src="/_next/static/chunks/runtime.js" async=""></script></body>';
 const page = `<!DOCTYPE html><html lang="en">${head}${body}</html>`;
 
-/** Runs a page's loader against a stand-in document and reports what it appended, and when. */
-function runLoader(html, { hidden = false } = {}) {
+/**
+ * Runs a page's loader against a stand-in browser and reports what it appended. `paint` delivers
+ * paint entries to the loader's observer; `step` runs the next queued frame or task.
+ */
+function runLoader(html, { hidden = false, paintTiming = true } = {}) {
   const source = /<script>(\(function\(s\)[\s\S]*?)<\/script><\/body>/.exec(html)?.[1];
   assert.ok(source, 'no loader before </body>');
   const appended = [];
   const frames = [];
   const timers = [];
+  const listeners = {};
+  const observers = [];
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
+    constructor(callback) {
+      this.callback = callback;
+      this.connected = false;
+      observers.push(this);
+    }
+    observe(options) {
+      assert.deepEqual({ ...options }, { type: 'paint', buffered: true });
+      this.connected = true;
+    }
+    disconnect() {
+      this.connected = false;
+    }
+  }
+  const document = {
+    visibilityState: hidden ? 'hidden' : 'visible',
+    head: { appendChild: (element) => appended.push(element) },
+    createElement: (tag) => ({ tag }),
+    addEventListener: (type, listener) => (listeners[type] = listener),
+  };
   runInNewContext(source, {
-    document: {
-      visibilityState: hidden ? 'hidden' : 'visible',
-      head: { appendChild: (element) => appended.push(element) },
-      createElement: (tag) => ({ tag }),
-    },
+    document,
+    window: { PerformanceObserver },
     requestAnimationFrame: (callback) => frames.push(callback),
     setTimeout: (callback) => timers.push(callback),
   });
-  const step = () => {
-    const queue = frames.length ? frames : timers;
-    queue.shift()?.();
+  return {
+    appended,
+    observers,
+    paint: (...names) =>
+      observers
+        .filter((o) => o.connected)
+        .forEach((o) => o.callback({ getEntriesByName: (name) => names.filter((n) => n === name) })),
+    step: () => (frames.length ? frames : timers).shift()?.(),
+    hide: () => {
+      document.visibilityState = 'hidden';
+      listeners.visibilitychange?.();
+    },
   };
-  return { appended, frames, timers, step };
 }
+const chunks = (run) => run.appended.map(({ tag, src, async }) => ({ tag, src, async }));
+const expected = ['a', 'b', 'runtime'].map((name) => ({
+  tag: 'script',
+  src: `/_next/static/chunks/${name}.js`,
+  async: true,
+}));
 
 describe('deferFrameworkScripts', () => {
   const deferred = deferFrameworkScripts(page);
@@ -76,26 +113,37 @@ describe('deferFrameworkScripts', () => {
 describe('the loader', () => {
   const deferred = deferFrameworkScripts(page);
 
-  it('adds nothing until a frame has been painted, then every chunk as <script async> in <head>', () => {
+  it('adds nothing until the first content is on screen, then every chunk as <script async> in <head>', () => {
     const run = runLoader(deferred);
+    run.step();
     assert.deepEqual(run.appended, []);
-    run.step(); // the first frame is being produced
-    run.step(); // the next frame: the first one was painted
+    run.paint('first-paint'); // a background colour is not content
+    run.step();
     assert.deepEqual(run.appended, []);
-    run.step(); // the task queued after it
-    assert.deepEqual(
-      run.appended.map(({ tag, src, async }) => ({ tag, src, async })),
-      ['a', 'b', 'runtime'].map((name) => ({
-        tag: 'script',
-        src: `/_next/static/chunks/${name}.js`,
-        async: true,
-      })),
-    );
+    run.paint('first-contentful-paint');
+    assert.deepEqual(run.appended, [], 'the chunks wait for the next task');
+    run.step();
+    assert.deepEqual(chunks(run), expected);
+    assert.equal(run.observers[0].connected, false);
   });
 
-  it('loads at once in a hidden tab, where no frame comes', () => {
-    const run = runLoader(deferred, { hidden: true });
-    assert.equal(run.appended.length, 3);
-    assert.equal(run.frames.length, 0);
+  it('loads at once in a hidden tab, where no frame comes, and when the tab is hidden before it paints', () => {
+    assert.deepEqual(chunks(runLoader(deferred, { hidden: true })), expected);
+    const run = runLoader(deferred);
+    run.hide();
+    assert.deepEqual(chunks(run), expected);
+    run.paint('first-contentful-paint');
+    run.step();
+    assert.equal(run.appended.length, 3, 'and only once');
+  });
+
+  it('without paint timing, waits for two frames and a task', () => {
+    const run = runLoader(deferred, { paintTiming: false });
+    assert.equal(run.observers.length, 0);
+    run.step();
+    run.step();
+    assert.deepEqual(run.appended, []);
+    run.step();
+    assert.deepEqual(chunks(run), expected);
   });
 });
