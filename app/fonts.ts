@@ -6,6 +6,6 @@ import localFont from 'next/font/local';
 export const sans = localFont({
   src: './fonts/geist-latin.woff2',
   variable: '--font-geist-sans',
-  weight: '400 700',
+  weight: '400 700', // the axis range scripts/subset-fonts.mjs keeps
   display: 'swap',
 });

@@ -46,8 +46,9 @@ const problems = [];
 const pages = [];
 for (const file of htmlFiles(outDir).sort()) {
   const route = routeOf(file);
-  const html = deferFrameworkScripts(readFileSync(file, 'utf8'));
-  writeFileSync(file, html);
+  const built = readFileSync(file, 'utf8');
+  const html = deferFrameworkScripts(built);
+  if (html !== built) writeFileSync(file, html);
   const audit = auditPage(html);
   problems.push(...audit.problems.map((problem) => `${route}: ${problem}`));
   pages.push({

@@ -8,7 +8,7 @@ export type { Page } from '@playwright/test';
  * The framework's scripts load after the first paint (scripts/defer-hydration.mjs), so the `load`
  * event no longer means the islands answer; a visitor's first tap comes far later than a test's.
  */
-export async function waitForHydration(page: Page) {
+async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const header = document.querySelector('header');
     return !!header && Object.keys(header).some((key) => key.startsWith('__reactFiber'));

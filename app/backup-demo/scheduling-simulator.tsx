@@ -1,10 +1,10 @@
 'use client';
 
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useReadyForm } from '@/components/use-ready-form';
 import { simulateScheduling, type SchedulableNote } from '@/lib/backup-scheduling';
 import { isIsoDate } from '@/lib/dates';
 import { localToday } from '@/lib/local-today';
-import { useReadyForm } from '@/components/use-ready-form';
 
 export const missingDateMessage = 'Choose a date to simulate.';
 
