@@ -1,11 +1,19 @@
 import localFont from 'next/font/local';
 
-// Geist, self-hosted and preloaded, cut to the Latin characters the site uses and to weights 400-700
-// by scripts/subset-fonts.mjs (run before every build). next/font sizes the fallback font to match,
-// so the swap when Geist arrives does not shift the layout.
+// Geist, self-hosted, cut to the Latin characters the site uses and to weights 400-700 by
+// scripts/subset-fonts.mjs (run before every build). It is neither preloaded nor named on a first
+// visit: the layout applies `sans.variable` only once the file is in the visitor's cache, and
+// `optional` keeps a late file from being swapped in (lib/web-font.ts says why).
 export const sans = localFont({
   src: './fonts/geist-latin.woff2',
   variable: '--font-geist-sans',
   weight: '400 700', // the axis range scripts/subset-fonts.mjs keeps
-  display: 'swap',
+  display: 'optional',
+  preload: false,
 });
+
+/** The family name next/font gave Geist's @font-face (the first of `sans.style.fontFamily`). */
+export const sansFamily = sans.style.fontFamily
+  .split(',')[0]
+  .trim()
+  .replace(/^['"]|['"]$/g, '');

@@ -1,11 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { sans } from '@/app/fonts';
+import { sans, sansFamily } from '@/app/fonts';
 import { SiteHeader } from '@/components/site-header';
 import { SiteFooter } from '@/components/site-footer';
 import { siteConfig } from '@/lib/site-config';
 import { heldSubmitScript } from '@/lib/held-submit';
 import { themeInitScript } from '@/lib/theme';
+import { webFontInitScript } from '@/lib/web-font';
+import { WebFontCache } from '@/components/web-font-cache';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -27,10 +29,12 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    // The head script may set data-theme on <html> before React hydrates: that difference is expected.
-    <html lang="en" className={sans.variable} suppressHydrationWarning>
+    // The head scripts may set data-theme and the web font's class on <html> before React hydrates:
+    // that difference is expected.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        <script dangerouslySetInnerHTML={{ __html: webFontInitScript(sans.variable) }} />
         <script dangerouslySetInnerHTML={{ __html: heldSubmitScript }} />
       </head>
       <body className="flex min-h-screen flex-col font-sans">
@@ -45,6 +49,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <WebFontCache family={sansFamily} />
       </body>
     </html>
   );

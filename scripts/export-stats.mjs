@@ -30,8 +30,10 @@ export function htmlFileFor(outDir, route) {
 }
 
 /**
- * The script files a page loads before it is interactive: every `<script src>` plus the chunks the
- * inline bootstrap and the RSC payload name for this page's client components.
+ * The script files a page loads before it is interactive: every `<script src>`, the chunks and the
+ * RSC payload file its loader names, and the chunks that the inline bootstrap and the payload name
+ * for this page's client components. `html` is the page, followed by its payload file's text when
+ * it has one (see firstLoadJs).
  */
 export function firstLoadScripts(html) {
   // Legacy polyfills carry `nomodule`: modern browsers never download them.
@@ -39,7 +41,7 @@ export function firstLoadScripts(html) {
     [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*\bnomodule\b[^>]*>/gi)].map((match) => match[1]),
   );
   const found = new Set();
-  for (const match of html.matchAll(/(?:\/_next\/)?static\/chunks\/[A-Za-z0-9_\-./~]+?\.js/g)) {
+  for (const match of html.matchAll(/(?:\/_next\/)?static\/(?:chunks|rsc)\/[A-Za-z0-9_\-./~]+?\.js/g)) {
     const file = match[0].startsWith('/_next/') ? match[0] : `/_next/${match[0]}`;
     if (!legacyOnly.has(file)) found.add(file);
   }
@@ -52,8 +54,11 @@ export function gzipSize(buffer) {
 
 /** First-load JavaScript of one route: the files, their raw size and their gzipped size in bytes. */
 export function firstLoadJs(outDir, route) {
-  const html = readFileSync(htmlFileFor(outDir, route), 'utf8');
-  const files = firstLoadScripts(html);
+  const page = readFileSync(htmlFileFor(outDir, route), 'utf8');
+  const payloads = [...page.matchAll(/\/_next\/static\/rsc\/[0-9a-f]+\.js/g)].map(([file]) =>
+    readFileSync(join(outDir, ...file.split('/').filter(Boolean)), 'utf8'),
+  );
+  const files = firstLoadScripts([page, ...payloads].join('\n'));
   let rawBytes = 0;
   let gzipBytes = 0;
   for (const file of files) {

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// Post-build step: moves the framework's scripts after the first paint (scripts/defer-hydration.mjs),
-// then audits every HTML page in out/ (only Next's own inline scripts, no inline event
-// handlers, scripts only from the build), hashes the inline scripts, and writes the security headers
-// for every host from scripts/security-headers.mjs: out/_headers, out/vercel.json and
-// deploy/nginx-security-headers.conf. Fails the build on anything it cannot whitelist safely.
+// Post-build step: moves the framework's scripts and the RSC payload after the first paint
+// (scripts/defer-hydration.mjs), then audits every HTML page in out/ (only Next's own inline
+// scripts, no inline event handlers, scripts only from the build), hashes the inline scripts, and
+// writes the security headers for every host from scripts/security-headers.mjs: out/_headers,
+// out/vercel.json and deploy/nginx-security-headers.conf. Fails the build on anything it cannot
+// whitelist safely.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import nextEnv from '@next/env';
 import { deferFrameworkScripts } from './defer-hydration.mjs';
 import { auditPage } from './inline-scripts.mjs';
@@ -47,8 +48,13 @@ const pages = [];
 for (const file of htmlFiles(outDir).sort()) {
   const route = routeOf(file);
   const built = readFileSync(file, 'utf8');
-  const html = deferFrameworkScripts(built);
+  const { html, payload } = deferFrameworkScripts(built);
   if (html !== built) writeFileSync(file, html);
+  if (payload) {
+    const path = join(outDir, ...payload.path.split('/').filter(Boolean));
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, payload.text);
+  }
   const audit = auditPage(html);
   problems.push(...audit.problems.map((problem) => `${route}: ${problem}`));
   pages.push({

@@ -56,20 +56,29 @@ describe('page weight budgets', () => {
 
 describe('first paint comes before the framework', () => {
   for (const route of routes) {
-    it(`${route} names its chunks only in the loader that runs after the first paint`, () => {
+    it(`${route} names its chunks and its RSC payload only in the loader that runs after the first paint`, () => {
       const html = readFileSync(htmlFileFor(outDir, route), 'utf8');
       const chunkTags = html.match(
         /<script\b[^>]*\bsrc="\/_next\/static\/chunks\/[^"]*"(?![^>]*noModule)[^>]*>/g,
       );
       assert.equal(chunkTags, null, `${route} still parses chunk scripts: ${chunkTags?.join(' ')}`);
       assert.doesNotMatch(html, /<link[^>]*rel="preload"[^>]*as="script"/);
-      const loaded = JSON.parse(/\((\[[^\]]*\])\)<\/script><\/body>/.exec(html)?.[1] ?? '[]');
+      assert.doesNotMatch(html, /__next_f/, `${route} still carries the RSC payload inline`);
+      const args = /\(("[^"]*"),(\[[^\]]*\])\)<\/script><\/body>/.exec(html);
+      const [payload, loaded] = [JSON.parse(args?.[1] ?? 'null'), JSON.parse(args?.[2] ?? '[]')];
       assert.ok(
-        html.endsWith(`<script>${loaderScript(loaded)}</script></body></html>`),
+        html.endsWith(`<script>${loaderScript(payload, loaded)}</script></body></html>`),
         `${route} does not end with the loader`,
       );
+      assert.ok(
+        existsSync(join(outDir, ...payload.split('/').filter(Boolean))),
+        `${route}: ${payload} is not in the export`,
+      );
       const counted = firstLoadJs(outDir, route).files;
-      assert.ok(loaded.length > 0 && loaded.every((file) => counted.includes(file)), loaded.join(', '));
+      assert.ok(
+        loaded.length > 0 && [payload, ...loaded].every((file) => counted.includes(file)),
+        loaded.join(', '),
+      );
     });
   }
 });

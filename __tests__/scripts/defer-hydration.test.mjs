@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { runInNewContext } from 'node:vm';
-import { deferFrameworkScripts, loaderScript } from '../../scripts/defer-hydration.mjs';
+import { deferFrameworkScripts, loaderScript, payloadPath } from '../../scripts/defer-hydration.mjs';
 
 const head =
   '<head><meta charset="utf-8"/><script>try{document.documentElement.dataset.t="x"}catch(e){}</script>' +
@@ -13,6 +13,8 @@ const body =
   '<body><main><h1>Title</h1><script type="application/ld+json">{"a":1}</script></main>' +
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
   '<script>(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({})</script>' +
+  '<script>self.__next_f.push([1,"0:{\\"a\\":\\"\\u003c/script\\u003e\\"}\\n"])</script>' +
+  '<script>self.__next_f.push([1,"1:[]\\n"])</script>' +
   '<script src="/_next/static/chunks/runtime.js" async=""></script></body>';
 const page = `<!DOCTYPE html><html lang="en">${head}${body}</html>`;
 
@@ -21,7 +23,7 @@ const page = `<!DOCTYPE html><html lang="en">${head}${body}</html>`;
  * paint entries to the loader's observer; `step` runs the next queued frame or task.
  */
 function runLoader(html, { hidden = false, paintTiming = true } = {}) {
-  const source = /<script>(\(function\(s\)[\s\S]*?)<\/script><\/body>/.exec(html)?.[1];
+  const source = /<script>(\(function\(p,s\)[\s\S]*?)<\/script><\/body>/.exec(html)?.[1];
   assert.ok(source, 'no loader before </body>');
   const appended = [];
   const frames = [];
@@ -69,72 +71,108 @@ function runLoader(html, { hidden = false, paintTiming = true } = {}) {
     },
   };
 }
-const chunks = (run) => run.appended.map(({ tag, src, async }) => ({ tag, src, async }));
-const expected = ['a', 'b', 'runtime'].map((name) => ({
-  tag: 'script',
-  src: `/_next/static/chunks/${name}.js`,
-  async: true,
-}));
+const tags = (run) =>
+  run.appended.map(({ tag, src, href, rel, as, async }) =>
+    tag === 'script' ? { tag, src, async } : { tag, rel, as, href },
+  );
+const chunkFiles = ['a', 'b', 'runtime'].map((name) => `/_next/static/chunks/${name}.js`);
+const chunkScripts = chunkFiles.map((src) => ({ tag: 'script', src, async: true }));
+const preloads = chunkFiles.map((href) => ({ tag: 'link', rel: 'preload', as: 'script', href }));
+const payloadText =
+  '(self.__next_f=self.__next_f||[]).push([0]);\n' +
+  'self.__next_f.push([1,"0:{\\"a\\":\\"\\u003c/script\\u003e\\"}\\n"]);\n' +
+  'self.__next_f.push([1,"1:[]\\n"]);\n';
 
 describe('deferFrameworkScripts', () => {
-  const deferred = deferFrameworkScripts(page);
+  const { html: deferred, payload } = deferFrameworkScripts(page);
 
-  it('takes the chunk scripts and their preloads out of the parsed page', () => {
+  it('takes the chunk scripts, their preloads and the inline RSC payload out of the parsed page', () => {
     assert.doesNotMatch(deferred, /<script src="\/_next\/static\/chunks\/(a|b|runtime)\.js"/);
     assert.doesNotMatch(deferred, /rel="preload" as="script"/);
+    assert.doesNotMatch(deferred, /__next_f/);
   });
 
-  it('keeps everything else: the font preload, the legacy polyfill, inline scripts, JSON-LD, content', () => {
+  it('keeps everything else: the font preload, the legacy polyfill, other inline scripts, JSON-LD, content', () => {
     for (const kept of [
       '<link rel="preload" href="/_next/static/media/font.woff2" as="font"',
       '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
-      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+      '<script>try{document.documentElement.dataset.t="x"}catch(e){}</script>',
+      '<script>(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({})</script>',
       '<script type="application/ld+json">{"a":1}</script>',
       '<main><h1>Title</h1>',
     ])
       assert.ok(deferred.includes(kept), `lost: ${kept}`);
   });
 
-  it('puts one loader last in <body>, naming each chunk once in page order', () => {
-    assert.ok(
-      deferred.endsWith(
-        `<script>${loaderScript(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/runtime.js'])}</script></body></html>`,
-      ),
-    );
+  it('moves the payload scripts, in order and unchanged, to one file named by its content', () => {
+    assert.equal(payload.text, payloadText);
+    assert.equal(payload.path, payloadPath(payloadText));
+    assert.match(payload.path, /^\/_next\/static\/rsc\/[0-9a-f]{16}\.js$/);
+    assert.notEqual(payloadPath(`${payloadText} `), payload.path);
+    const context = { self: {} };
+    runInNewContext(payload.text, context);
+    assert.deepEqual(JSON.parse(JSON.stringify(context.self.__next_f)), [
+      [0],
+      [1, '0:{"a":"</script>"}\n'],
+      [1, '1:[]\n'],
+    ]);
+  });
+
+  it('puts one loader last in <body>, naming the payload file and each chunk once in page order', () => {
+    assert.ok(deferred.endsWith(`<script>${loaderScript(payload.path, chunkFiles)}</script></body></html>`));
   });
 
   it('is idempotent, and leaves a page without chunks as it is', () => {
-    assert.equal(deferFrameworkScripts(deferred), deferred);
+    assert.deepEqual(deferFrameworkScripts(deferred), { html: deferred, payload: null });
     const plain = '<!DOCTYPE html><html><head></head><body><p>Hi</p></body></html>';
-    assert.equal(deferFrameworkScripts(plain), plain);
+    assert.deepEqual(deferFrameworkScripts(plain), { html: plain, payload: null });
   });
 });
 
 describe('the loader', () => {
-  const deferred = deferFrameworkScripts(page);
+  const { html: deferred, payload } = deferFrameworkScripts(page);
+  const payloadScript = { tag: 'script', src: payload.path, async: true };
+  const payloadRan = (run) => run.appended.find((element) => element.src === payload.path).onload();
 
-  it('adds nothing until the first content is on screen, then every chunk as <script async> in <head>', () => {
+  it('adds nothing until the first content is on screen', () => {
     const run = runLoader(deferred);
     run.step();
-    assert.deepEqual(run.appended, []);
     run.paint('first-paint'); // a background colour is not content
     run.step();
     assert.deepEqual(run.appended, []);
     run.paint('first-contentful-paint');
-    assert.deepEqual(run.appended, [], 'the chunks wait for the next task');
+    assert.deepEqual(run.appended, [], 'it waits for the next task');
     run.step();
-    assert.deepEqual(chunks(run), expected);
     assert.equal(run.observers[0].connected, false);
+    assert.ok(run.appended.length > 0);
+  });
+
+  it('then preloads the chunks, runs the payload file, and adds the chunks once the payload has run', () => {
+    const run = runLoader(deferred);
+    run.paint('first-contentful-paint');
+    run.step();
+    assert.deepEqual(tags(run), [...preloads, payloadScript]);
+    payloadRan(run);
+    assert.deepEqual(tags(run), [...preloads, payloadScript, ...chunkScripts]);
+  });
+
+  it('adds no chunk when the payload file does not arrive, leaving the server’s page as it is', () => {
+    const run = runLoader(deferred);
+    run.paint('first-contentful-paint');
+    run.step();
+    run.step();
+    assert.deepEqual(tags(run), [...preloads, payloadScript]);
   });
 
   it('loads at once in a hidden tab, where no frame comes, and when the tab is hidden before it paints', () => {
-    assert.deepEqual(chunks(runLoader(deferred, { hidden: true })), expected);
+    const hidden = runLoader(deferred, { hidden: true });
+    assert.deepEqual(tags(hidden), [...preloads, payloadScript]);
     const run = runLoader(deferred);
     run.hide();
-    assert.deepEqual(chunks(run), expected);
     run.paint('first-contentful-paint');
     run.step();
-    assert.equal(run.appended.length, 3, 'and only once');
+    payloadRan(run);
+    assert.deepEqual(tags(run), [...preloads, payloadScript, ...chunkScripts], 'and only once');
   });
 
   it('without paint timing, waits for two frames and a task', () => {
@@ -144,6 +182,14 @@ describe('the loader', () => {
     run.step();
     assert.deepEqual(run.appended, []);
     run.step();
-    assert.deepEqual(chunks(run), expected);
+    assert.deepEqual(tags(run), [...preloads, payloadScript]);
+  });
+
+  it('on a page without a payload, adds the chunks straight away', () => {
+    const html = `<!DOCTYPE html><html lang="en">${head}<body><p>Hi</p></body></html>`;
+    const run = runLoader(deferFrameworkScripts(html).html);
+    run.paint('first-contentful-paint');
+    run.step();
+    assert.deepEqual(tags(run), chunkScripts.slice(0, 2));
   });
 });

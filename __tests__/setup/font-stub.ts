@@ -1,2 +1,3 @@
 // next/font only works inside the Next compiler; components under test just need the class names.
 export const sans = { variable: 'font-stub', className: 'font-stub', style: { fontFamily: 'sans-serif' } };
+export const sansFamily = 'sans';
