@@ -11,9 +11,3 @@ export const sans = localFont({
   display: 'optional',
   preload: false,
 });
-
-/** The family name next/font gave Geist's @font-face (the first of `sans.style.fontFamily`). */
-export const sansFamily = sans.style.fontFamily
-  .split(',')[0]
-  .trim()
-  .replace(/^['"]|['"]$/g, '');

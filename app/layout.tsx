@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { sans, sansFamily } from '@/app/fonts';
+import { sans } from '@/app/fonts';
 import { SiteHeader } from '@/components/site-header';
 import { SiteFooter } from '@/components/site-footer';
 import { siteConfig } from '@/lib/site-config';
@@ -49,7 +49,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <WebFontCache family={sansFamily} />
+        <WebFontCache fontFamily={sans.style.fontFamily} />
       </body>
     </html>
   );

@@ -22,24 +22,29 @@ export function webFontInitScript(fontClass: string) {
 
 type FontStore = Pick<Storage, 'getItem' | 'setItem'>;
 
+/** A font-family name without the quotes CSS may put around it. */
+const unquoted = (name: string) => name.trim().replace(/^["']|["']$/g, '');
+
 /**
- * Fetches the @font-face of `family` into the cache without applying it (no text on this page
- * names it yet), then notes that it is there. Does nothing when the page already uses it or the
- * note is there. Resolves once done; a failed fetch, or storage that is missing or throws, leaves
- * things as they were.
+ * Fetches the @font-face of the web font into the cache without applying it (no text on this page
+ * names it yet), then notes that it is there. `fontFamily` is the CSS list next/font gives the font
+ * (`sans.style.fontFamily`); its first name is the web font's. Does nothing once the note is there.
+ * Resolves once done; a failed fetch, or storage that is missing or throws, leaves things as they
+ * were.
  */
 export async function cacheWebFont(
   fonts: FontFaceSet,
-  family: string,
+  fontFamily: string,
   getStorage: () => FontStore = () => localStorage,
 ) {
+  const family = unquoted(fontFamily.split(',')[0]);
   try {
     // Reading localStorage itself throws where storage is refused.
     const storage = getStorage();
     if (storage.getItem(webFontStorageKey) === cached) return;
     const faces: FontFace[] = [];
     fonts.forEach((face) => {
-      if (face.family.replace(/^["']|["']$/g, '') === family) faces.push(face);
+      if (unquoted(face.family) === family) faces.push(face);
     });
     if (!faces.length) return;
     await Promise.all(faces.map((face) => face.load()));

@@ -47,7 +47,7 @@ describe('the head script', () => {
 describe('cacheWebFont', () => {
   it('loads every face of the family, leaves the others, then notes the font is cached', async () => {
     const { faces, set } = fontSet(['"sans"', 'sans', 'mono']);
-    await cacheWebFont(set, 'sans', () => localStorage);
+    await cacheWebFont(set, "'sans', 'sans Fallback'", () => localStorage);
     expect(faces.map((face) => face.load.mock.calls.length)).toEqual([1, 1, 0]);
     expect(localStorage.getItem('font')).toBe('cached');
     expect(html.className).toBe(''); // the page it is on stays in the system font
@@ -80,7 +80,7 @@ describe('WebFontCache', () => {
   it('starts the fetch once the page has hydrated', async () => {
     const { faces, set } = fontSet(['sans']);
     Object.defineProperty(document, 'fonts', { value: set, configurable: true });
-    render(<WebFontCache family="sans" />);
+    render(<WebFontCache fontFamily="'sans', 'sans Fallback'" />);
     await waitFor(() => expect(localStorage.getItem('font')).toBe('cached'));
     expect(faces[0].load).toHaveBeenCalledTimes(1);
   });

@@ -1,3 +1,2 @@
 // next/font only works inside the Next compiler; components under test just need the class names.
 export const sans = { variable: 'font-stub', className: 'font-stub', style: { fontFamily: 'sans-serif' } };
-export const sansFamily = 'sans';
