@@ -2,9 +2,11 @@
 // Performance benchmark: serves the export (building it first when stale), runs Lighthouse (mobile
 // preset, simulated throttling) on every exported page and prints each route's median run as
 // Lighthouse itself picks it (computeMedianRun), then first-load JavaScript per route read from out/.
-// Usage: npm run bench [-- --runs 3 --routes /,/essays/ --compare path/to/other/out]. With --compare,
-// each route is measured alternately against a reference export (the same route when it has it,
-// else its home page), so machine load hits both alike. Writes bench-results/lighthouse.json.
+// Usage: npm run bench [-- --runs 3 --routes /,/essays/ --compare path/to/other/out --https].
+// With --compare, each route is measured alternately against a reference export (the same route
+// when it has it, else its home page), so machine load hits both alike. Both are served over plain
+// HTTP/1.1, or with --https over HTTPS and HTTP/2, as the hosts serve the site, from a certificate
+// made for the run (README, "Performance benchmark"). Writes bench-results/lighthouse.json.
 // Exits non-zero only when the harness itself fails, never because a score is low.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -21,6 +23,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
     compare: { type: 'string' },
+    https: { type: 'boolean', default: false },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '3200' },
   },
 });
@@ -45,7 +48,9 @@ function serve(port, args = []) {
 /** One Lighthouse run of `url`, or null when Lighthouse lost the trace (such a run is not counted). */
 async function run(url, chromePort) {
   const { lhr } = await lighthouse(url, { port: chromePort, logLevel: 'error', onlyCategories: categories });
-  process.stdout.write(`  ${url}${lhr.runtimeError ? ': failed, not counted' : ''}\n`);
+  process.stdout.write(
+    `  ${url}${lhr.runtimeError ? `: failed (${lhr.runtimeError.code}), not counted` : ''}\n`,
+  );
   return lhr.runtimeError ? null : lhr;
 }
 
@@ -75,12 +80,16 @@ function row(lhr) {
 }
 
 const port = Number(args.port);
-const servers = [await serve(port)];
-if (args.compare) servers.push(await serve(port + 1, ['--dir', args.compare]));
+const protocol = args.https ? 'HTTPS, HTTP/2' : 'HTTP/1.1';
+const tls = args.https ? ['--https'] : [];
+const origin = (p) => `${args.https ? 'https' : 'http'}://127.0.0.1:${p}`;
+const servers = [await serve(port, tls)];
+if (args.compare) servers.push(await serve(port + 1, ['--dir', args.compare, ...tls]));
 const referenceRoute = (route) => (existsSync(join(args.compare, route, 'index.html')) ? route : '/');
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath || undefined,
-  chromeFlags: ['--headless=new', ...chromiumArgs],
+  // The certificate is made for the run, so no browser trusts it.
+  chromeFlags: ['--headless=new', ...chromiumArgs, ...(args.https ? ['--ignore-certificate-errors'] : [])],
 });
 const results = [];
 try {
@@ -88,9 +97,8 @@ try {
     const ours = [];
     const theirs = [];
     for (let i = 0; i < runs; i += 1) {
-      ours.push(await run(`http://127.0.0.1:${port}${route}`, chrome.port));
-      if (args.compare)
-        theirs.push(await run(`http://127.0.0.1:${port + 1}${referenceRoute(route)}`, chrome.port));
+      ours.push(await run(`${origin(port)}${route}`, chrome.port));
+      if (args.compare) theirs.push(await run(`${origin(port + 1)}${referenceRoute(route)}`, chrome.port));
     }
     const result = { route, ...summarise(route, ours) };
     if (args.compare) result.reference = { route: referenceRoute(route), ...summarise(route, theirs) };
@@ -101,7 +109,9 @@ try {
   servers.forEach((server) => server.kill());
 }
 
-console.log(`\nLighthouse, ${runs} run(s) per route, mobile preset: the median run of each route\n`);
+console.log(
+  `\nLighthouse, ${runs} run(s) per route over ${protocol}, mobile preset: the median run of each route\n`,
+);
 console.table(Object.fromEntries(results.map(({ route, median }) => [route, row(median)])));
 for (const { route, weakAudits } of results.filter((r) => r.weakAudits.length))
   console.log(`  ${route} audits below 0.9: ${weakAudits.join(', ')}`);
@@ -158,7 +168,11 @@ const summary = results.map(({ route, median, weakAudits, reference }) => ({
 }));
 writeFileSync(
   'bench-results/lighthouse.json',
-  JSON.stringify({ date: new Date().toISOString(), runs, lighthouse: summary, firstLoadJs: js }, null, 2),
+  JSON.stringify(
+    { date: new Date().toISOString(), runs, protocol, lighthouse: summary, firstLoadJs: js },
+    null,
+    2,
+  ),
 );
 console.log('\nFull results: bench-results/lighthouse.json');
 process.exit(0);

@@ -3,13 +3,17 @@
 // URLs with or without a trailing slash, content types) and compression (gzip). What is ours: the
 // security headers from out/_headers, the custom 404 page, and never serving host config files.
 // Builds first when out/ is missing or older than the sources.
-// Usage: node scripts/serve.mjs [--no-build] [--dir other/out]  (PORT=3000); --dir serves another
-// export as it is (the benchmark's reference), never building it.
+// Usage: node scripts/serve.mjs [--no-build] [--dir other/out] [--https]  (PORT=3000); --dir serves
+// another export as it is (the benchmark's reference), never building it; --https serves over TLS
+// with HTTP/2, as a CDN does, using a certificate made for this run (browsers must be told to accept
+// it: the benchmark passes --ignore-certificate-errors).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { extname, join, resolve } from 'node:path';
 import compression from 'compression';
+import selfsigned from 'selfsigned';
 import sirv from 'sirv';
 import { headersForPath, parseHeadersFile } from './security-headers.mjs';
 
@@ -77,11 +81,26 @@ function notFound(req, res) {
 const files = sirv(outDir, { dev: true, extensions: ['html'], setHeaders, onNoMatch: notFound });
 const gzip = compression();
 
-createServer((req, res) => {
+function handle(req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return res.writeHead(405, { Allow: 'GET, HEAD' }).end();
   gzip(req, res, () => {
     const { pathname } = new URL(req.url ?? '/', `http://${host}`);
     if (hostFiles.has(pathname)) notFound(req, res);
     else files(req, res);
   });
-}).listen(port, host, () => console.log(`Serving ${dirArg > 0 ? outDir : 'out/'} at http://${host}:${port}`));
+}
+
+const https = process.argv.includes('--https');
+let server;
+if (https) {
+  // No browser trusts it anyway, so it carries only a name.
+  const pem = await selfsigned.generate([{ name: 'commonName', value: host }], {
+    keyType: 'ec',
+    algorithm: 'sha256',
+  });
+  server = createSecureServer({ key: pem.private, cert: pem.cert, allowHTTP1: true }, handle);
+} else server = createServer(handle);
+server.listen(port, host, () => {
+  const where = `${https ? 'https' : 'http'}://${host}:${server.address().port}`;
+  console.log(`Serving ${dirArg > 0 ? outDir : 'out/'} at ${where}`);
+});
