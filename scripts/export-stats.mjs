@@ -25,8 +25,13 @@ export function listExportedRoutes(outDir) {
   return routes.filter((route) => !notPages.has(route)).sort();
 }
 
+/** The file in the export that a site path (`/_next/static/...`, `/essays/`) names. */
+export function exportFile(outDir, path, ...rest) {
+  return join(outDir, ...path.split('/').filter(Boolean), ...rest);
+}
+
 export function htmlFileFor(outDir, route) {
-  return join(outDir, ...route.split('/').filter(Boolean), 'index.html');
+  return exportFile(outDir, route, 'index.html');
 }
 
 /**
@@ -56,13 +61,13 @@ export function gzipSize(buffer) {
 export function firstLoadJs(outDir, route) {
   const page = readFileSync(htmlFileFor(outDir, route), 'utf8');
   const payloads = [...page.matchAll(/\/_next\/static\/rsc\/[0-9a-f]+\.js/g)].map(([file]) =>
-    readFileSync(join(outDir, ...file.split('/').filter(Boolean)), 'utf8'),
+    readFileSync(exportFile(outDir, file), 'utf8'),
   );
   const files = firstLoadScripts([page, ...payloads].join('\n'));
   let rawBytes = 0;
   let gzipBytes = 0;
   for (const file of files) {
-    const path = join(outDir, ...file.split('/').filter(Boolean));
+    const path = exportFile(outDir, file);
     if (!existsSync(path)) throw new Error(`${route} references ${file}, which is not in the export`);
     const content = readFileSync(path);
     rawBytes += content.length;
@@ -88,7 +93,7 @@ export function firstLoadReport(outDir) {
     perRoute[0]?.files ?? [],
   );
   const sharedGzipBytes = shared.reduce(
-    (sum, file) => sum + gzipSize(readFileSync(join(outDir, ...file.split('/').filter(Boolean)))),
+    (sum, file) => sum + gzipSize(readFileSync(exportFile(outDir, file))),
     0,
   );
   return { perRoute, shared, sharedGzipBytes };

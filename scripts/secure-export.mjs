@@ -9,6 +9,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { dirname, join, relative, sep } from 'node:path';
 import nextEnv from '@next/env';
 import { deferFrameworkScripts } from './defer-hydration.mjs';
+import { exportFile } from './export-stats.mjs';
 import { auditPage } from './inline-scripts.mjs';
 import {
   contentSecurityPolicy,
@@ -51,7 +52,7 @@ for (const file of htmlFiles(outDir).sort()) {
   const { html, payload } = deferFrameworkScripts(built);
   if (html !== built) writeFileSync(file, html);
   if (payload) {
-    const path = join(outDir, ...payload.path.split('/').filter(Boolean));
+    const path = exportFile(outDir, payload.path);
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, payload.text);
   }

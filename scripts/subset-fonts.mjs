@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Subsets the self-hosted Geist variable font to the Latin characters the site is written in, and
 // its weight axis to the weights the site sets (400 regular to 700 bold), so the file a visitor's
-// browser caches is a third of the full one (68 -> 23 KB; the axis limit alone saves 27%). Runs before `next build`
-// and `next dev`; writes app/fonts/geist-latin.woff2, which app/fonts.ts hands to next/font/local.
+// browser caches is a third of the full one (68 -> 23 KB; the axis limit alone saves 27%). Runs
+// before `next build` and `next dev`; writes app/fonts/geist-latin.woff2, which app/fonts.ts hands
+// to next/font/local.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

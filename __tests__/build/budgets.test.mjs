@@ -5,7 +5,13 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { loaderScript } from '../../scripts/defer-hydration.mjs';
-import { firstLoadJs, htmlFileFor, htmlWeight, listExportedRoutes } from '../../scripts/export-stats.mjs';
+import {
+  exportFile,
+  firstLoadJs,
+  htmlFileFor,
+  htmlWeight,
+  listExportedRoutes,
+} from '../../scripts/export-stats.mjs';
 import { imageSize } from 'image-size';
 
 const outDir = join(process.cwd(), 'out');
@@ -70,10 +76,7 @@ describe('first paint comes before the framework', () => {
         html.endsWith(`<script>${loaderScript(payload, loaded)}</script></body></html>`),
         `${route} does not end with the loader`,
       );
-      assert.ok(
-        existsSync(join(outDir, ...payload.split('/').filter(Boolean))),
-        `${route}: ${payload} is not in the export`,
-      );
+      assert.ok(existsSync(exportFile(outDir, payload)), `${route}: ${payload} is not in the export`);
       const counted = firstLoadJs(outDir, route).files;
       assert.ok(
         loaded.length > 0 && [payload, ...loaded].every((file) => counted.includes(file)),
@@ -105,7 +108,7 @@ describe('images', () => {
     for (const { route, tag } of imgTags) {
       const src = attr(tag, 'src');
       if (!src?.startsWith('/') || extname(src) === '.svg') continue;
-      const file = join(outDir, ...src.split('?')[0].split('/').filter(Boolean));
+      const file = exportFile(outDir, src.split('?')[0]);
       const size = imageSize(readFileSync(file));
       const shownWidth = Number(attr(tag, 'width'));
       if (size && size.width > shownWidth * budgets.images.maxOversize) {
