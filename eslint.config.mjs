@@ -5,6 +5,17 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    // Links between the site's pages go through components/link.tsx, which prefetches on intent.
+    files: ['app/**', 'components/**'],
+    ignores: ['components/link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: "Import { Link } from '@/components/link'." }] },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     'out/**',

@@ -8,6 +8,7 @@ import { heldSubmitScript } from '@/lib/held-submit';
 import { themeInitScript } from '@/lib/theme';
 import { webFontInitScript } from '@/lib/web-font';
 import { WebFontCache } from '@/components/web-font-cache';
+import { IntentPrefetch } from '@/components/intent-prefetch';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -36,6 +37,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
         <script dangerouslySetInnerHTML={{ __html: webFontInitScript(sans.variable) }} />
         <script dangerouslySetInnerHTML={{ __html: heldSubmitScript }} />
+        {/* No frame before <main> is parsed, so none mid-header: a page can arrive in pieces, and a
+            header painted before its last control would move the others as the rest came in.
+            Chrome renders once the element is inserted; browsers without rel=expect ignore it. */}
+        <link rel="expect" href="#main" blocking="render" />
       </head>
       <body className="flex min-h-screen flex-col font-sans">
         <a
@@ -50,6 +55,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <WebFontCache fontFamily={sans.style.fontFamily} />
+        <IntentPrefetch />
       </body>
     </html>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import type { Essay } from '@/content/types';
 import { CategoryPills } from '@/components/category-pills';
 import { EssayMeta } from '@/components/essay-meta';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { ScrollToSectionLink } from '@/components/scroll-to-section-link';
 import { profile } from '@/content/profile';
 

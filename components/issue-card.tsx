@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import type { LetterIssue } from '@/content/types';
 import { DateLabel } from '@/components/date-label';
 import { issuePath } from '@/lib/letter';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { DateLabel } from '@/components/date-label';
 import type { SearchState } from '@/components/use-search';
 import { resultCountMessage } from '@/lib/search';
@@ -35,7 +35,6 @@ export function SearchResults({ state, onFollow }: SearchResultsProps) {
             <li key={result.url}>
               <Link
                 href={result.url}
-                prefetch={false}
                 onClick={onFollow}
                 className="block rounded-xl border border-line bg-white p-4 hover:border-plum-700 focus-visible:border-plum-700"
               >

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { letterArchivePath } from '@/lib/letter';
 import { siteConfig } from '@/lib/site-config';
 import { CurrentYear } from '@/components/current-year';

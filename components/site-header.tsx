@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { siteConfig } from '@/lib/site-config';
 import { MobileMenu } from '@/components/mobile-menu';
 import { NavLink } from '@/components/nav-link';

@@ -47,6 +47,40 @@ test.describe('header navigation on desktop', () => {
   });
 });
 
+test.describe('prefetching pages', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  /** The pages whose router data (the export's `__next.*.txt` files) the browser has asked for. */
+  function watchRouterData(page: Page) {
+    const pages = new Set<string>();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      const file = pathname.lastIndexOf('/__next.');
+      if (file >= 0) pages.add(pathname.slice(0, file + 1));
+    });
+    return pages;
+  }
+
+  test('fetches nothing for the links in view, then the page a visitor points at or tabs to', async ({ page }) => {
+    const fetched = watchRouterData(page);
+    await page.goto('/essays/');
+    await page.waitForLoadState('networkidle');
+    expect([...fetched]).toEqual([]);
+
+    await mainNav(page).getByRole('link', { name: 'Research', exact: true }).hover();
+    await expect.poll(() => [...fetched]).toContain('/research/');
+    await mainNav(page).getByRole('link', { name: 'Home', exact: true }).focus();
+    await expect.poll(() => [...fetched]).toContain('/');
+
+    let documents = 0;
+    page.on('request', (request) => void (request.resourceType() === 'document' && documents++));
+    await mainNav(page).getByRole('link', { name: 'Research', exact: true }).click();
+    await expect(page).toHaveURL('/research/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(documents, 'the page opened without reloading').toBe(0);
+  });
+});
+
 test.describe('mobile menu at 375px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

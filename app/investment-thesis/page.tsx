@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { CardGrid } from '@/components/card-grid';
 import { PageIntro } from '@/components/page-intro';
 import { TitledSection } from '@/components/titled-section';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { CardGrid } from '@/components/card-grid';
 import { LetterIssue } from '@/components/letter-issue';
 import { PageIntro } from '@/components/page-intro';

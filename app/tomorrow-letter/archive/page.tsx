@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { IssueCard } from '@/components/issue-card';
 import { JsonLd } from '@/components/json-ld';
 import { PageIntro } from '@/components/page-intro';

@@ -1,0 +1,27 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { intentPrefetchPath } from '@/lib/intent-prefetch';
+
+const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
+
+/**
+ * Prefetches a page of the site when the visitor points at a link to it, moves focus onto one or
+ * touches one, so the click that usually follows opens it from the router's cache. One listener on
+ * the document serves every link (components/link.tsx leaves out the viewport prefetch).
+ */
+export function IntentPrefetch() {
+  const router = useRouter();
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      const path = intentPrefetchPath(event.target, window.location);
+      if (path) router.prefetch(path);
+    };
+    for (const type of intentEvents) document.addEventListener(type, onIntent, { passive: true });
+    return () => {
+      for (const type of intentEvents) document.removeEventListener(type, onIntent);
+    };
+  }, [router]);
+  return null;
+}

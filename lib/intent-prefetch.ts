@@ -1,0 +1,16 @@
+/**
+ * The page to prefetch when a visitor shows intent on `target` (points at it, focuses it, touches
+ * it): the path of the link it sits in, when that link opens another page of this site in the same
+ * tab. Files (a brief's PDF, the feed), downloads, other sites, new tabs and links within the page
+ * give null.
+ */
+export function intentPrefetchPath(target: EventTarget | null, here: Pick<Location, 'origin' | 'pathname'>) {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement)) return null;
+  if (link.hasAttribute('download') || (link.target && link.target !== '_self')) return null;
+  const url = new URL(link.href);
+  if (url.origin !== here.origin || url.pathname === here.pathname) return null;
+  // Every page's path ends in a slash (trailingSlash); a last segment with a dot is a file.
+  if (/\.[^/]*$/.test(url.pathname)) return null;
+  return url.pathname + url.search;
+}
