@@ -1,8 +1,8 @@
 'use client';
 
-import { Link } from '@/components/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { Link } from '@/components/link';
 import { isActivePath } from '@/lib/active-link';
 
 interface NavLinkProps {

@@ -18,9 +18,9 @@ function targetIn(html: string) {
 
 describe('intentPrefetchPath', () => {
   it('gives the path of a link to another page of the site, from any element inside the link', () => {
-    expect(intentPrefetchPath(targetIn('<a href="/research/"><span data-target>Research</span></a>'), here)).toBe(
-      '/research/',
-    );
+    expect(
+      intentPrefetchPath(targetIn('<a href="/research/"><span data-target>Research</span></a>'), here),
+    ).toBe('/research/');
     const absolute = `<a href="${window.location.origin}/search/?q=ai">Search</a>`;
     expect(intentPrefetchPath(targetIn(absolute), here)).toBe('/search/?q=ai');
   });

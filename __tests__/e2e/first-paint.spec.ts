@@ -8,6 +8,7 @@ import { stubThirdParties } from './page-checks';
  * header's Search button. A slow connection can deliver a page like that, and the browser may
  * paint what it has parsed so far.
  */
+let pagesSplit = 0;
 async function splitPageServer(upstream: string, pause: number) {
   const server = createServer(async (request, response) => {
     const answer = await fetch(new URL(request.url!, upstream));
@@ -18,6 +19,7 @@ async function splitPageServer(upstream: string, pause: number) {
     response.writeHead(answer.status, headers);
     const cut = headers['content-type']?.startsWith('text/html') ? body.indexOf('</svg>Search') : -1;
     if (cut > 0) {
+      pagesSplit++;
       response.write(body.subarray(0, cut));
       await new Promise((done) => setTimeout(done, pause));
     }
@@ -31,7 +33,10 @@ let server: Server;
 test.beforeAll(async ({ baseURL }) => {
   server = await splitPageServer(baseURL!, 600);
 });
-test.afterAll(() => new Promise((done) => server.close(done)));
+test.afterAll(() => {
+  server.closeAllConnections();
+  return new Promise((done) => server.close(done));
+});
 
 test.describe('a page that arrives in pieces, on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
@@ -43,11 +48,13 @@ test.describe('a page that arrives in pieces, on a phone', () => {
     const shifts = await page.evaluate(async () => {
       const seen: number[] = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) seen.push((entry as PerformanceEntry & { value: number }).value);
+        for (const entry of list.getEntries())
+          seen.push((entry as PerformanceEntry & { value: number }).value);
       }).observe({ type: 'layout-shift', buffered: true });
       await new Promise((done) => setTimeout(done, 500));
       return seen;
     });
+    expect(pagesSplit, 'the page came in two parts').toBeGreaterThan(0);
     expect(shifts).toEqual([]);
   });
 });

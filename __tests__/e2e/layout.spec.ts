@@ -61,7 +61,9 @@ test.describe('prefetching pages', () => {
     return pages;
   }
 
-  test('fetches nothing for the links in view, then the page a visitor points at or tabs to', async ({ page }) => {
+  test('fetches nothing for the links in view, then the page a visitor points at or tabs to', async ({
+    page,
+  }) => {
     const fetched = watchRouterData(page);
     await page.goto('/essays/');
     await page.waitForLoadState('networkidle');

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { Link } from '@/components/link';
 import { notFound } from 'next/navigation';
+import { Link } from '@/components/link';
 import { AdjacentPager } from '@/components/adjacent-pager';
 import { CategoryPills } from '@/components/category-pills';
 import { EssayMeta } from '@/components/essay-meta';

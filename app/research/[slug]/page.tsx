@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { Link } from '@/components/link';
 import { notFound } from 'next/navigation';
+import { Link } from '@/components/link';
 import { AdjacentPager } from '@/components/adjacent-pager';
 import { BriefSection } from '@/components/brief-section';
 import { DateLabel } from '@/components/date-label';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { Link } from '@/components/link';
 import { notFound } from 'next/navigation';
+import { Link } from '@/components/link';
 import { JsonLd } from '@/components/json-ld';
 import { LetterIssue } from '@/components/letter-issue';
 import { AdjacentPager } from '@/components/adjacent-pager';
