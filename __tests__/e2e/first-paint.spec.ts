@@ -3,12 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from './fixtures';
 import { stubThirdParties } from './page-checks';
 
+/** How many pages the server below has sent in two parts. */
+let pagesSplit = 0;
+
 /**
  * A server in front of the export that sends each page in two parts, pausing after the icon of the
  * header's Search button. A slow connection can deliver a page like that, and the browser may
  * paint what it has parsed so far.
  */
-let pagesSplit = 0;
 async function splitPageServer(upstream: string, pause: number) {
   const server = createServer(async (request, response) => {
     const answer = await fetch(new URL(request.url!, upstream));
