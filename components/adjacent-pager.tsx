@@ -22,7 +22,11 @@ const linkClass =
 /** Previous and next links at the end of an essay or a brief. */
 export function AdjacentPager({ label, noun, previous, next }: AdjacentPagerProps) {
   return (
-    <nav aria-label={label} data-pagefind-ignore className="mt-14 grid gap-4 border-t border-line pt-8 sm:grid-cols-2">
+    <nav
+      aria-label={label}
+      data-pagefind-ignore
+      className="mt-14 grid gap-4 border-t border-line pt-8 sm:grid-cols-2"
+    >
       {previous ? (
         <Link href={previous.href} className={linkClass}>
           <span className="block text-sm font-semibold text-coral-700">← Previous {noun}</span>

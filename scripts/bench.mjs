@@ -16,7 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { firstLoadReport, listExportedRoutes } from './export-stats.mjs';
+import { firstLoadReport, htmlFileFor, listExportedRoutes } from './export-stats.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -54,7 +54,23 @@ async function run(url, chromePort) {
   return lhr.runtimeError ? null : lhr;
 }
 
-/** Lighthouse's median run of the runs, and every audit that scored below 0.9 in any of them. */
+/** The figures the comparison reads, from one run. */
+function figures(lhr) {
+  const value = (id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    FCP: value('first-contentful-paint'),
+    LCP: value('largest-contentful-paint'),
+    TBT: value('total-blocking-time'),
+    TTI: value('interactive'),
+    CLS: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+  };
+}
+
+/**
+ * Lighthouse's median run of the runs, every run's figures (so any other statistic can be read from
+ * the saved results), and every audit that scored below 0.9 in any run.
+ */
 function summarise(url, lhrs) {
   const valid = filterToValidRuns(lhrs.filter(Boolean));
   if (!valid.length) throw new Error(`${url}: no valid Lighthouse run`);
@@ -63,7 +79,11 @@ function summarise(url, lhrs) {
       (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative',
     ),
   );
-  return { median: computeMedianRun(valid), weakAudits: [...new Set(weak.map((a) => a.id))] };
+  return {
+    median: computeMedianRun(valid),
+    runs: valid.map(figures),
+    weakAudits: [...new Set(weak.map((a) => a.id))],
+  };
 }
 
 function row(lhr) {
@@ -85,7 +105,7 @@ const tls = args.https ? ['--https'] : [];
 const origin = (p) => `${args.https ? 'https' : 'http'}://127.0.0.1:${p}`;
 const servers = [await serve(port, tls)];
 if (args.compare) servers.push(await serve(port + 1, ['--dir', args.compare, ...tls]));
-const referenceRoute = (route) => (existsSync(join(args.compare, route, 'index.html')) ? route : '/');
+const referenceRoute = (route) => (existsSync(htmlFileFor(args.compare, route)) ? route : '/');
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath || undefined,
   // The certificate is made for the run, so no browser trusts it.
@@ -160,11 +180,14 @@ console.table(
 );
 
 mkdirSync('bench-results', { recursive: true });
-const summary = results.map(({ route, median, weakAudits, reference }) => ({
+const summary = results.map(({ route, median, runs: each, weakAudits, reference }) => ({
   route,
   ...row(median),
   weakAudits,
-  ...(reference ? { reference: { route: reference.route, ...row(reference.median) } } : {}),
+  runs: each,
+  ...(reference
+    ? { reference: { route: reference.route, ...row(reference.median), runs: reference.runs } }
+    : {}),
 }));
 writeFileSync(
   'bench-results/lighthouse.json',
