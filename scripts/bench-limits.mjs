@@ -114,7 +114,10 @@ function main(file) {
   const pool = routes.flatMap((route) => route.reference.runs);
   const referencePages = new Set(routes.map((route) => route.reference.route));
   console.log(`\nThe reference against itself, from its ${pool.length} runs (resampled, 1,000 sets):`);
-  if (referencePages.size > 1) console.log(`  (its runs come from ${referencePages.size} different pages)`);
+  if (referencePages.size > 1)
+    console.log(
+      `  (its runs come from ${referencePages.size} pages, not one: these figures mean something only if those pages are the same)`,
+    );
   for (const groupSize of [...new Set([runs, 9, 15])].filter((n) => 2 * n <= pool.length))
     for (const [name, statistic] of Object.entries(statistics)) {
       const result = selfComparison(pool, { runs: groupSize, routes: routes.length, sets: 1000, statistic });

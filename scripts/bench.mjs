@@ -6,7 +6,8 @@
 // With --compare, each route is measured alternately against a reference export (the same route
 // when it has it, else its home page), so machine load hits both alike. Both are served over plain
 // HTTP/1.1, or with --https over HTTPS and HTTP/2, as the hosts serve the site, from a certificate
-// made for the run (README, "Performance benchmark"). Writes bench-results/lighthouse.json.
+// made for the run (README, "Performance benchmark"). Writes bench-results/lighthouse.json, with every
+// run's figures for `npm run bench:limits`.
 // Exits non-zero only when the harness itself fails, never because a score is low.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
