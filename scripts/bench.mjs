@@ -33,6 +33,9 @@ const outDir = join(process.cwd(), 'out');
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${Math.round(value)} ms`;
+/** An audit's measured value in one Lighthouse result, and a category's score out of 100. */
+const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
+const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 
 /** Starts scripts/serve.mjs on `port` (with `args`) and resolves once it listens. */
 function serve(port, args = []) {
@@ -57,14 +60,14 @@ async function run(url, chromePort) {
 
 /** The figures the comparison reads, from one run. */
 function figures(lhr) {
-  const value = (id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+  const value = (id) => Math.round(numeric(lhr, id));
   return {
-    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    performance: score(lhr, 'performance'),
     FCP: value('first-contentful-paint'),
     LCP: value('largest-contentful-paint'),
     TBT: value('total-blocking-time'),
     TTI: value('interactive'),
-    CLS: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+    CLS: Number(numeric(lhr, 'cumulative-layout-shift').toFixed(3)),
   };
 }
 
@@ -88,9 +91,9 @@ function summarise(url, lhrs) {
 }
 
 function row(lhr) {
-  const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const value = (id) => numeric(lhr, id);
   return {
-    ...Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+    ...Object.fromEntries(categories.map((id) => [id, score(lhr, id)])),
     LCP: ms(value('largest-contentful-paint')),
     FCP: ms(value('first-contentful-paint')),
     TBT: ms(value('total-blocking-time')),
@@ -138,22 +141,21 @@ for (const { route, weakAudits } of results.filter((r) => r.weakAudits.length))
   console.log(`  ${route} audits below 0.9: ${weakAudits.join(', ')}`);
 
 if (args.compare) {
-  const value = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
-  const score = (lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
   console.log(`\nAgainst ${args.compare}, measured alternately: this site / reference (difference)\n`);
   console.table(
     Object.fromEntries(
       results.map(({ route, median, reference: { route: other, median: ref } }) => {
-        const lcp = [value(median, 'largest-contentful-paint'), value(ref, 'largest-contentful-paint')];
-        const tbt = [value(median, 'total-blocking-time'), value(ref, 'total-blocking-time')];
+        const lcp = [numeric(median, 'largest-contentful-paint'), numeric(ref, 'largest-contentful-paint')];
+        const perf = [score(median, 'performance'), score(ref, 'performance')];
+        const tbt = [numeric(median, 'total-blocking-time'), numeric(ref, 'total-blocking-time')];
         return [
           route,
           {
             reference: other,
-            perf: `${score(median)} / ${score(ref)} (${score(median) - score(ref)})`,
+            perf: `${perf[0]} / ${perf[1]} (${perf[0] - perf[1]})`,
             LCP: `${ms(lcp[0])} / ${ms(lcp[1])} (×${(lcp[0] / lcp[1]).toFixed(2)})`,
             TBT: `${ms(tbt[0])} / ${ms(tbt[1])} (${ms(tbt[0] - tbt[1])})`,
-            CLS: `${value(median, 'cumulative-layout-shift').toFixed(3)} / ${value(ref, 'cumulative-layout-shift').toFixed(3)}`,
+            CLS: `${numeric(median, 'cumulative-layout-shift').toFixed(3)} / ${numeric(ref, 'cumulative-layout-shift').toFixed(3)}`,
           },
         ];
       }),
