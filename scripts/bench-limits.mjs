@@ -7,7 +7,7 @@
 // framework floor every reference run is the same page, so it draws two groups of runs from them
 // again and again and checks the floor against itself, as if it were a route of this site.
 // Usage: node scripts/bench-limits.mjs [bench-results/lighthouse.json]
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
@@ -130,5 +130,6 @@ function main(file) {
     }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href)
+// Run as a command, also through a symlinked scripts/ folder (import.meta.url is the real path).
+if (import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href)
   main(process.argv[2] ?? 'bench-results/lighthouse.json');

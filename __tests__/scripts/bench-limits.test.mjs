@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import {
   median,
@@ -101,4 +101,10 @@ test('the command names the routes that miss a limit and which one', () => {
   assert.match(output, /within all four: 1 of 2/);
   assert.match(output, /^ {2}\/essays\/: LCP$/m);
   assert.match(output, /5 runs, each metric's median: a route misses LCP 0\.0%/);
+  // The same from a folder whose scripts/ is a link to this one, as when measuring a copied export.
+  symlinkSync(resolve('scripts'), join(dir, 'scripts'));
+  const linked = execFileSync(process.execPath, [join(dir, 'scripts/bench-limits.mjs'), file], {
+    encoding: 'utf8',
+  });
+  assert.equal(linked, output);
 });
