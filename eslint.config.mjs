@@ -16,6 +16,11 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // Modules import one way: a shared type lives where both sides can import it.
+    files: ['app/**', 'components/**', 'lib/**', 'content/**'],
+    rules: { 'import/no-cycle': 'error' },
+  },
   globalIgnores([
     '.next/**',
     'out/**',

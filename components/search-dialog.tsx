@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { OpenRequest } from '@/components/search-launcher';
 import { SearchResults } from '@/components/search-results';
 import { useSearch } from '@/components/use-search';
+import type { OpenRequest } from '@/lib/search';
 
 /**
  * The search dialog: a native modal <dialog>, loaded and opened by SearchLauncher. Focus goes to

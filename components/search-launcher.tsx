@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
+import type { OpenRequest } from '@/lib/search';
 
 // The dialog, its results and the search hook load with the first search, not with the page.
 const SearchDialog = lazy(() => import('@/components/search-dialog'));
@@ -36,13 +37,6 @@ export function SearchButton({ className = '' }: { className?: string }) {
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-
-export interface OpenRequest {
-  /** Grows with each request, so the dialog opens again after it was closed. */
-  count: number;
-  /** What had focus, to return it there on close. */
-  opener: HTMLElement | null;
-}
 
 /**
  * Opens the search dialog from any Search button, from `/` outside a field and from Ctrl+K or

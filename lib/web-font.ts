@@ -1,11 +1,11 @@
 /**
  * Geist on repeat views. A first visit paints at once in the system's own sans-serif, without
  * waiting for a font file: on a phone's cold connection the file is another request on the
- * critical path, and swapping it in after the first paint moves the text (README, "Performance
- * benchmark"). Once the page is interactive, the browser fetches Geist into its cache without
- * applying it, and a note in localStorage says so; from then on, every page the visitor opens
- * applies Geist from its first paint. The @font-face uses `font-display: optional`, so a font that
- * has left the cache since is not swapped in late either: that page stays in the system font.
+ * critical path, and swapping it in after the first paint moves the text (docs/performance.md).
+ * Once the page is interactive, the browser fetches Geist into its cache without applying it, and
+ * a note in localStorage says so; from then on, every page the visitor opens applies Geist from its
+ * first paint. The @font-face uses `font-display: optional`, so a font that has left the cache
+ * since is not swapped in late either: that page stays in the system font.
  */
 export const webFontStorageKey = 'font';
 const cached = 'cached';

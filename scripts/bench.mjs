@@ -1,13 +1,11 @@
 #!/usr/bin/env node
-// Performance benchmark: serves the export (building it first when stale), runs Lighthouse (mobile
-// preset, simulated throttling) on every exported page and prints each route's median run as
-// Lighthouse itself picks it (computeMedianRun), then first-load JavaScript per route read from out/.
-// Usage: npm run bench [-- --runs 3 --routes /,/essays/ --compare path/to/other/out --https].
-// With --compare, each route is measured alternately against a reference export (the same route
-// when it has it, else its home page), so machine load hits both alike. Both are served over plain
-// HTTP/1.1, or with --https over HTTPS and HTTP/2, as the hosts serve the site, from a certificate
-// made for the run (README, "Performance benchmark"). Writes bench-results/lighthouse.json, with every
-// run's figures for `npm run bench:limits`.
+// Performance benchmark (docs/performance.md). Serves the export, building it first when stale, runs
+// Lighthouse (mobile preset, simulated throttling) on every page or on --routes, and prints each
+// route's median run as Lighthouse picks it, then first-load JavaScript and HTML per route from out/.
+// --compare <other out/> measures a reference export alternately, route by route, so machine load
+// hits both alike, and reads each route against the target. --https serves both over HTTPS and
+// HTTP/2, as the hosts do. Every run's figures go to bench-results/lighthouse.json.
+// Usage: npm run bench [-- --runs 3 --routes /,/essays/ --compare path/to/out --https]
 // Exits non-zero only when the harness itself fails, never because a score is low.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -33,14 +31,11 @@ const outDir = join(process.cwd(), 'out');
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${Math.round(value)} ms`;
-/** An audit's measured value in one Lighthouse result, and a category's score out of 100. */
-const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
-const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 
-/** Starts scripts/serve.mjs on `port` (with `args`) and resolves once it listens. */
-function serve(port, args = []) {
+/** Starts scripts/serve.mjs on `port` and resolves once it listens. */
+function serve(port, extra) {
   return new Promise((resolve, reject) => {
-    const server = spawn(process.execPath, ['scripts/serve.mjs', ...args], {
+    const server = spawn(process.execPath, ['scripts/serve.mjs', ...extra], {
       env: { ...process.env, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -49,62 +44,64 @@ function serve(port, args = []) {
   });
 }
 
-/** One Lighthouse run of `url`, or null when Lighthouse lost the trace (such a run is not counted). */
-async function run(url, chromePort) {
-  const { lhr } = await lighthouse(url, { port: chromePort, logLevel: 'error', onlyCategories: categories });
-  process.stdout.write(
-    `  ${url}${lhr.runtimeError ? `: failed (${lhr.runtimeError.code}), not counted` : ''}\n`,
-  );
-  return lhr.runtimeError ? null : lhr;
-}
-
-/** The figures the comparison reads, from one run. */
+/** The figures of one Lighthouse result that the tables and the target read. */
 function figures(lhr) {
-  const value = (id) => Math.round(numeric(lhr, id));
+  const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
   return {
-    performance: score(lhr, 'performance'),
-    FCP: value('first-contentful-paint'),
-    LCP: value('largest-contentful-paint'),
-    TBT: value('total-blocking-time'),
-    TTI: value('interactive'),
-    CLS: Number(numeric(lhr, 'cumulative-layout-shift').toFixed(3)),
+    ...Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+    LCP: Math.round(value('largest-contentful-paint')),
+    FCP: Math.round(value('first-contentful-paint')),
+    TBT: Math.round(value('total-blocking-time')),
+    TTI: Math.round(value('interactive')),
+    CLS: Number(value('cumulative-layout-shift').toFixed(3)),
+    SI: Math.round(value('speed-index')),
+    transfer: Math.round(value('total-byte-weight')),
   };
 }
 
-/**
- * Lighthouse's median run of the runs, every run's figures (so any other statistic can be read from
- * the saved results), and every audit that scored below 0.9 in any run.
- */
-function summarise(url, lhrs) {
+/** Runs Lighthouse on `url`; a run whose trace Lighthouse lost is reported and not counted. */
+async function measure(url, chromePort) {
+  const { lhr } = await lighthouse(url, { port: chromePort, logLevel: 'error', onlyCategories: categories });
+  console.log(`  ${url}${lhr.runtimeError ? `: failed (${lhr.runtimeError.code}), not counted` : ''}`);
+  return lhr.runtimeError ? null : lhr;
+}
+
+/** Lighthouse's median run, every run's figures, and the audits that scored below 0.9 in any run. */
+function summarise(route, lhrs) {
   const valid = filterToValidRuns(lhrs.filter(Boolean));
-  if (!valid.length) throw new Error(`${url}: no valid Lighthouse run`);
+  if (!valid.length) throw new Error(`${route}: no valid Lighthouse run`);
   const weak = valid.flatMap((lhr) =>
     Object.values(lhr.audits).filter(
       (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative',
     ),
   );
   return {
-    median: computeMedianRun(valid),
+    median: figures(computeMedianRun(valid)),
     runs: valid.map(figures),
-    weakAudits: [...new Set(weak.map((a) => a.id))],
+    weak: [...new Set(weak.map((a) => a.id))],
   };
 }
 
-function row(lhr) {
-  const value = (id) => numeric(lhr, id);
-  return {
-    ...Object.fromEntries(categories.map((id) => [id, score(lhr, id)])),
-    LCP: ms(value('largest-contentful-paint')),
-    FCP: ms(value('first-contentful-paint')),
-    TBT: ms(value('total-blocking-time')),
-    CLS: Number(value('cumulative-layout-shift').toFixed(3)),
-    SI: ms(value('speed-index')),
-    transfer: kb(value('total-byte-weight')),
-  };
+const middle = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const half = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2;
+};
+/** The target against the reference (docs/performance.md), read from each metric's median over the runs. */
+const limits = {
+  LCP: (site, ref) => site.LCP <= 1.2 * ref.LCP,
+  performance: (site, ref) => site.performance >= ref.performance - 1,
+  TBT: (site, ref) => site.TBT <= ref.TBT + 50,
+  CLS: (site) => site.CLS === 0,
+};
+function missedLimits(siteRuns, refRuns) {
+  const medians = (list) =>
+    Object.fromEntries(Object.keys(limits).map((key) => [key, middle(list.map((r) => r[key]))]));
+  const [site, ref] = [medians(siteRuns), medians(refRuns)];
+  return Object.keys(limits).filter((name) => !limits[name](site, ref));
 }
 
 const port = Number(args.port);
-const protocol = args.https ? 'HTTPS, HTTP/2' : 'HTTP/1.1';
 const tls = args.https ? ['--https'] : [];
 const origin = (p) => `${args.https ? 'https' : 'http'}://127.0.0.1:${p}`;
 const servers = [await serve(port, tls)];
@@ -118,11 +115,11 @@ const chrome = await chromeLauncher.launch({
 const results = [];
 try {
   for (const route of args.routes ? args.routes.split(',') : listExportedRoutes(outDir)) {
-    const ours = [];
-    const theirs = [];
+    const [ours, theirs] = [[], []];
     for (let i = 0; i < runs; i += 1) {
-      ours.push(await run(`${origin(port)}${route}`, chrome.port));
-      if (args.compare) theirs.push(await run(`${origin(port + 1)}${referenceRoute(route)}`, chrome.port));
+      ours.push(await measure(`${origin(port)}${route}`, chrome.port));
+      if (args.compare)
+        theirs.push(await measure(`${origin(port + 1)}${referenceRoute(route)}`, chrome.port));
     }
     const result = { route, ...summarise(route, ours) };
     if (args.compare) result.reference = { route: referenceRoute(route), ...summarise(route, theirs) };
@@ -133,72 +130,63 @@ try {
   servers.forEach((server) => server.kill());
 }
 
+const protocol = args.https ? 'HTTPS, HTTP/2' : 'HTTP/1.1';
+const shown = (row) => ({
+  ...Object.fromEntries(categories.map((id) => [id, row[id]])),
+  ...{ LCP: ms(row.LCP), FCP: ms(row.FCP), TBT: ms(row.TBT), CLS: row.CLS, SI: ms(row.SI) },
+  transfer: kb(row.transfer),
+});
 console.log(
-  `\nLighthouse, ${runs} run(s) per route over ${protocol}, mobile preset: the median run of each route\n`,
+  `\nLighthouse, ${runs} run(s) per route over ${protocol}, mobile preset: each route's median run\n`,
 );
-console.table(Object.fromEntries(results.map(({ route, median }) => [route, row(median)])));
-for (const { route, weakAudits } of results.filter((r) => r.weakAudits.length))
-  console.log(`  ${route} audits below 0.9: ${weakAudits.join(', ')}`);
+console.table(Object.fromEntries(results.map(({ route, median }) => [route, shown(median)])));
+for (const { route, weak } of results.filter((r) => r.weak.length))
+  console.log(`  ${route} audits below 0.9: ${weak.join(', ')}`);
 
 if (args.compare) {
-  console.log(`\nAgainst ${args.compare}, measured alternately: this site / reference (difference)\n`);
-  console.table(
-    Object.fromEntries(
-      results.map(({ route, median, reference: { route: other, median: ref } }) => {
-        const lcp = [numeric(median, 'largest-contentful-paint'), numeric(ref, 'largest-contentful-paint')];
-        const perf = [score(median, 'performance'), score(ref, 'performance')];
-        const tbt = [numeric(median, 'total-blocking-time'), numeric(ref, 'total-blocking-time')];
-        return [
-          route,
-          {
-            reference: other,
-            perf: `${perf[0]} / ${perf[1]} (${perf[0] - perf[1]})`,
-            LCP: `${ms(lcp[0])} / ${ms(lcp[1])} (×${(lcp[0] / lcp[1]).toFixed(2)})`,
-            TBT: `${ms(tbt[0])} / ${ms(tbt[1])} (${ms(tbt[0] - tbt[1])})`,
-            CLS: `${numeric(median, 'cumulative-layout-shift').toFixed(3)} / ${numeric(ref, 'cumulative-layout-shift').toFixed(3)}`,
-          },
-        ];
-      }),
-    ),
+  console.log(
+    `\nAgainst ${args.compare}, median runs: this site / reference; target from each metric's median\n`,
   );
+  const verdicts = results.map(({ route, median: site, runs: siteRuns, reference: ref }) => {
+    const missed = missedLimits(siteRuns, ref.runs);
+    return [
+      route,
+      {
+        reference: ref.route,
+        perf: `${site.performance} / ${ref.median.performance}`,
+        LCP: `${ms(site.LCP)} / ${ms(ref.median.LCP)} (×${(site.LCP / ref.median.LCP).toFixed(2)})`,
+        TBT: `${ms(site.TBT)} / ${ms(ref.median.TBT)} (${ms(site.TBT - ref.median.TBT)})`,
+        CLS: `${site.CLS} / ${ref.median.CLS}`,
+        target: missed.length ? `missed: ${missed.join(', ')}` : 'within',
+      },
+    ];
+  });
+  console.table(Object.fromEntries(verdicts));
+  const within = verdicts.filter(([, row]) => row.target === 'within').length;
+  console.log(`  ${within} of ${verdicts.length} routes within all four limits`);
 }
 
 const js = firstLoadReport(outDir);
 console.log(
-  `\nFirst-load JavaScript and HTML from out/ (gzip -9); JavaScript shared by every route: ${kb(js.sharedGzipBytes)}\n`,
+  `\nFirst-load JavaScript and HTML from out/ (gzip -9); shared by every route: ${kb(js.sharedGzipBytes)}\n`,
 );
 console.table(
   Object.fromEntries(
-    js.perRoute.map((e) => [
-      e.route,
+    js.perRoute.map(({ route, files, rawBytes, gzipBytes, html }) => [
+      route,
       {
-        files: e.files.length,
-        'JS raw': kb(e.rawBytes),
-        'JS gzip': kb(e.gzipBytes),
-        'HTML raw': kb(e.html.rawBytes),
-        'HTML gzip': kb(e.html.gzipBytes),
+        files: files.length,
+        'JS raw': kb(rawBytes),
+        'JS gzip': kb(gzipBytes),
+        'HTML raw': kb(html.rawBytes),
+        'HTML gzip': kb(html.gzipBytes),
       },
     ]),
   ),
 );
 
 mkdirSync('bench-results', { recursive: true });
-const summary = results.map(({ route, median, runs: each, weakAudits, reference }) => ({
-  route,
-  ...row(median),
-  weakAudits,
-  runs: each,
-  ...(reference
-    ? { reference: { route: reference.route, ...row(reference.median), runs: reference.runs } }
-    : {}),
-}));
-writeFileSync(
-  'bench-results/lighthouse.json',
-  JSON.stringify(
-    { date: new Date().toISOString(), runs, protocol, lighthouse: summary, firstLoadJs: js },
-    null,
-    2,
-  ),
-);
-console.log('\nFull results: bench-results/lighthouse.json');
+const saved = { date: new Date().toISOString(), runs, protocol, lighthouse: results, firstLoadJs: js };
+writeFileSync('bench-results/lighthouse.json', JSON.stringify(saved, null, 2));
+console.log('\nEvery run: bench-results/lighthouse.json');
 process.exit(0);

@@ -7,22 +7,29 @@ import { gzipSync } from 'node:zlib';
 
 const notPages = new Set(['/404/', '/_not-found/']);
 
-/** Every exported page as a route (`/`, `/essays/`, ...), sorted, without the 404 copies. */
-export function listExportedRoutes(outDir) {
-  const routes = [];
+/** Every HTML file of the export with the route it answers (`/`, `/essays/`, `/404.html`), sorted. */
+export function exportedPages(outDir) {
+  const pages = [];
   const walk = (dir) => {
     for (const entry of readdirSync(dir)) {
       const path = join(dir, entry);
       if (statSync(path).isDirectory()) {
         if (entry !== '_next') walk(path);
-      } else if (entry === 'index.html') {
-        const folder = relative(outDir, dir).split(sep).join('/');
-        routes.push(folder ? `/${folder}/` : '/');
+      } else if (entry.endsWith('.html')) {
+        const rel = relative(outDir, path).split(sep).join('/');
+        pages.push({ route: `/${rel.replace(/(^|\/)index\.html$/, '$1')}`, file: path });
       }
     }
   };
   walk(outDir);
-  return routes.filter((route) => !notPages.has(route)).sort();
+  return pages.sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/** Every exported page as a route (`/`, `/essays/`, ...), sorted, without the 404 copies. */
+export function listExportedRoutes(outDir) {
+  return exportedPages(outDir)
+    .map(({ route }) => route)
+    .filter((route) => route.endsWith('/') && !notPages.has(route));
 }
 
 /** The file in the export that a site path (`/_next/static/...`, `/essays/`) names. */

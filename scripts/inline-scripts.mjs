@@ -1,8 +1,9 @@
 // Audits one exported HTML page for the Content-Security-Policy, with a real HTML parser
-// (htmlparser2). The rule does not depend on what the framework's scripts look like: content
-// (everything inside <main>, where sanitized essays and letters are rendered) may hold no inline
-// script, no page may hold an inline event handler or a script from outside the build, and every
-// other inline script, which only the framework and the layout emit, is hashed for script-src.
+// (htmlparser2), after the deferral has run (docs/security.md). The audit reads where a script is,
+// not what it says: content (everything inside <main>, where sanitized essays and letters are
+// rendered) may hold no inline script, no page may hold an inline event handler or a script from
+// outside the build, and every other inline script (the layout's, the loader, the framework's
+// bootstrap) is hashed for script-src.
 import { createHash } from 'node:crypto';
 import { Parser } from 'htmlparser2';
 

@@ -122,11 +122,42 @@ describe('deferFrameworkScripts', () => {
     assert.ok(deferred.endsWith(`<script>${loaderScript(payload.path, chunkFiles)}</script></body></html>`));
   });
 
-  it('is idempotent, and leaves a page without chunks as it is', () => {
-    assert.deepEqual(deferFrameworkScripts(deferred), { html: deferred, payload: null });
+  it('is idempotent, and leaves a page without framework scripts as it is', () => {
+    assert.deepEqual(deferFrameworkScripts(deferred), { html: deferred, payload: null, problems: [] });
     const plain = '<!DOCTYPE html><html><head></head><body><p>Hi</p></body></html>';
-    assert.deepEqual(deferFrameworkScripts(plain), { html: plain, payload: null });
+    assert.deepEqual(deferFrameworkScripts(plain), { html: plain, payload: null, problems: [] });
   });
+});
+
+describe('deferFrameworkScripts on a page of another shape', () => {
+  // Each case is what a framework upgrade could change; each must be reported, not passed over.
+  const cases = {
+    'chunks without async': [
+      page.replaceAll(' async=""', ''),
+      /chunks\/a\.js, \/_next\/static\/chunks\/b\.js, \/_next\/static\/chunks\/runtime\.js not loaded async/,
+    ],
+    'a payload under another name': [
+      page.replaceAll('self.__next_f', 'self.__next_g'),
+      /no RSC payload found/,
+    ],
+    'a payload pushed another way': [
+      page.replace('self.__next_f.push([1,"1:[]\\n"])', 'self.__next_f.unshift([1])'),
+      /uses __next_f but is no payload push/,
+    ],
+    'a bootstrap with its chunks written some other way': [
+      page.replace(/<script src="\/_next\/static\/chunks\/(a|b|runtime)\.js" async=""><\/script>/g, ''),
+      /framework scripts, but no chunk to defer/,
+    ],
+  };
+  for (const [name, [changed, reported]] of Object.entries(cases)) {
+    it(`reports ${name}, and leaves the page as it was`, () => {
+      const result = deferFrameworkScripts(changed);
+      assert.match(result.problems.join('\n'), reported);
+      assert.match(result.problems[0], /expected <script async src="\/_next\/static\/…"> chunks/);
+      assert.equal(result.html, changed);
+      assert.equal(result.payload, null);
+    });
+  }
 });
 
 describe('the loader', () => {
@@ -183,13 +214,5 @@ describe('the loader', () => {
     assert.deepEqual(run.appended, []);
     run.step();
     assert.deepEqual(tags(run), [...preloads, payloadScript]);
-  });
-
-  it('on a page without a payload, adds the chunks straight away', () => {
-    const html = `<!DOCTYPE html><html lang="en">${head}<body><p>Hi</p></body></html>`;
-    const run = runLoader(deferFrameworkScripts(html).html);
-    run.paint('first-contentful-paint');
-    run.step();
-    assert.deepEqual(tags(run), chunkScripts.slice(0, 2));
   });
 });
