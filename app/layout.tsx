@@ -5,6 +5,7 @@ import { SiteHeader } from '@/components/site-header';
 import { SiteFooter } from '@/components/site-footer';
 import { siteConfig } from '@/lib/site-config';
 import { heldSubmitScript } from '@/lib/held-submit';
+import { legacyFilterScript } from '@/lib/list-pages';
 import { themeInitScript } from '@/lib/theme';
 import { webFontInitScript } from '@/lib/web-font';
 import { WebFontCache } from '@/components/web-font-cache';
@@ -37,6 +38,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
         <script dangerouslySetInnerHTML={{ __html: webFontInitScript(sans.variable) }} />
         <script dangerouslySetInnerHTML={{ __html: heldSubmitScript }} />
+        <script dangerouslySetInnerHTML={{ __html: legacyFilterScript }} />
         {/* No frame before <main> is parsed, so none mid-header: a page can arrive in pieces, and a
             header painted before its last control would move the others as the rest came in.
             Chrome renders once the element is inserted; browsers without rel=expect ignore it. */}

@@ -4,9 +4,9 @@ import { essays } from '@/content/essays';
 import { letterIssues } from '@/content/letter-issues';
 import { sitePages, type SitePath } from '@/content/pages';
 import type { IsoDate } from '@/content/types';
-import { briefPath, briefsNewestFirst } from '@/lib/briefs';
-import { essaysNewestFirst } from '@/lib/essays';
-import { issuePath, latestIssue } from '@/lib/letter';
+import { briefList, briefPath } from '@/lib/briefs';
+import { essayList } from '@/lib/essays';
+import { issueList, issuePath, latestIssue } from '@/lib/letter';
 import { absoluteUrl } from '@/lib/seo';
 
 export const dynamic = 'force-static';
@@ -17,22 +17,29 @@ const latest = (...dates: (IsoDate | undefined)[]) =>
     .sort()
     .at(-1) as IsoDate;
 
-/** Every page of the site, dated by its content. */
+/** Every page of the site at its own address, dated by its content. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  const newestEssay = essaysNewestFirst(essays)[0]?.publishedDate;
-  const newestBrief = briefsNewestFirst(briefs)[0]?.publishedDate;
-  const newestIssue = latestIssue(letterIssues)?.publishedDate;
+  const lists = [essayList(essays), briefList(briefs), issueList(letterIssues)];
+  // A list's first page is a fixed page too; its later pages and its filters' pages follow it here,
+  // dated by their newest item, or by the list's own page when they have none.
+  const listPages = lists.flatMap((list) =>
+    list.pages().map((page) => ({ ...page, list: list.base as SitePath })),
+  );
+  const newest = new Map(listPages.map((page) => [page.path, page.newest?.publishedDate]));
   const followsContent: Partial<Record<SitePath, IsoDate | undefined>> = {
-    '/': newestEssay,
-    '/essays': newestEssay,
-    '/research': newestBrief,
-    '/tomorrow-letter': newestIssue,
-    '/tomorrow-letter/archive': newestIssue,
+    '/': newest.get('/essays'),
+    '/tomorrow-letter': latestIssue(letterIssues)?.publishedDate,
   };
   const pages = (Object.keys(sitePages) as SitePath[]).map((path) => ({
     url: absoluteUrl(path),
-    lastModified: latest(sitePages[path].updated, followsContent[path]),
+    lastModified: latest(sitePages[path].updated, followsContent[path], newest.get(path)),
   }));
+  const laterListPages = listPages
+    .filter((page) => !(page.path in sitePages))
+    .map((page) => ({
+      url: absoluteUrl(page.path),
+      lastModified: latest(page.newest?.publishedDate, sitePages[page.list].updated),
+    }));
   const essayPages = essays.map((essay) => ({
     url: absoluteUrl(`/essays/${essay.slug}`),
     lastModified: essay.publishedDate,
@@ -45,5 +52,5 @@ export default function sitemap(): MetadataRoute.Sitemap {
     url: absoluteUrl(issuePath(issue)),
     lastModified: issue.publishedDate,
   }));
-  return [...pages, ...essayPages, ...briefPages, ...issuePages];
+  return [...pages, ...laterListPages, ...essayPages, ...briefPages, ...issuePages];
 }

@@ -1,5 +1,6 @@
 import type { ResearchBrief } from '@/content/types';
 import { compareIsoDesc, neighbours } from '@/lib/dates';
+import { listPageSize, pagedList } from '@/lib/list-pages';
 
 /** Newest first; briefs published on the same day keep a stable order by title. */
 export function briefsNewestFirst<T extends ResearchBrief>(briefs: readonly T[]): T[] {
@@ -48,4 +49,22 @@ export function adjacentBriefs<T extends ResearchBrief>(
   id: string,
 ): { previous: T | undefined; next: T | undefined } {
   return neighbours(briefsNewestFirst(briefs), (brief) => brief.id === id);
+}
+
+export const researchPath = '/research';
+
+/** Names the research routes use beside the briefs’ own pages, so no brief may take them as its id. */
+export const reservedBriefIds: readonly string[] = ['page', 'tag'];
+
+/** The brief list, newest first and paged, with a page per tag: `/research`, `/research/tag/<slug>`. */
+export function briefList<T extends ResearchBrief>(briefs: readonly T[]) {
+  const newestFirst = briefsNewestFirst(briefs);
+  return pagedList({
+    base: researchPath,
+    filterSegment: 'tag',
+    param: 'tag',
+    filters: distinctTags(briefs),
+    itemsFor: (tag) => (tag ? briefsWithTag(newestFirst, tag) : newestFirst),
+    size: listPageSize.briefs,
+  });
 }

@@ -1,5 +1,6 @@
-import type { Essay, EssayCategory } from '@/content/types';
+import { essayCategories, type Essay, type EssayCategory } from '@/content/types';
 import { compareIsoDesc, neighbours } from '@/lib/dates';
+import { listPageSize, pagedList } from '@/lib/list-pages';
 import { htmlToPlainText } from '@/lib/plain-text-preview';
 
 /** Reading speed behind every essay's `readTime`. */
@@ -43,4 +44,21 @@ export function countWords(html: string): number {
 /** Whole minutes, rounded up, never less than one. */
 export function readTimeFor(html: string): number {
   return Math.max(1, Math.ceil(countWords(html) / wordsPerMinute));
+}
+
+export const essaysPath = '/essays';
+
+/** Names the essay routes use beside the essays’ own pages, so no essay may take them as its slug. */
+export const reservedEssaySlugs: readonly string[] = ['page', 'category'];
+
+/** The essay list, paged, with a page per category: `/essays`, `/essays/category/<slug>`. */
+export function essayList(essays: readonly Essay[]) {
+  return pagedList({
+    base: essaysPath,
+    filterSegment: 'category',
+    param: 'category',
+    filters: essayCategories,
+    itemsFor: (category) => (category ? essaysInCategory(essays, category) : essaysNewestFirst(essays)),
+    size: listPageSize.essays,
+  });
 }

@@ -3,7 +3,7 @@ import { Feed } from 'feed';
 import { profile } from '@/content/profile';
 import type { IsoDate } from '@/content/types';
 import { parseIsoDate } from '@/lib/dates';
-import { absoluteUrl, socialCardPath } from '@/lib/seo';
+import { absoluteUrl, feedItemLimit, socialCardPath } from '@/lib/seo';
 import { siteConfig } from '@/lib/site-config';
 
 export interface FeedEntry {
@@ -17,19 +17,28 @@ export interface FeedEntry {
   categories?: readonly string[];
 }
 
-interface FeedOptions {
+interface FeedOptions<T> {
   /** Shown by feed readers after the site's name, e.g. `essays`. */
   title: string;
   description: string;
   /** The page the feed stands for, and the feed's own address. */
   homePath: string;
   feedPath: string;
-  /** Newest first. */
-  entries: readonly FeedEntry[];
+  /** Newest first: only the first `feedItemLimit` become entries. */
+  items: readonly T[];
+  entry: (item: T) => FeedEntry;
 }
 
-/** An RSS 2.0 response with every entry in full, as the site's feeds are published. */
-export function rssResponse({ title, description, homePath, feedPath, entries }: FeedOptions): Response {
+/** An RSS 2.0 response with the newest `feedItemLimit` items, each in full. */
+export function rssResponse<T>({
+  title,
+  description,
+  homePath,
+  feedPath,
+  items,
+  entry: toEntry,
+}: FeedOptions<T>): Response {
+  const entries = items.slice(0, feedItemLimit).map(toEntry);
   const author = { name: profile.name, link: absoluteUrl('/about') };
   const feed = new Feed({
     title: `${siteConfig.name}: ${title}`,

@@ -2,7 +2,7 @@ import type { Essay, LetterIssue, ResearchBrief } from '@/content/types';
 import { sitePages } from '@/content/pages';
 import { profile } from '@/content/profile';
 import { briefPath } from '@/lib/briefs';
-import { issuePath, issuesNewestFirst, letterArchivePath, letterPath } from '@/lib/letter';
+import { issuePath, letterPath } from '@/lib/letter';
 import { absoluteUrl, socialCardPath } from '@/lib/seo';
 
 export function personJsonLd() {
@@ -79,27 +79,37 @@ export function letterIssueJsonLd(issue: LetterIssue) {
   };
 }
 
-/** The archive as a list of the issues' pages, newest first. */
-export function letterArchiveJsonLd(issues: readonly LetterIssue[]) {
-  const ordered = issuesNewestFirst(issues);
+/**
+ * One page of the archive as a list of its issues' pages, newest first. `first` is the position of
+ * its first issue in the whole archive, so positions run on from page to page.
+ */
+export function letterArchiveJsonLd({ path, title, issues, first = 1 }: ArchivePage) {
   return {
     '@context': 'https://schema.org',
     '@type': 'CollectionPage',
-    name: sitePages[letterArchivePath].title,
-    url: absoluteUrl(letterArchivePath),
+    name: title,
+    url: absoluteUrl(path),
     isPartOf: letterSeries(),
     mainEntity: {
       '@type': 'ItemList',
       itemListOrder: 'https://schema.org/ItemListOrderDescending',
-      numberOfItems: ordered.length,
-      itemListElement: ordered.map((issue, index) => ({
+      numberOfItems: issues.length,
+      itemListElement: issues.map((issue, index) => ({
         '@type': 'ListItem',
-        position: index + 1,
+        position: first + index,
         url: absoluteUrl(issuePath(issue)),
         name: issue.title,
       })),
     },
   };
+}
+
+interface ArchivePage {
+  path: string;
+  title: string;
+  /** The issues on the page, newest first. */
+  issues: readonly LetterIssue[];
+  first?: number;
 }
 
 /** schema.org Report for a research brief's page, with its PDF as an encoding of the same work. */

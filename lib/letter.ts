@@ -1,6 +1,7 @@
 import type { LetterIssue } from '@/content/types';
 import { compareIsoDesc, neighbours } from '@/lib/dates';
 import { readTimeFor } from '@/lib/essays';
+import { listPageSize, pagedList } from '@/lib/list-pages';
 
 export const letterPath = '/tomorrow-letter';
 export const letterArchivePath = '/tomorrow-letter/archive';
@@ -42,4 +43,10 @@ export function adjacentIssues(
 /** Whole minutes at the essays' reading speed, never less than one. */
 export function issueReadTime(issue: LetterIssue): number {
   return readTimeFor(issue.body);
+}
+
+/** The archive, newest first and paged: `/tomorrow-letter/archive`, `/tomorrow-letter/archive/page/<n>`. */
+export function issueList(issues: readonly LetterIssue[]) {
+  const newestFirst = issuesNewestFirst(issues);
+  return pagedList({ base: letterArchivePath, itemsFor: () => newestFirst, size: listPageSize.issues });
 }

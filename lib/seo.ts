@@ -1,9 +1,16 @@
 import type { Metadata } from 'next';
 import { sitePages, type PageMeta, type SitePath } from '@/content/pages';
 import { letterFeedPath, letterPath } from '@/lib/letter';
+import { listPagePath } from '@/lib/list-pages';
 import { siteConfig } from '@/lib/site-config';
 
 export const feedPath = '/feed.xml';
+
+/**
+ * How many of the newest items each feed carries, each in full. Feed readers fetch the whole file on
+ * every poll, so a feed holds the latest and the site keeps the rest; raise it for a longer backlog.
+ */
+export const feedItemLimit = 20;
 export const socialImageSize = { width: 1200, height: 630 } as const;
 
 /** Absolute URL on the configured site, with the trailing slash the export uses for pages. */
@@ -47,6 +54,10 @@ interface MetadataInput {
   absoluteTitle?: boolean;
   type?: 'website' | 'article';
   publishedTime?: string;
+  /** The page whose share image this one uses, when it has none of its own (a list's later pages). */
+  imagePath?: string;
+  /** The address search engines should index instead, for a page that repeats another. */
+  canonicalPath?: string;
 }
 
 export function buildMetadata({
@@ -57,10 +68,12 @@ export function buildMetadata({
   absoluteTitle,
   type = 'website',
   publishedTime,
+  imagePath = path,
+  canonicalPath,
 }: MetadataInput): Metadata {
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(canonicalPath ?? path);
   const image = {
-    url: absoluteUrl(socialCardPath(path)),
+    url: absoluteUrl(socialCardPath(imagePath)),
     ...socialImageSize,
     alt: imageAlt,
     type: 'image/png',
@@ -83,7 +96,46 @@ export function buildMetadata({
       ...(publishedTime ? { publishedTime } : {}),
     },
     twitter: { card: 'summary_large_image', title, description, images: [image] },
+    ...(canonicalPath ? { robots: { index: false, follow: true } } : {}),
   };
+}
+
+interface ListMetadataInput {
+  /** The first page of the list or of one of its filters, e.g. `/essays/category/thesis`. */
+  base: string;
+  /** The address of this page; `<base>/page/1` repeats the first page. */
+  path: string;
+  page: number;
+  pageCount: number;
+  /** Title and description of the first page; later pages say which page they are. */
+  title: string;
+  description: string;
+  imageAlt: string;
+}
+
+/** A list page's title: the list's own on its first page, with the page named on later ones. */
+export function listPageTitle(title: string, page: number, pageCount: number): string {
+  return page > 1 ? `${title}, page ${page} of ${pageCount}` : title;
+}
+
+/** Metadata of one page of a paged list. Its later pages share the first page's share image. */
+export function listPageMetadata({
+  base,
+  path,
+  page,
+  pageCount,
+  title,
+  description,
+  imageAlt,
+}: ListMetadataInput) {
+  return buildMetadata({
+    path,
+    title: listPageTitle(title, page, pageCount),
+    description: page > 1 ? `${description} Page ${page} of ${pageCount}.` : description,
+    imageAlt,
+    imagePath: base,
+    canonicalPath: path === listPagePath(base, page) ? undefined : listPagePath(base, page),
+  });
 }
 
 /** Metadata for one of the fixed pages, from content/pages.ts. */

@@ -2,7 +2,8 @@ import { briefs } from '@/content/briefs';
 import { essays } from '@/content/essays';
 import { letterIssues } from '@/content/letter-issues';
 import { sitePages, type PageMeta } from '@/content/pages';
-import { briefPath } from '@/lib/briefs';
+import { briefList, briefPath } from '@/lib/briefs';
+import { essayList } from '@/lib/essays';
 import { issuePath } from '@/lib/letter';
 import { socialCardName } from '@/lib/seo';
 
@@ -34,5 +35,18 @@ export function socialCards(): SocialCard[] {
     eyebrow: `Tomorrow Letter · Issue ${issue.number}`,
     title: issue.title,
   }));
-  return [...pages, ...essayCards, ...briefCards, ...issueCards];
+  // A filter's pages share one card; so do a list's later pages (buildMetadata's imagePath).
+  const byCategory = essayList(essays);
+  const categoryCards = byCategory.filters.map((category) => ({
+    name: socialCardName(byCategory.filterBase(category)),
+    eyebrow: 'Essays',
+    title: `${category} essays`,
+  }));
+  const byTag = briefList(briefs);
+  const tagCards = byTag.filters.map((tag) => ({
+    name: socialCardName(byTag.filterBase(tag)),
+    eyebrow: 'Research briefs',
+    title: `Research briefs tagged ${tag}`,
+  }));
+  return [...pages, ...essayCards, ...briefCards, ...issueCards, ...categoryCards, ...tagCards];
 }

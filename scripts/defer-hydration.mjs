@@ -21,31 +21,38 @@ export function payloadPath(text) {
   return `/_next/static/rsc/${createHash('sha256').update(text).digest('hex').slice(0, 16)}.js`;
 }
 
+/** The id of the element that tells the loader what to load: `{ "payload": path, "chunks": [path] }`. */
+export const deferredScriptsId = 'deferred-scripts';
+
 /**
- * The loader. After the browser's first-contentful-paint entry (two animation frames where paint
- * timing is missing), in the next task, it preloads the chunks, runs the payload file `p` and, once
- * that has run, adds the chunks `s`. A hidden tab, which never paints, loads them at once. If the
- * payload file fails to load, no chunk is added: the page stays the server's readable HTML.
+ * The loader, the same on every page so one policy hash covers the whole site. It reads the page's
+ * payload file and chunks from the data element before it. After the browser's first-contentful-
+ * paint entry (two animation frames where paint timing is missing), in the next task, it preloads
+ * the chunks, runs the payload file and, once that has run, adds the chunks. A hidden tab, which
+ * never paints, loads them at once. If the payload file fails, no chunk is added: the page stays
+ * the server's readable HTML.
  */
-export function loaderScript(payload, sources) {
-  return (
-    `(function(p,s){var d=0,w=document;` +
-    `function add(u,then){var e=w.createElement("script");e.src=u;e.async=true;if(then)e.onload=then;w.head.appendChild(e)}` +
-    `function chunks(){s.forEach(function(u){add(u)})}` +
-    `function l(){if(d)return;d=1;s.forEach(function(u){` +
-    `var k=w.createElement("link");k.rel="preload";k.as="script";k.href=u;w.head.appendChild(k)});add(p,chunks)}` +
-    `function later(){setTimeout(l,0)}` +
-    `if(w.visibilityState==="hidden")return l();` +
-    `w.addEventListener("visibilitychange",function(){if(w.visibilityState==="hidden")l()});` +
-    `var P=window.PerformanceObserver;` +
-    `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){` +
-    `var o=new P(function(list){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}});` +
-    `o.observe({type:"paint",buffered:true})}` +
-    `else requestAnimationFrame(function(){requestAnimationFrame(later)})})` +
-    `(${JSON.stringify(payload)},${JSON.stringify(sources)})`
-  );
+export const loaderScript =
+  `(function(w){var c=w.getElementById(${JSON.stringify(deferredScriptsId)});if(!c)return;` +
+  `var j=JSON.parse(c.textContent),p=j.payload,s=j.chunks,d=0;` +
+  `function add(u,then){var e=w.createElement("script");e.src=u;e.async=true;if(then)e.onload=then;w.head.appendChild(e)}` +
+  `function l(){if(d)return;d=1;s.forEach(function(u){` +
+  `var k=w.createElement("link");k.rel="preload";k.as="script";k.href=u;w.head.appendChild(k)});` +
+  `add(p,function(){s.forEach(function(u){add(u)})})}` +
+  `function later(){setTimeout(l,0)}` +
+  `if(w.visibilityState==="hidden")return l();` +
+  `w.addEventListener("visibilitychange",function(){if(w.visibilityState==="hidden")l()});` +
+  `var P=window.PerformanceObserver;` +
+  `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){` +
+  `var o=new P(function(list){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}});` +
+  `o.observe({type:"paint",buffered:true})}` +
+  `else requestAnimationFrame(function(){requestAnimationFrame(later)})})(document)`;
+
+/** The data element and the loader, as they end a page's <body>. */
+export function loaderTags(payload, chunks) {
+  const data = JSON.stringify({ payload, chunks }).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${deferredScriptsId}">${data}</script><script>${loaderScript}</script>`;
 }
-const loaderStart = loaderScript(null, []).slice(0, 40);
 
 /** What one page holds of the framework's scripts, read with a real HTML parser. */
 function readScripts(html) {
@@ -93,7 +100,7 @@ function readScripts(html) {
             cut();
           } else if (text.includes('__next_f'))
             found.odd.push(`an inline script uses __next_f but is no payload push: ${text.slice(0, 60)}`);
-          else if (text.startsWith(loaderStart)) found.deferred = true;
+          else if (text === loaderScript) found.deferred = true;
           if (/__next_f|TURBOPACK/.test(text)) found.framework = true;
         }
       },
@@ -132,7 +139,7 @@ export function deferFrameworkScripts(html) {
   }
   const text = `${found.payload.join(';\n')};\n`;
   const payload = { path: payloadPath(text), text };
-  const loader = `<script>${loaderScript(payload.path, found.chunks)}</script>`;
+  const loader = loaderTags(payload.path, found.chunks);
   return {
     html: out + html.slice(at, found.bodyEnd) + loader + html.slice(found.bodyEnd),
     payload,

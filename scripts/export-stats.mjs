@@ -1,6 +1,6 @@
-// Reads the static export in out/ without a browser: which pages it holds and how much JavaScript
-// each one loads on first visit, and how heavy its HTML is. Shared by the benchmark, the budget test
-// and scripts/budgets.mjs.
+// Reads the static export in out/ without a browser: which pages it holds, which template each is
+// built from, how much JavaScript each loads on first visit and how heavy its HTML is. Shared by the
+// post-build step, the checks of the built export and the measurement tools in bench/.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -64,6 +64,33 @@ export function gzipSize(buffer) {
   return gzipSync(buffer, { level: 9 }).length;
 }
 
+// Every page loads the same few framework chunks: each is read and gzipped once.
+const fileSizes = new Map();
+function fileSize(path) {
+  if (!fileSizes.has(path)) {
+    const content = readFileSync(path);
+    fileSizes.set(path, { raw: content.length, gzip: gzipSize(content) });
+  }
+  return fileSizes.get(path);
+}
+
+/**
+ * The template a route is built from, among `templates` written like Next's routes
+ * (`/essays/[slug]/`, `/research/tag/[...tag]/`): the most specific that matches, or undefined.
+ */
+export function templateOf(route, templates) {
+  const segments = (path) => path.split('/').filter(Boolean);
+  const got = segments(route);
+  const matches = (template) => {
+    const want = segments(template);
+    const catchAll = want.at(-1)?.startsWith('[...');
+    if (catchAll ? got.length < want.length : got.length !== want.length) return false;
+    return want.every((segment, index) => segment.startsWith('[') || segment === got[index]);
+  };
+  const literal = (template) => segments(template).filter((segment) => !segment.startsWith('[')).length;
+  return templates.filter(matches).sort((a, b) => literal(b) - literal(a))[0];
+}
+
 /** First-load JavaScript of one route: the files, their raw size and their gzipped size in bytes. */
 export function firstLoadJs(outDir, route) {
   const page = readFileSync(htmlFileFor(outDir, route), 'utf8');
@@ -76,9 +103,9 @@ export function firstLoadJs(outDir, route) {
   for (const file of files) {
     const path = exportFile(outDir, file);
     if (!existsSync(path)) throw new Error(`${route} references ${file}, which is not in the export`);
-    const content = readFileSync(path);
-    rawBytes += content.length;
-    gzipBytes += gzipSize(content);
+    const size = fileSize(path);
+    rawBytes += size.raw;
+    gzipBytes += size.gzip;
   }
   return { route, files, rawBytes, gzipBytes };
 }
@@ -99,9 +126,6 @@ export function firstLoadReport(outDir) {
     (common, entry) => common.filter((file) => entry.files.includes(file)),
     perRoute[0]?.files ?? [],
   );
-  const sharedGzipBytes = shared.reduce(
-    (sum, file) => sum + gzipSize(readFileSync(exportFile(outDir, file))),
-    0,
-  );
+  const sharedGzipBytes = shared.reduce((sum, file) => sum + fileSize(exportFile(outDir, file)).gzip, 0);
   return { perRoute, shared, sharedGzipBytes };
 }

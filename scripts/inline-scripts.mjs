@@ -15,8 +15,8 @@ export function cspHash(text) {
 const scriptTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
 /**
- * `problems` lists anything that must stop the build; `scriptHashes`, `styleHashes` and
- * `styleAttrHashes` are the CSP sources the page needs.
+ * `problems` lists anything that must stop the build; `scripts`, `styles` and `styleAttrs` are the
+ * inline texts the policy must allow, each once (hashed with cspHash).
  */
 export function auditPage(html) {
   const problems = [];
@@ -47,11 +47,12 @@ export function auditPage(html) {
         open = null;
         if (name === 'style') styles.add(text);
         else if (attribs.src !== undefined) return;
-        else if ((attribs.type ?? '').toLowerCase() === 'application/ld+json') {
+        else if (/^application\/(ld\+)?json$/i.test(attribs.type ?? '')) {
+          // Data, never run: JSON-LD, and the loader's list of what to load.
           try {
             JSON.parse(text);
           } catch {
-            problems.push('JSON-LD that does not parse');
+            problems.push(`${attribs.type} that does not parse`);
           }
         } else if (!scriptTypes.has((attribs.type ?? '').toLowerCase()))
           problems.push(`unexpected script type: ${attribs.type}`);
@@ -62,10 +63,5 @@ export function auditPage(html) {
     { decodeEntities: true },
   );
   parser.end(html);
-  return {
-    problems,
-    scriptHashes: [...scripts].map(cspHash),
-    styleHashes: [...styles].map(cspHash),
-    styleAttrHashes: [...styleAttrs].map(cspHash),
-  };
+  return { problems, scripts: [...scripts], styles: [...styles], styleAttrs: [...styleAttrs] };
 }

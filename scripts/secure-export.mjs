@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Post-build step (docs/security.md): on every HTML page of the export, first moves the framework's
 // scripts after the first paint (scripts/defer-hydration.mjs), then audits the page (no inline
-// script in content, no inline handler, scripts only from the build) and hashes its inline scripts
-// and styles. Writes the headers for every host from scripts/security-headers.mjs: out/_headers,
-// out/vercel.json and deploy/nginx-security-headers.conf. Anything it cannot defer or allow safely
+// script in content, no inline handler, scripts only from the build). One Content-Security-Policy
+// allows the inline scripts and styles of every page, so the header files written from
+// scripts/security-headers.mjs (out/_headers, out/vercel.json, deploy/nginx-security-headers.conf)
+// hold the same two rules however many pages there are. Anything it cannot defer or allow safely
 // stops the build, naming the page. Usage: node scripts/secure-export.mjs [--out other/out]
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -11,7 +12,7 @@ import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
 import { deferFrameworkScripts } from './defer-hydration.mjs';
 import { exportFile, exportedPages } from './export-stats.mjs';
-import { auditPage } from './inline-scripts.mjs';
+import { auditPage, cspHash } from './inline-scripts.mjs';
 import {
   contentSecurityPolicy,
   headerRules,
@@ -27,14 +28,14 @@ const outDir = resolve(root, args.out);
 nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
 const { formsEndpoint, calendlyUrl } = requireTs('../lib/site-config.ts').siteConfig;
 
-// Cloudflare Pages reads at most 100 rules and 2,000 characters per line of _headers.
-const cloudflareMaxRules = 100;
+// One policy serves every page, so what it allows inline must not grow with the site: the layout's
+// head scripts, the loader and the framework's bootstrap, one stylesheet, the Calendly frame's style.
+const inlineLimits = { scripts: 8, styles: 4, styleAttrs: 4 };
+// Cloudflare Pages reads at most 2,000 characters per line of _headers.
 const cloudflareMaxLine = 2000;
-// /404/ and /_not-found/ are copies of 404.html that nothing links to.
-const copiesOf404 = new Set(['/404/', '/_not-found/']);
 
 const problems = [];
-const pages = [];
+const inline = { scripts: new Map(), styles: new Map(), styleAttrs: new Map() }; // text -> pages
 for (const { route, file } of exportedPages(outDir)) {
   const built = readFileSync(file, 'utf8');
   const deferral = deferFrameworkScripts(built);
@@ -48,17 +49,31 @@ for (const { route, file } of exportedPages(outDir)) {
   }
   const audit = auditPage(html);
   problems.push(...audit.problems.map((problem) => `${route}: ${problem}`));
-  if (copiesOf404.has(route)) continue;
-  pages.push({
-    route,
-    csp: contentSecurityPolicy({ ...audit, formsEndpoint, bookingOrigin: new URL(calendlyUrl).origin }),
-  });
+  for (const kind of Object.keys(inline))
+    for (const text of audit[kind]) inline[kind].set(text, inline[kind].get(text)?.concat(route) ?? [route]);
 }
 
-const rules = headerRules(pages);
+for (const [kind, limit] of Object.entries(inlineLimits)) {
+  if (inline[kind].size <= limit) continue;
+  const found = [...inline[kind]].map(
+    ([text, routes]) => `${routes.length} page(s) from ${routes[0]}: ${text.slice(0, 60)}`,
+  );
+  problems.push(
+    `${inline[kind].size} different inline ${kind} across the site, more than the ${limit} one policy allows: ` +
+      `keep them the same on every page and move what differs into data (docs/security.md)\n    ${found.join('\n    ')}`,
+  );
+}
+
+const hashes = (kind) => [...inline[kind].keys()].map(cspHash);
+const csp = contentSecurityPolicy({
+  scriptHashes: hashes('scripts'),
+  styleHashes: hashes('styles'),
+  styleAttrHashes: hashes('styleAttrs'),
+  formsEndpoint,
+  bookingOrigin: new URL(calendlyUrl).origin,
+});
+const rules = headerRules(csp);
 const headersFile = renderHeadersFile(rules);
-if (rules.length > cloudflareMaxRules)
-  problems.push(`_headers has ${rules.length} rules; Cloudflare reads ${cloudflareMaxRules}`);
 for (const line of headersFile.split('\n')) {
   if (line.length > cloudflareMaxLine)
     problems.push(`_headers line over ${cloudflareMaxLine} characters: ${line.slice(0, 60)}`);
@@ -77,5 +92,6 @@ writeFileSync(join(outDir, 'vercel.json'), renderVercelJson(rules));
 mkdirSync(join(root, 'deploy'), { recursive: true });
 writeFileSync(join(root, 'deploy', 'nginx-security-headers.conf'), renderNginx(rules));
 console.log(
-  `secure-export: ${pages.length} pages deferred and hashed; wrote out/_headers, out/vercel.json, deploy/nginx-security-headers.conf`,
+  `secure-export: ${exportedPages(outDir).length} pages deferred and audited; one policy allows ` +
+    `${inline.scripts.size} inline scripts; wrote out/_headers, out/vercel.json, deploy/nginx-security-headers.conf`,
 );

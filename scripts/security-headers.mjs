@@ -1,5 +1,6 @@
-// The one source of the site's HTTP response headers. The post-build step feeds it each page's
-// hashes and renders the same rules for Netlify/Cloudflare (_headers), Vercel and nginx.
+// The one source of the site's HTTP response headers (docs/security.md). The post-build step feeds
+// it the hashes of the site's inline scripts and styles and renders the same two rules for
+// Netlify/Cloudflare (_headers), Vercel and nginx, however many pages there are.
 
 export const kitOrigin = 'https://api.convertkit.com';
 export const calendlyScriptOrigin = 'https://assets.calendly.com';
@@ -18,9 +19,9 @@ export const baseHeaders = {
 export const immutableCache = 'public, max-age=31536000, immutable';
 
 /**
- * The Content-Security-Policy of one page. Calendly and Kit are allowed on every page, not only
- * where they appear: a client-side navigation keeps the policy of the page first loaded, so a
- * visitor who lands on /essays/ and follows the link to /about/ must still get the widget.
+ * The Content-Security-Policy of every page. Calendly and Kit are allowed everywhere, not only where
+ * they appear: a client-side navigation keeps the policy of the page first loaded, so a visitor who
+ * lands on /essays/ and follows the link to /about/ must still get the widget.
  */
 export function contentSecurityPolicy({
   scriptHashes,
@@ -54,20 +55,15 @@ export function contentSecurityPolicy({
 }
 
 /**
- * Header rules in match order. `pages` is a list of { route, csp } with routes like `/essays/`;
- * each page is also matched without its trailing slash.
+ * Header rules in match order: every path gets the base headers and the one policy, the build's
+ * content-named files a year's cache.
  * @returns {{ path: string, headers: Record<string, string> }[]}
  */
-export function headerRules(pages) {
-  const rules = [
-    { path: '/*', headers: { ...baseHeaders } },
+export function headerRules(csp) {
+  return [
+    { path: '/*', headers: { ...baseHeaders, 'Content-Security-Policy': csp } },
     { path: '/_next/static/*', headers: { 'Cache-Control': immutableCache } },
   ];
-  for (const { route, csp } of pages) {
-    const paths = route === '/' || !route.endsWith('/') ? [route] : [route, route.slice(0, -1)];
-    for (const path of paths) rules.push({ path, headers: { 'Content-Security-Policy': csp } });
-  }
-  return rules;
 }
 
 /** Netlify and Cloudflare Pages `_headers` format. */

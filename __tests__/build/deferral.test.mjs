@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { deferFrameworkScripts, loaderScript } from '../../scripts/defer-hydration.mjs';
+import { deferFrameworkScripts, loaderTags } from '../../scripts/defer-hydration.mjs';
 import { exportFile, htmlFileFor } from '../../scripts/export-stats.mjs';
 
 const root = process.cwd();
@@ -35,9 +35,7 @@ describe('the deferral on the framework’s own pages', () => {
       const result = deferFrameworkScripts(page);
       assert.deepEqual(result.problems, []);
       assert.equal(result.payload.text, `${payload.join(';\n')};\n`);
-      assert.ok(
-        result.html.endsWith(`<script>${loaderScript(result.payload.path, chunks)}</script></body></html>`),
-      );
+      assert.ok(result.html.endsWith(`${loaderTags(result.payload.path, chunks)}</body></html>`));
       assert.doesNotMatch(result.html, /__next_f|<script src="\/_next\/static\/[^"]+" async="">/);
 
       assert.equal(readFileSync(htmlFileFor(outDir, route), 'utf8'), result.html, 'the build ran this step');

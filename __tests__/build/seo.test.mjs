@@ -1,6 +1,6 @@
 // Search and social metadata of the built export, read from out/: `npm run build` first.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { htmlFileFor, listExportedRoutes } from '../../scripts/export-stats.mjs';
@@ -25,31 +25,47 @@ const feedHrefs = (html) =>
 // The letter page itself, its archive and its issues.
 const isLetterRoute = (route) => route.startsWith('/tomorrow-letter/');
 const isIssueRoute = (route) =>
-  isLetterRoute(route) && !['/tomorrow-letter/', '/tomorrow-letter/archive/'].includes(route);
+  /^\/tomorrow-letter\/[^/]+\/$/.test(route) && route !== '/tomorrow-letter/archive/';
+const isEssayRoute = (route) => /^\/essays\/[^/]+\/$/.test(route);
+const isBriefRoute = (route) => /^\/research\/[^/]+\/$/.test(route);
 const title = (html) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
 const siteUrl = new URL(linkHref(pages.get('/'), 'canonical')).origin;
+// A list's `/page/1/` repeats its first page (a static export needs the route): it points search
+// engines there and stays out of the sitemap. Every other page is its own canonical address.
+const aliases = routes.filter((route) => route.endsWith('/page/1/'));
+const ownPages = routes.filter((route) => !aliases.includes(route));
 const fileForUrl = (url) => join(outDir, ...new URL(url).pathname.split('/').filter(Boolean));
 
 describe('page metadata', () => {
   it('covers the essay pages too', () => {
-    assert.ok(routes.filter((route) => route.startsWith('/essays/') && route !== '/essays/').length >= 4);
+    assert.ok(routes.filter(isEssayRoute).length >= 1);
   });
 
   it('gives every page its own title and description', () => {
-    const titles = routes.map((route) => title(pages.get(route)));
-    const descriptions = routes.map((route) => meta(pages.get(route), 'description'));
-    for (const [index, route] of routes.entries()) {
+    const titles = ownPages.map((route) => title(pages.get(route)));
+    const descriptions = ownPages.map((route) => meta(pages.get(route), 'description'));
+    for (const [index, route] of ownPages.entries()) {
       assert.ok(titles[index].length > 5, `${route} has a title`);
       assert.ok((descriptions[index] ?? '').length >= 70, `${route} has a description of some substance`);
     }
-    assert.equal(new Set(titles).size, routes.length, `duplicate titles: ${titles.join(' / ')}`);
-    assert.equal(new Set(descriptions).size, routes.length, 'duplicate descriptions');
+    assert.equal(new Set(titles).size, ownPages.length, `duplicate titles: ${titles.join(' / ')}`);
+    assert.equal(new Set(descriptions).size, ownPages.length, 'duplicate descriptions');
   });
 
-  for (const route of routes) {
+  for (const route of aliases) {
+    it(`${route} repeats its list’s first page: canonical there, not indexed`, () => {
+      const first = route.slice(0, -'page/1/'.length);
+      assert.equal(linkHref(pages.get(route), 'canonical'), `${siteUrl}${first}`);
+      assert.match(meta(pages.get(route), 'robots') ?? '', /noindex/);
+      assert.equal(title(pages.get(route)), title(pages.get(first)));
+    });
+  }
+
+  for (const route of ownPages) {
     it(`${route} has a canonical URL, a share image that exists and the feed links`, () => {
       const html = pages.get(route);
       assert.equal(linkHref(html, 'canonical'), `${siteUrl}${route}`);
+      assert.equal(meta(html, 'robots'), null, `${route} may be indexed`);
       const image = meta(html, 'og:image');
       assert.ok(image?.startsWith(`${siteUrl}/`), `${route} og:image is absolute: ${image}`);
       const file = fileForUrl(image);
@@ -68,31 +84,33 @@ describe('page metadata', () => {
     });
   }
 
-  it('gives each essay and brief page its own share image', () => {
-    for (const section of ['/essays/', '/research/']) {
-      const images = routes
-        .filter((route) => route.startsWith(section) && route !== section)
-        .map((route) => meta(pages.get(route), 'og:image'));
-      assert.ok(images.length >= 4, section);
+  it('gives each essay, brief and filter page its own share image', () => {
+    const filterPages = ownPages.filter((route) =>
+      /^\/(essays\/category|research\/tag)\/[^/]+\/$/.test(route),
+    );
+    assert.ok(filterPages.length >= 5, filterPages.join(' '));
+    for (const group of [routes.filter(isEssayRoute), routes.filter(isBriefRoute), filterPages]) {
+      const images = group.map((route) => meta(pages.get(route), 'og:image'));
+      assert.ok(images.length >= 1);
       assert.equal(new Set(images).size, images.length);
+    }
+  });
+
+  it('gives a list’s later pages the share image of its first page', () => {
+    for (const route of ownPages.filter((r) => /\/page\/\d+\/$/.test(r))) {
+      const first = route.replace(/page\/\d+\/$/, '');
+      assert.equal(meta(pages.get(route), 'og:image'), meta(pages.get(first), 'og:image'), route);
     }
   });
 
   it('covers every letter issue page and the archive', () => {
     assert.ok(routes.includes('/tomorrow-letter/archive/'));
-    assert.ok(routes.filter(isIssueRoute).length >= 8);
+    assert.ok(routes.filter(isIssueRoute).length >= 1);
   });
 
   it('gives each letter issue its own share image', () => {
     const issueImages = routes.filter(isIssueRoute).map((route) => meta(pages.get(route), 'og:image'));
     assert.equal(new Set(issueImages).size, issueImages.length);
-  });
-
-  it('gives each essay page its own share image', () => {
-    const essayImages = routes
-      .filter((route) => route.startsWith('/essays/') && route !== '/essays/')
-      .map((route) => meta(pages.get(route), 'og:image'));
-    assert.equal(new Set(essayImages).size, essayImages.length);
   });
 });
 
@@ -114,7 +132,7 @@ describe('structured data', () => {
   });
 
   it('describes each essay page as an Article with absolute URLs', () => {
-    for (const route of routes.filter((r) => r.startsWith('/essays/') && r !== '/essays/')) {
+    for (const route of routes.filter(isEssayRoute)) {
       const article = blocks(pages.get(route)).find((block) => block['@type'] === 'Article');
       assert.ok(article, `${route} has Article JSON-LD`);
       assert.equal(article.url, `${siteUrl}${route}`);
@@ -125,8 +143,8 @@ describe('structured data', () => {
   });
 
   it('describes each research brief page as a Report whose PDF is in out/', () => {
-    const briefRoutes = routes.filter((r) => r.startsWith('/research/') && r !== '/research/');
-    assert.equal(briefRoutes.length, 6);
+    const briefRoutes = routes.filter(isBriefRoute);
+    assert.equal(briefRoutes.length, readdirSync(join(outDir, 'briefs')).length, 'a page for every PDF');
     for (const route of briefRoutes) {
       const report = blocks(pages.get(route)).find((block) => block['@type'] === 'Report');
       assert.ok(report, `${route} has Report JSON-LD`);
@@ -152,12 +170,22 @@ describe('structured data', () => {
     }
   });
 
-  it('lists every issue on the archive, newest first', () => {
-    const archive = blocks(pages.get('/tomorrow-letter/archive/')).find(
-      (block) => block['@type'] === 'CollectionPage',
+  it('lists every issue once across the archive’s pages, newest first, positions running on', () => {
+    const pageNumber = (route) => Number(/\/page\/(\d+)\/$/.exec(route)?.[1] ?? 1);
+    const archivePages = ownPages
+      .filter((route) => route.startsWith('/tomorrow-letter/archive/'))
+      .sort((a, b) => pageNumber(a) - pageNumber(b));
+    const items = archivePages.flatMap((route) => {
+      const archive = blocks(pages.get(route)).find((block) => block['@type'] === 'CollectionPage');
+      assert.ok(archive, `${route} has CollectionPage JSON-LD`);
+      assert.equal(archive.url, `${siteUrl}${route}`);
+      return archive.mainEntity.itemListElement;
+    });
+    assert.deepEqual(
+      items.map((item) => item.position),
+      items.map((_, index) => index + 1),
     );
-    assert.ok(archive, 'the archive has CollectionPage JSON-LD');
-    const listed = archive.mainEntity.itemListElement.map((item) => new URL(item.url).pathname);
+    const listed = items.map((item) => new URL(item.url).pathname);
     assert.deepEqual([...listed].sort(), routes.filter(isIssueRoute));
     const numbers = listed.map(
       (path) => blocks(pages.get(path)).find((block) => block['@type'] === 'Article').position,
@@ -178,7 +206,7 @@ describe('sitemap, robots and icons', () => {
     const xml = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
     const entries = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)];
     const listed = entries.map((m) => new URL(m[1]).pathname).sort();
-    assert.deepEqual(listed, [...routes].sort());
+    assert.deepEqual(listed, [...ownPages].sort());
     for (const [, , lastmod] of entries) assert.match(lastmod, /^\d{4}-\d{2}-\d{2}/);
   });
 

@@ -2,8 +2,11 @@ import { expect, test } from './fixtures';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { essays } from '../../content/essays';
 import { letterIssues } from '../../content/letter-issues';
+import { essaysNewestFirst } from '../../lib/essays';
+import { feedItemLimit } from '../../lib/seo';
 import { issuesNewestFirst } from '../../lib/letter';
 import { htmlToPlainText } from '../../lib/plain-text-preview';
+import { sample } from './routes';
 
 /** Parses XML with the browser's own parser and reports whether it is well formed. */
 async function parseXml(page: import('@playwright/test').Page, xml: string) {
@@ -22,7 +25,7 @@ async function parseXml(page: import('@playwright/test').Page, xml: string) {
   }, xml);
 }
 
-test('the RSS feed parses and carries every essay in full, with absolute links', async ({
+test('the RSS feed parses and carries the newest essays in full, with absolute links', async ({
   page,
   request,
 }) => {
@@ -36,8 +39,8 @@ test('the RSS feed parses and carries every essay in full, with absolute links',
   const feed = await parseXml(page, await response.text());
   expect(feed.error).toBeNull();
   expect(feed.root).toBe('rss');
-  expect(feed.items).toHaveLength(essays.length);
-  expect(feed.items.map((item) => item.title).sort()).toEqual(essays.map((essay) => essay.title).sort());
+  const newest = essaysNewestFirst(essays).slice(0, feedItemLimit);
+  expect(feed.items.map((item) => item.title)).toEqual(newest.map((essay) => essay.title));
   for (const item of feed.items) {
     expect(item.link).toMatch(/^https?:\/\/[^/]+\/essays\/[a-z0-9-]+\/$/);
     expect(item.content.length).toBeGreaterThan(3000);
@@ -45,12 +48,13 @@ test('the RSS feed parses and carries every essay in full, with absolute links',
   }
 });
 
-test('the sitemap parses and every address in it answers on this site', async ({ page, request }) => {
+test('the sitemap parses and addresses in it answer on this site', async ({ page, request }) => {
+  // That every address is a page of the export is checked without a browser (__tests__/build/).
   const response = await request.get('/sitemap.xml');
   const sitemap = await parseXml(page, await response.text());
   expect(sitemap.error).toBeNull();
   expect(sitemap.locs.length).toBeGreaterThanOrEqual(12);
-  for (const loc of sitemap.locs) {
+  for (const loc of sample(sitemap.locs)) {
     expect((await request.get(new URL(loc).pathname)).status(), loc).toBe(200);
   }
 });
@@ -66,7 +70,7 @@ test('share images and icons are served with image content types', async ({ page
   expect((await request.get('/robots.txt')).headers()['content-type']).toContain('text/plain');
 });
 
-test('the letter’s own feed is announced on its pages, parses, and carries every issue with absolute links', async ({
+test('the letter’s own feed is announced on its pages, parses, and carries the newest issues with absolute links', async ({
   page,
   request,
 }) => {
@@ -88,7 +92,7 @@ test('the letter’s own feed is announced on its pages, parses, and carries eve
   expect(channel.link).toBe(new URL('/tomorrow-letter/', feedHref!).href);
 
   const items: { title: string; link: string; pubDate: string; 'content:encoded': string }[] = channel.item;
-  const newestFirst = issuesNewestFirst(letterIssues);
+  const newestFirst = issuesNewestFirst(letterIssues).slice(0, feedItemLimit);
   expect(items.map((item) => item.title)).toEqual(
     newestFirst.map((issue) => `Issue ${issue.number}: ${issue.title}`),
   );
@@ -98,6 +102,7 @@ test('the letter’s own feed is announced on its pages, parses, and carries eve
     expect(new Date(item.pubDate).toISOString().slice(0, 10)).toBe(issue.publishedDate);
     expect(htmlToPlainText(item['content:encoded'])).toContain(htmlToPlainText(issue.body));
     expect(item['content:encoded']).not.toContain('<script');
-    expect((await request.get(new URL(item.link).pathname)).status(), item.link).toBe(200);
   }
+  for (const item of sample(items))
+    expect((await request.get(new URL(item.link).pathname)).status(), item.link).toBe(200);
 });

@@ -4,12 +4,15 @@ import { letterIssues } from '@/content/letter-issues';
 import { profile } from '@/content/profile';
 import { formatDisplayDate } from '@/lib/dates';
 import { issuesNewestFirst } from '@/lib/letter';
+import { listPageSize } from '@/lib/list-pages';
 import { paragraphs, sectionHeadings } from './letter-text';
 import { expectNoAxeViolations, watchConsole } from './page-checks';
+import { sample } from './routes';
 import { stubKit } from './third-party-stubs';
 
 const welcome = 'Welcome to the Tomorrow Letter! Check your inbox for the confirmation email.';
 const newestFirst = issuesNewestFirst(letterIssues);
+const firstPage = newestFirst.slice(0, listPageSize.issues);
 const newest = newestFirst[0]!;
 const oldest = newestFirst.at(-1)!;
 const pageOf = (issue: { slug: string }) => `/tomorrow-letter/${issue.slug}/`;
@@ -18,18 +21,16 @@ const signup = (page: Page) => page.getByRole('region', { name: 'Get next Monday
 const pager = (page: Page) => page.getByRole('navigation', { name: 'More issues' });
 
 test.describe('the archive', () => {
-  test('lists every issue newest first, with number, title, date and summary', async ({ page }) => {
+  test('lists the newest issues first, with number, title, date and summary', async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto('/tomorrow-letter/archive/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Tomorrow Letter archive');
     const items = page.getByRole('list', { name: 'Issues, newest first' }).getByRole('listitem');
-    await expect(items).toHaveCount(letterIssues.length);
-    await expect(items.getByRole('heading', { level: 2 })).toHaveText(
-      newestFirst.map((issue) => issue.title),
-    );
+    await expect(items).toHaveCount(firstPage.length);
+    await expect(items.getByRole('heading', { level: 2 })).toHaveText(firstPage.map((issue) => issue.title));
 
-    for (const [index, issue] of newestFirst.entries()) {
-      const item = items.nth(index);
+    for (const issue of sample(firstPage)) {
+      const item = items.nth(firstPage.indexOf(issue));
       await expect(item).toContainText(`Issue ${issue.number}`);
       await expect(item.locator('time')).toHaveAttribute('datetime', issue.publishedDate);
       await expect(item.locator('time')).toHaveText(formatDisplayDate(issue.publishedDate));
@@ -74,21 +75,21 @@ test.describe('an issue page', () => {
     await expect(page).toHaveTitle(`Issue ${issue.number}: ${issue.title} | ${profile.name}`);
   });
 
-  test('previous links walk from the newest issue to the first, and next links walk back', async ({
+  test('previous links walk back from the newest issue, and next links walk on from the first', async ({
     page,
   }) => {
     await page.goto(pageOf(newest));
     await expect(pager(page).getByRole('link', { name: /Next issue/ })).toHaveCount(0);
-    for (const issue of newestFirst.slice(1)) {
+    for (const issue of newestFirst.slice(1, 4)) {
       await pager(page)
         .getByRole('link', { name: /Previous issue/ })
         .click();
       await expect(page).toHaveURL(pageOf(issue));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(issue.title);
     }
+    await page.goto(pageOf(oldest));
     await expect(pager(page).getByRole('link', { name: /Previous issue/ })).toHaveCount(0);
-
-    for (const issue of [...newestFirst].reverse().slice(1)) {
+    for (const issue of [...newestFirst].reverse().slice(1, 4)) {
       await pager(page)
         .getByRole('link', { name: /Next issue/ })
         .click();

@@ -14,6 +14,8 @@ const requiredHeaders = {
 };
 
 test.describe('security headers', () => {
+  // Every page of the export is checked against the header files without a browser
+  // (__tests__/build/export.test.mjs); here the preview server is asked for the sample.
   for (const route of routes) {
     test(`${route} is served with the full header set`, async ({ request }) => {
       for (const path of route === '/' ? [route] : [route, route.slice(0, -1)]) {
@@ -37,6 +39,14 @@ test.describe('security headers', () => {
     });
   }
 
+  test('every page, the 404 page and the files get the one policy', async ({ request }) => {
+    const policies = new Set<string | undefined>();
+    for (const path of [...routes, '/no-such-page/', '/feed.xml', '/icon.svg'])
+      policies.add((await request.get(path)).headers()['content-security-policy']);
+    expect([...policies]).toHaveLength(1);
+    expect([...policies][0]).toMatch(requiredHeaders['content-security-policy']);
+  });
+
   test('static chunks are cached for a year, pages are revalidated', async ({ page, request }) => {
     await page.goto('/');
     const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
@@ -53,14 +63,14 @@ test.describe('security headers', () => {
 });
 
 test.describe('content security policy in the browser', () => {
-  test('the policy lets every page run and hydrate with no violation', async ({ page, baseURL }) => {
-    await stubThirdParties(page, baseURL!);
-    const violations = await recordViolations(page);
-    for (const route of routes) {
+  for (const route of routes) {
+    test(`${route} runs and hydrates under the policy with no violation`, async ({ page, baseURL }) => {
+      await stubThirdParties(page, baseURL!);
+      const violations = await recordViolations(page);
       await page.goto(route, { waitUntil: 'networkidle' });
-      expect(await violations(), route).toEqual([]);
-    }
-  });
+      expect(await violations()).toEqual([]);
+    });
+  }
 
   test('client-side navigation across the site raises no violation', async ({ page, baseURL }) => {
     await stubThirdParties(page, baseURL!);

@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { runInNewContext } from 'node:vm';
-import { deferFrameworkScripts, loaderScript, payloadPath } from '../../scripts/defer-hydration.mjs';
+import {
+  deferFrameworkScripts,
+  deferredScriptsId,
+  loaderScript,
+  loaderTags,
+  payloadPath,
+} from '../../scripts/defer-hydration.mjs';
 
 const head =
   '<head><meta charset="utf-8"/><script>try{document.documentElement.dataset.t="x"}catch(e){}</script>' +
@@ -23,8 +29,11 @@ const page = `<!DOCTYPE html><html lang="en">${head}${body}</html>`;
  * paint entries to the loader's observer; `step` runs the next queued frame or task.
  */
 function runLoader(html, { hidden = false, paintTiming = true } = {}) {
-  const source = /<script>(\(function\(p,s\)[\s\S]*?)<\/script><\/body>/.exec(html)?.[1];
-  assert.ok(source, 'no loader before </body>');
+  const tail = new RegExp(
+    `<script type="application/json" id="${deferredScriptsId}">(.*?)</script><script>(.*?)</script></body>`,
+  );
+  const [, data, source] = tail.exec(html) ?? [];
+  assert.equal(source, loaderScript, 'the loader is last in <body>, after its data');
   const appended = [];
   const frames = [];
   const timers = [];
@@ -50,6 +59,7 @@ function runLoader(html, { hidden = false, paintTiming = true } = {}) {
     head: { appendChild: (element) => appended.push(element) },
     createElement: (tag) => ({ tag }),
     addEventListener: (type, listener) => (listeners[type] = listener),
+    getElementById: (id) => (id === deferredScriptsId ? { textContent: data } : null),
   };
   runInNewContext(source, {
     document,
@@ -118,8 +128,13 @@ describe('deferFrameworkScripts', () => {
     ]);
   });
 
-  it('puts one loader last in <body>, naming the payload file and each chunk once in page order', () => {
-    assert.ok(deferred.endsWith(`<script>${loaderScript(payload.path, chunkFiles)}</script></body></html>`));
+  it('puts one loader last in <body>, the same on every page, after data naming the payload file and each chunk once in page order', () => {
+    assert.ok(deferred.endsWith(`${loaderTags(payload.path, chunkFiles)}</body></html>`));
+    const other = deferFrameworkScripts(
+      page.replace('runtime.js', 'other.js').replace('[1,"1:[]', '[1,"2:[]'),
+    );
+    assert.notEqual(other.payload.path, payload.path);
+    assert.ok(other.html.endsWith(`<script>${loaderScript}</script></body></html>`));
   });
 
   it('is idempotent, and leaves a page without framework scripts as it is', () => {

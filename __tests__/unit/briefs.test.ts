@@ -8,6 +8,7 @@ import {
   briefsWithTag,
   distinctTags,
   formatFileSize,
+  reservedBriefIds,
 } from '@/lib/briefs';
 import { isIsoDate } from '@/lib/dates';
 
@@ -153,8 +154,9 @@ describe('the published briefs', () => {
     }
   });
 
-  it('have ids that work as page addresses', () => {
+  it('have ids that work as page addresses, none taken by the list’s own pages', () => {
     for (const b of briefs) expect(b.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    for (const b of briefs) expect(reservedBriefIds).not.toContain(b.id);
   });
 
   it('never spell one tag two ways', () => {

@@ -8,6 +8,7 @@ import {
   essaysNewestFirst,
   latestEssay,
   readTimeFor,
+  reservedEssaySlugs,
 } from '@/lib/essays';
 import { parseIsoDate } from '@/lib/dates';
 
@@ -117,6 +118,7 @@ describe('the published essays', () => {
     for (const item of essays) {
       expect(() => parseIsoDate(item.publishedDate)).not.toThrow();
       expect(item.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(reservedEssaySlugs).not.toContain(item.slug);
       expect(item.featureImage.src).toBe(`/images/essays/${item.slug}.svg`);
       expect(item.featureImage.width).toBeGreaterThan(0);
       expect(item.featureImage.height).toBeGreaterThan(0);

@@ -8,20 +8,21 @@ import { siteConfig } from '@/lib/site-config';
 
 export const dynamic = 'force-static';
 
-/** RSS 2.0 feed of every essay, with its full text, for feed readers. */
+/** RSS 2.0 feed of the newest essays (lib/feeds.ts says how many), each with its full text, for feed readers. */
 export function GET() {
   return rssResponse({
     title: 'essays',
     description: sitePages['/essays'].description,
     homePath: '/essays',
     feedPath,
-    entries: essaysNewestFirst(essays).map((essay) => ({
+    items: essaysNewestFirst(essays),
+    entry: (essay) => ({
       path: `/essays/${essay.slug}`,
       title: essay.title,
       summary: essay.summary,
       content: sanitizeEssayBody(essay.body, { baseUrl: siteConfig.url }),
       publishedDate: essay.publishedDate,
       categories: essay.category,
-    })),
+    }),
   });
 }

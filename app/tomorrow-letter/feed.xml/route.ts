@@ -9,7 +9,7 @@ import { siteConfig } from '@/lib/site-config';
 
 export const dynamic = 'force-static';
 
-/** RSS 2.0 feed of every issue of the Tomorrow Letter, in full, for readers who prefer a feed to email. */
+/** RSS 2.0 feed of the newest issues of the Tomorrow Letter (lib/feeds.ts says how many), in full, for readers who prefer a feed to email. */
 export function GET() {
   const signOff = `<p>${letterSignOff}<br>${profile.givenName}</p>`;
   return rssResponse({
@@ -17,12 +17,13 @@ export function GET() {
     description: sitePages[letterPath].description,
     homePath: letterPath,
     feedPath: letterFeedPath,
-    entries: issuesNewestFirst(letterIssues).map((issue) => ({
+    items: issuesNewestFirst(letterIssues),
+    entry: (issue) => ({
       path: issuePath(issue),
       title: `Issue ${issue.number}: ${issue.title}`,
       summary: issue.summary,
       content: letterBodyHtml(issue, { baseUrl: siteConfig.url }) + signOff,
       publishedDate: issue.publishedDate,
-    })),
+    }),
   });
 }

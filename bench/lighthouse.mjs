@@ -14,8 +14,8 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { firstLoadReport, htmlFileFor, listExportedRoutes } from './export-stats.mjs';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { firstLoadReport, htmlFileFor, listExportedRoutes } from '../scripts/export-stats.mjs';
 
 const { values: args } = parseArgs({
   options: {

@@ -1,0 +1,119 @@
+// Every page of the built export, checked without a browser: its links and images lead to files of
+// the export, its anchors to ids, its HTML is valid, and the host files give it the full header set.
+// These cost milliseconds a page, so they run on every page however many there are; the browser
+// suite checks each template and a fixed sample (__tests__/e2e/routes.ts). `npm run build` first.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { Parser } from 'htmlparser2';
+import { HtmlValidate } from 'html-validate';
+import { exportFile, exportedPages } from '../../scripts/export-stats.mjs';
+import { headersForPath, parseHeadersFile } from '../../scripts/security-headers.mjs';
+
+const outDir = join(process.cwd(), 'out');
+const pages = exportedPages(outDir);
+const headerRules = parseHeadersFile(readFileSync(join(outDir, '_headers'), 'utf8'));
+const origin = 'https://site.invalid';
+
+// The specification's rules, not house style: React writes `dateTime`, `<meta/>` and ids like `_R_`,
+// all of them valid HTML.
+const validator = new HtmlValidate({
+  extends: ['html-validate:standard'],
+  rules: {
+    'void-style': 'off',
+    'attr-case': 'off',
+    'attribute-boolean-style': 'off',
+    'attribute-empty-style': 'off',
+    'aria-label-misuse': 'off',
+    'valid-id': ['error', { relaxed: true }],
+  },
+});
+
+/** The links, image sources and ids of a page. */
+function read(html) {
+  const found = { links: [], sources: [], ids: [] };
+  const parser = new Parser({
+    onopentag(name, attribs) {
+      if (attribs.id) found.ids.push(attribs.id);
+      if (name === 'a' && attribs.href !== undefined) found.links.push(attribs.href);
+      if (name === 'link' && attribs.href && attribs.rel !== 'canonical' && attribs.rel !== 'alternate')
+        found.sources.push(attribs.href);
+      if ((name === 'img' || name === 'script') && attribs.src) found.sources.push(attribs.src);
+      for (const set of [attribs.srcset, attribs.imagesrcset].filter(Boolean))
+        found.sources.push(...set.split(',').map((part) => part.trim().split(/\s+/)[0]));
+    },
+  });
+  parser.end(html);
+  return found;
+}
+
+/** The file of the export a site path names, the way a static host finds it; null when none. */
+function fileFor(pathname) {
+  const path = decodeURIComponent(pathname);
+  const candidates = path.endsWith('/')
+    ? [exportFile(outDir, path, 'index.html')]
+    : [exportFile(outDir, path), exportFile(outDir, path, 'index.html'), `${exportFile(outDir, path)}.html`];
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
+}
+
+const policy = headersForPath(headerRules, '/')['Content-Security-Policy'];
+const required = [
+  'Strict-Transport-Security',
+  'X-Content-Type-Options',
+  'Referrer-Policy',
+  'Permissions-Policy',
+  'X-Frame-Options',
+  'Cross-Origin-Opener-Policy',
+  'Content-Security-Policy',
+];
+
+describe('every page of the export', () => {
+  it('finds the pages, and the host files hold a fixed number of rules', () => {
+    assert.ok(pages.length > 20, `${pages.length} pages`);
+    assert.ok(headerRules.length <= 10, `${headerRules.length} header rules`);
+    assert.match(policy, /^default-src 'none'; script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+  });
+
+  for (const { route, file } of pages) {
+    it(`${route}: links, images and anchors resolve; valid HTML; the full header set`, () => {
+      const html = readFileSync(file, 'utf8');
+      const { links, sources, ids } = read(html);
+      const here = new URL(route, origin);
+      const problems = [];
+      for (const href of [...links, ...sources]) {
+        const url = new URL(href, here);
+        if (url.origin !== origin) continue;
+        if (!fileFor(url.pathname)) problems.push(`${href} is not in the export`);
+        else if (
+          url.hash &&
+          url.pathname === here.pathname &&
+          !ids.includes(decodeURIComponent(url.hash.slice(1)))
+        )
+          problems.push(`${href} names no element of the page`);
+        else if (url.hash && url.pathname !== here.pathname) {
+          const target = readFileSync(fileFor(url.pathname), 'utf8');
+          if (!target.includes(`id="${url.hash.slice(1)}"`)) problems.push(`${href} names no element there`);
+        }
+      }
+      assert.deepEqual(problems, []);
+      assert.equal(new Set(ids).size, ids.length, 'ids are unique');
+
+      const report = validator.validateStringSync(html);
+      const invalid = report.results.flatMap((result) =>
+        result.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`),
+      );
+      assert.deepEqual(invalid, []);
+
+      for (const path of route.endsWith('/') && route !== '/' ? [route, route.slice(0, -1)] : [route]) {
+        const headers = headersForPath(headerRules, path);
+        assert.deepEqual(
+          required.filter((name) => !headers[name]),
+          [],
+          `${path} lacks headers`,
+        );
+        assert.equal(headers['Content-Security-Policy'], policy, `${path} has the one policy`);
+      }
+    });
+  }
+});

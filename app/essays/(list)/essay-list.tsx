@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { EssayCard } from '@/components/essay-card';
+import { ListPager } from '@/components/list-pager';
+import { essays } from '@/content/essays';
+import { sitePages } from '@/content/pages';
+import { profile } from '@/content/profile';
+import { essayList, essaysPath } from '@/lib/essays';
+import { listPageMetadata } from '@/lib/seo';
+
+export const list = essayList(essays);
+
+/** The page of the essay list that a route’s params name: `{}`, `{ page }`, `{ category }` or both. */
+function pageFor(params: Record<string, string | string[] | undefined>) {
+  return list.resolve(params) ?? notFound();
+}
+
+export function essayListMetadata(params: Record<string, string | string[] | undefined>): Metadata {
+  const { filter: category, ...page } = pageFor(params);
+  const all = sitePages[essaysPath];
+  return listPageMetadata({
+    ...page,
+    title: category ? `${category} essays` : all.title,
+    description: category
+      ? `${category}: essays by ${profile.name} on AI, women’s health, motherhood and a global view of care, newest first, each with its summary and read time.`
+      : all.description,
+    imageAlt: category ? `${category} essays by ${profile.name}` : all.socialTitle,
+  });
+}
+
+/** One page of essays, all of them or one category’s, with the pager when there is more than one. */
+export function EssayList({ params = {} }: { params?: Record<string, string | string[] | undefined> }) {
+  const { filter: category, items, page, pageCount, base } = pageFor(params);
+  return (
+    <>
+      {items.length ? (
+        <ul className="mt-8 grid gap-6 md:grid-cols-2">
+          {items.map((essay, index) => (
+            <li key={essay.id}>
+              <EssayCard essay={essay} priorityImage={index === 0} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-8 text-lg text-muted">No essays in {category} yet.</p>
+      )}
+      <ListPager base={base} page={page} pageCount={pageCount} label="Essay pages" />
+    </>
+  );
+}

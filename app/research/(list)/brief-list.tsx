@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { BriefCard } from '@/components/brief-card';
+import { ListPager } from '@/components/list-pager';
+import { briefs } from '@/content/briefs';
+import { sitePages } from '@/content/pages';
+import { profile } from '@/content/profile';
+import { briefList, researchPath } from '@/lib/briefs';
+import { listPageMetadata } from '@/lib/seo';
+import { briefFileSize } from '../brief-file-size';
+
+export const list = briefList(briefs);
+
+/** The page of the brief list that a route’s params name: `{}`, `{ page }`, `{ tag }` or both. */
+function pageFor(params: Record<string, string | string[] | undefined>) {
+  return list.resolve(params) ?? notFound();
+}
+
+export function briefListMetadata(params: Record<string, string | string[] | undefined>): Metadata {
+  const { filter: tag, ...page } = pageFor(params);
+  const all = sitePages[researchPath];
+  return listPageMetadata({
+    ...page,
+    title: tag ? `Research briefs tagged ${tag}` : all.title,
+    description: tag
+      ? `Research briefs tagged ${tag} from ${profile.name} and ${profile.worksFor} on AI and women’s health, newest first, each with its own page and a PDF.`
+      : all.description,
+    imageAlt: tag ? `Research briefs tagged ${tag}` : all.socialTitle,
+  });
+}
+
+/**
+ * One page of briefs, all of them or one tag’s, with the pager when there is more than one. Only the
+ * briefs shown have their PDFs drawn to print their sizes, each once per build (lib/brief-pdf.ts).
+ */
+export async function BriefList({ params = {} }: { params?: Record<string, string | string[] | undefined> }) {
+  const { filter: tag, items, page, pageCount, base } = pageFor(params);
+  const sizes = await Promise.all(items.map(briefFileSize));
+  return (
+    <>
+      {items.length ? (
+        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {items.map((brief, index) => (
+            <li key={brief.id}>
+              <BriefCard brief={brief} fileSize={sizes[index]} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-8 text-lg text-muted">No briefs tagged {tag} yet.</p>
+      )}
+      <ListPager base={base} page={page} pageCount={pageCount} label="Research pages" />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { IssueCard } from '@/components/issue-card';
+import { JsonLd } from '@/components/json-ld';
+import { Link } from '@/components/link';
+import { ListPager } from '@/components/list-pager';
+import { PageIntro } from '@/components/page-intro';
+import { letterIssues } from '@/content/letter-issues';
+import { sitePages } from '@/content/pages';
+import { letterArchiveJsonLd } from '@/lib/json-ld';
+import { issueList, letterArchivePath, letterPath } from '@/lib/letter';
+import { listPageSize } from '@/lib/list-pages';
+import { listPageMetadata, listPageTitle } from '@/lib/seo';
+
+export const list = issueList(letterIssues);
+const archive = sitePages[letterArchivePath];
+
+/** The page of the archive that a route’s params name: `{}` or `{ page }`. */
+function pageFor(params: Record<string, string | string[] | undefined>) {
+  return list.resolve(params) ?? notFound();
+}
+
+export function archiveMetadata(params: Record<string, string | string[] | undefined>): Metadata {
+  return listPageMetadata({
+    ...pageFor(params),
+    title: archive.title,
+    description: archive.description,
+    imageAlt: archive.socialTitle,
+  });
+}
+
+/** One page of the archive: its issues newest first, described as a list for search engines. */
+export function LetterArchive({ params = {} }: { params?: Record<string, string | string[] | undefined> }) {
+  const { items, page, pageCount, base, path } = pageFor(params);
+  const title = listPageTitle(archive.title, page, pageCount);
+  const first = (page - 1) * listPageSize.issues + 1;
+  return (
+    <>
+      <JsonLd data={letterArchiveJsonLd({ path, title, issues: items, first })} />
+      <PageIntro eyebrow="The Tomorrow Letter" title="The Tomorrow Letter archive">
+        <p>
+          Every issue, newest first: one idea about AI, women’s health or raising future-ready kids, the few
+          numbers that matter, and what I am reading.{' '}
+          <Link href={letterPath} className="font-semibold text-plum-700 underline underline-offset-4">
+            Join the letter
+          </Link>{' '}
+          to get the next one on Monday.
+        </p>
+      </PageIntro>
+      <div className="mx-auto max-w-page px-4 sm:px-6">
+        <ol aria-label="Issues, newest first" start={first} className="grid max-w-3xl gap-6">
+          {items.map((issue) => (
+            <li key={issue.slug}>
+              <IssueCard issue={issue} />
+            </li>
+          ))}
+        </ol>
+        <ListPager base={base} page={page} pageCount={pageCount} label="Archive pages" />
+      </div>
+    </>
+  );
+}

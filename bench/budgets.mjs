@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// Prints each page template's heaviest route against its budget in budgets.json: first-load
+// JavaScript (gzip -9) and HTML, as written and gzipped. With --write, sets every template's budget
+// to its heaviest route plus a small margin, so growth is a reviewed change to budgets.json.
+// Budgets are per template (`/essays/[slug]/`), so a new essay needs none.
+// Usage: npm run budgets [-- --write]. Needs out/ (npm run build).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { firstLoadReport, templateOf } from '../scripts/export-stats.mjs';
+
+const { values: args } = parseArgs({ options: { write: { type: 'boolean', default: false } } });
+const file = join(process.cwd(), 'budgets.json');
+const budgets = JSON.parse(readFileSync(file, 'utf8'));
+const templates = Object.keys(budgets.templates);
+const kb = (bytes) => bytes / 1024;
+const up = (value, step) => Math.ceil(value / step) * step;
+
+const heaviest = {};
+for (const { route, gzipBytes, html } of firstLoadReport(join(process.cwd(), 'out')).perRoute) {
+  const template = templateOf(route, templates) ?? route;
+  const weight = heaviest[template] ?? { routes: 0, js: 0, html: 0, htmlGz: 0 };
+  heaviest[template] = {
+    routes: weight.routes + 1,
+    js: Math.max(weight.js, gzipBytes),
+    html: Math.max(weight.html, html.rawBytes),
+    htmlGz: Math.max(weight.htmlGz, html.gzipBytes),
+  };
+}
+
+if (args.write) {
+  // The margin: JavaScript +1 KB, HTML +5%, rounded up.
+  budgets.templates = Object.fromEntries(
+    Object.entries(heaviest).map(([template, weight]) => [
+      template,
+      {
+        jsGzKb: up(kb(weight.js) + 1, 0.5),
+        htmlKb: up(kb(weight.html) * 1.05, 1),
+        htmlGzKb: up(kb(weight.htmlGz) * 1.05, 0.5),
+      },
+    ]),
+  );
+  writeFileSync(file, `${JSON.stringify(budgets, null, 2)}\n`);
+  console.log(
+    `budgets.json: ${Object.keys(heaviest).length} templates set to their heaviest route plus the margin`,
+  );
+}
+
+const pair = (value, limit) => `${kb(value).toFixed(1)} / ${limit ?? '?'} KB`;
+console.table(
+  Object.fromEntries(
+    Object.entries(heaviest).map(([template, weight]) => {
+      const budget = budgets.templates[template] ?? {};
+      return [
+        template,
+        {
+          routes: weight.routes,
+          'JS gzip': pair(weight.js, budget.jsGzKb),
+          'HTML raw': pair(weight.html, budget.htmlKb),
+          'HTML gzip': pair(weight.htmlGz, budget.htmlGzKb),
+        },
+      ];
+    }),
+  ),
+);

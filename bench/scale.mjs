@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+// Scale benchmark (docs/performance.md): copies the project to bench-results/scale/, multiplies its
+// content to about ten years of writing (520 letters, 200 essays, 60 briefs by default), builds it,
+// and prints what grows with content: build time, pages and files, the heaviest page, script and
+// page data, the feeds, the search index and the header rules, each against its limit. With
+// --check it then runs the checks of the built export (__tests__/build/) on the copy.
+// The copy stays inside the repository, without a lockfile of its own, because Turbopack compiles
+// nothing outside the project's root. Usage: npm run bench:scale [-- --letters 520 --essays 200
+// --briefs 60 --check]. Exits non-zero only when the build or the checks fail.
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { exportFile, exportedPages, firstLoadJs, listExportedRoutes } from '../scripts/export-stats.mjs';
+import { parseHeadersFile } from '../scripts/security-headers.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    letters: { type: 'string', default: '520' },
+    essays: { type: 'string', default: '200' },
+    briefs: { type: 'string', default: '60' },
+    check: { type: 'boolean', default: false },
+  },
+});
+const root = process.cwd();
+const copy = join(root, 'bench-results', 'scale');
+const skipped = new Set([
+  'node_modules',
+  '.next',
+  'out',
+  'bench-results',
+  '.git',
+  'package-lock.json',
+  'deploy',
+]);
+
+rmSync(copy, { recursive: true, force: true });
+for (const entry of readdirSync(root).filter((name) => !skipped.has(name)))
+  cpSync(join(root, entry), join(copy, entry), { recursive: true });
+symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+
+/**
+ * Replaces content/<file>.ts with `count` entries made from its seed entries, each with its own
+ * name and date: `step` days apart going back from the seed's newest, `rename(entry, n)` for the rest.
+ */
+function multiply(file, name, type, count, step, rename) {
+  renameSync(join(copy, 'content', `${file}.ts`), join(copy, 'content', `${file}.seed.ts`));
+  writeFileSync(
+    join(copy, 'content', `${file}.ts`),
+    `import type { ${type} } from './types';
+import { ${name} as seed } from './${file}.seed';
+const newest = [...seed].map((entry) => entry.publishedDate).sort().at(-1)!.split('-').map(Number);
+const daysBefore = (days: number) =>
+  new Date(Date.UTC(newest[0], newest[1] - 1, newest[2] - days)).toISOString().slice(0, 10) as ${type}['publishedDate'];
+export const ${name}: readonly ${type}[] = Array.from({ length: ${count} }, (_, index) => {
+  const entry = seed[index % seed.length];
+  const n = ${count} - index;
+  // Each copy has its own title and summary, as real entries do: pages' titles and descriptions differ.
+  const own = { title: \`\${entry.title} (\${n})\`, summary: \`\${entry.summary} (\${n})\` };
+  return { ...entry, ...own, ...(${rename})(entry, n), publishedDate: daysBefore(index * ${step}) };
+});
+`,
+  );
+}
+multiply(
+  'letter-issues',
+  'letterIssues',
+  'LetterIssue',
+  args.letters,
+  7,
+  '(e, n) => ({ number: n, slug: `${e.slug}-${n}` })',
+);
+multiply(
+  'essays',
+  'essays',
+  'Essay',
+  args.essays,
+  18,
+  '(e, n) => ({ id: `${e.id}-${n}`, slug: `${e.slug}-${n}` })',
+);
+multiply(
+  'briefs',
+  'briefs',
+  'ResearchBrief',
+  args.briefs,
+  60,
+  '(e, n) => ({ id: `${e.id}-${n}`, pdfFile: `/briefs/${e.id}-${n}.pdf` })',
+);
+
+const started = Date.now();
+const build = spawnSync('npm', ['run', 'build'], { cwd: copy, stdio: ['ignore', 'ignore', 'inherit'] });
+const seconds = (Date.now() - started) / 1000;
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const out = join(copy, 'out');
+const files = (dir) =>
+  readdirSync(dir, { recursive: true })
+    .map((entry) => join(dir, entry))
+    .filter((f) => statSync(f).isFile());
+const size = (file) => statSync(file).size;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const largest = (entries) =>
+  entries.reduce((max, entry) => (entry.bytes > max.bytes ? entry : max), { bytes: 0 });
+const routes = listExportedRoutes(out);
+
+const html = largest(exportedPages(out).map(({ route, file }) => ({ route, bytes: size(file) })));
+const scripts = routes.flatMap((route) =>
+  firstLoadJs(out, route).files.map((file) => ({ route, file, bytes: size(exportFile(out, file)) })),
+);
+const chunk = largest(scripts.filter(({ file }) => !file.includes('/rsc/')));
+// What a page loads of its own data: its deferred payload, and the navigation payloads in its folder.
+const navigation = routes.flatMap((route) =>
+  readdirSync(exportFile(out, route))
+    .filter((name) => name.endsWith('.txt'))
+    .map((name) => ({ route, file: `${route}${name}`, bytes: size(exportFile(out, route, name)) })),
+);
+const data = largest([...scripts.filter(({ file }) => file.includes('/rsc/')), ...navigation]);
+const feeds = ['/feed.xml', '/tomorrow-letter/feed.xml'].map((file) => ({
+  file,
+  bytes: size(exportFile(out, file)),
+}));
+const rules = parseHeadersFile(readFileSync(join(out, '_headers'), 'utf8')).length;
+
+const limit = (bytes, max) => `${kb(bytes)} (limit ${kb(max * 1024)}${bytes > max * 1024 ? ', OVER' : ''})`;
+console.log(`\nScale: ${args.letters} letters, ${args.essays} essays, ${args.briefs} briefs\n`);
+console.table({
+  'build time': `${seconds.toFixed(0)} s`,
+  pages: `${exportedPages(out).length}`,
+  files: `${files(out).length}`,
+  'largest HTML page': `${limit(html.bytes, 100)}: ${html.route}`,
+  'largest script a page loads': `${kb(chunk.bytes)}: ${chunk.file}`,
+  'largest page data a page loads': `${limit(data.bytes, 150)}: ${data.file}`,
+  ...Object.fromEntries(feeds.map(({ file, bytes }) => [`feed ${file}`, limit(bytes, 250)])),
+  'search index': kb(files(join(out, 'pagefind')).reduce((sum, file) => sum + size(file), 0)),
+  'header rules': `${rules} (limit 10${rules > 10 ? ', OVER' : ''})`,
+});
+
+if (args.check && existsSync(out)) {
+  const checked = Date.now();
+  const check = spawnSync(process.execPath, ['--test', '__tests__/build/'], {
+    cwd: copy,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  console.log(
+    `Checks of the built export on ${routes.length} routes: ${check.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - checked) / 1000).toFixed(0)} s`,
+  );
+  process.exit(check.status ?? 1);
+}
