@@ -163,8 +163,8 @@ export function pagedList<T, F extends string>(spec: PagedListSpec<T, F>) {
       const segments = params[param];
       const [slug, pageSegment, pageParam] = Array.isArray(segments) ? segments : [];
       const filter = filters.find((each) => slugs.get(each) === slug);
-      if (segments !== undefined && (filter === undefined || (pageSegment ?? 'page') !== 'page'))
-        return undefined;
+      const shape = segments?.length === 1 || (segments?.length === 3 && pageSegment === 'page');
+      if (segments !== undefined && (filter === undefined || !shape)) return undefined;
       const named = typeof params.page === 'string' ? params.page : pageParam;
       const page = named === undefined ? 1 : parsePageParam(named);
       if (!(page <= countFor(filter))) return undefined;

@@ -136,7 +136,14 @@ describe('pagedList', () => {
   });
 
   it('resolves nothing for a page, a filter or a path that is not there', () => {
-    for (const params of [{ page: '4' }, { page: 'x' }, { colour: ['green'] }, { colour: ['red', 'x', '2'] }])
+    for (const params of [
+      { page: '4' },
+      { page: 'x' },
+      { colour: ['green'] },
+      { colour: ['red', 'x', '2'] },
+      { colour: ['red', 'page'] },
+      { colour: ['red', 'page', '2', 'more'] },
+    ])
       expect(list.resolve(params)).toBeUndefined();
     expect(list.resolve({ colour: ['blue', 'page', '2'] })).toBeUndefined();
   });
