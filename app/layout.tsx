@@ -4,10 +4,7 @@ import { sans } from '@/app/fonts';
 import { SiteHeader } from '@/components/site-header';
 import { SiteFooter } from '@/components/site-footer';
 import { siteConfig } from '@/lib/site-config';
-import { heldSubmitScript } from '@/lib/held-submit';
-import { legacyFilterScript } from '@/lib/list-pages';
-import { themeInitScript } from '@/lib/theme';
-import { webFontInitScript } from '@/lib/web-font';
+import { firstPaintScript } from '@/lib/first-paint';
 import { WebFontCache } from '@/components/web-font-cache';
 import { IntentPrefetch } from '@/components/intent-prefetch';
 import './globals.css';
@@ -31,14 +28,11 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    // The head scripts may set data-theme and the web font's class on <html> before React hydrates:
-    // that difference is expected.
+    // The head script (lib/first-paint.ts) may set data-theme and the web font's class on <html>
+    // before React hydrates: that difference is expected.
     <html lang="en" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
-        <script dangerouslySetInnerHTML={{ __html: webFontInitScript(sans.variable) }} />
-        <script dangerouslySetInnerHTML={{ __html: heldSubmitScript }} />
-        <script dangerouslySetInnerHTML={{ __html: legacyFilterScript }} />
+        <script dangerouslySetInnerHTML={{ __html: firstPaintScript(sans.variable) }} />
         {/* No frame before <main> is parsed, so none mid-header: a page can arrive in pieces, and a
             header painted before its last control would move the others as the rest came in.
             Chrome renders once the element is inserted; browsers without rel=expect ignore it. */}

@@ -10,17 +10,15 @@ interface NavLinkProps {
   children: ReactNode;
   className: string;
   activeClassName: string;
-  onNavigate?: () => void;
 }
 
-export function NavLink({ href, children, className, activeClassName, onNavigate }: NavLinkProps) {
+export function NavLink({ href, children, className, activeClassName }: NavLinkProps) {
   const active = isActivePath(usePathname(), href);
   return (
     <Link
       href={href}
       aria-current={active ? 'page' : undefined}
       className={`${className} ${active ? activeClassName : ''}`}
-      onClick={onNavigate}
     >
       {children}
     </Link>

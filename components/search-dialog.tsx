@@ -1,36 +1,40 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { SearchResults } from '@/components/search-results';
-import { useSearch } from '@/components/use-search';
-import type { OpenRequest } from '@/lib/search';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { searchDialogId, searchOpenEvent } from '@/lib/search-open';
+
+// The live results and Pagefind's loader arrive with the first search, not with the page.
+const SearchLive = lazy(() => import('@/components/search-live'));
+
+const titleId = `${searchDialogId}-title`;
+const fieldId = `${searchDialogId}-q`;
 
 /**
- * The search dialog: a native modal <dialog>, loaded and opened by SearchLauncher. Focus goes to
- * the field; Escape closes and returns focus to what opened it; the arrow keys move between the
- * field and the results; Enter follows a result, or on the field opens the shareable /search/ page.
+ * The search dialog, in every page's header as plain HTML: a native modal <dialog> that the head
+ * script (lib/search-open.ts) opens from the first paint. Before any script of the framework it
+ * already takes a query to the shareable /search/ page on Enter, and Escape or Close shuts it. The
+ * island adds the live results: it starts from the field as the visitor left it, so what they typed
+ * before it arrived is searched, and the arrow keys then move between the field and the results.
  */
-export default function SearchDialog({ request }: { request: OpenRequest }) {
+export function SearchDialog() {
   const dialog = useRef<HTMLDialogElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  const [query, setQuery] = useState('');
-  const state = useSearch(query);
-  const titleId = useId();
+  const field = useRef<HTMLInputElement>(null);
+  // null until the dialog is first opened: nothing of the results loads before.
+  const [query, setQuery] = useState<string | null>(null);
 
-  // Each request (a button, `/`, Ctrl+K) opens the dialog with focus in the field.
   useEffect(() => {
-    if (dialog.current?.open) return;
-    opener.current = request.opener;
-    dialog.current?.showModal();
-    input.current?.focus();
-    input.current?.select();
-  }, [request]);
+    const node = dialog.current;
+    if (!node) return;
+    const start = () => setQuery(field.current?.value ?? '');
+    if (node.open) start();
+    node.addEventListener(searchOpenEvent, start);
+    return () => node.removeEventListener(searchOpenEvent, start);
+  }, []);
 
   function moveThroughResults(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     const stops = [
-      input.current,
+      field.current,
       ...(dialog.current?.querySelectorAll<HTMLElement>('[data-search-results] a') ?? []),
     ];
     const at = stops.indexOf(document.activeElement as HTMLInputElement);
@@ -40,18 +44,12 @@ export default function SearchDialog({ request }: { request: OpenRequest }) {
     stops[next]?.focus();
   }
 
-  const close = () => dialog.current?.close();
-
   return (
     <dialog
       ref={dialog}
+      id={searchDialogId}
       aria-labelledby={titleId}
       onKeyDown={moveThroughResults}
-      onClose={() => {
-        const back = opener.current?.isConnected ? opener.current : null;
-        back?.focus();
-      }}
-      onClick={(event) => event.target === dialog.current && close()}
       className="mx-auto mt-[8vh] w-[min(40rem,calc(100%-2rem))] rounded-2xl border border-line bg-paper p-0 text-ink shadow-xl backdrop:bg-ink/40"
     >
       <div className="p-4 sm:p-6">
@@ -59,32 +57,36 @@ export default function SearchDialog({ request }: { request: OpenRequest }) {
           <h2 id={titleId} className="text-lg font-semibold">
             Search the site
           </h2>
-          <button
-            type="button"
-            onClick={close}
-            className="min-h-11 rounded-md px-3 font-medium text-plum-700 hover:bg-sand"
-          >
-            Close
-          </button>
+          <form method="dialog">
+            <button
+              type="submit"
+              className="min-h-11 rounded-md px-3 font-medium text-plum-700 hover:bg-sand"
+            >
+              Close
+            </button>
+          </form>
         </div>
         <form action="/search/" method="get" role="search" className="mt-3">
-          <label htmlFor={`${titleId}-q`} className="sr-only">
+          <label htmlFor={fieldId} className="sr-only">
             Search essays, research and pages
           </label>
           <input
-            ref={input}
-            id={`${titleId}-q`}
+            ref={field}
+            id={fieldId}
             name="q"
             type="search"
             autoComplete="off"
             placeholder="Search essays, research and pages"
-            value={query}
             onChange={(event) => setQuery(event.target.value)}
             className="h-12 w-full rounded-xl border border-muted/50 bg-white px-4 text-base text-ink placeholder:text-muted"
           />
         </form>
         <div className="mt-3 max-h-[60vh] overflow-y-auto">
-          <SearchResults state={state} onFollow={close} />
+          {query === null ? null : (
+            <Suspense fallback={null}>
+              <SearchLive query={query} onFollow={() => dialog.current?.close()} />
+            </Suspense>
+          )}
         </div>
       </div>
     </dialog>

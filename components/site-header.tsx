@@ -2,7 +2,8 @@ import { Link } from '@/components/link';
 import { siteConfig } from '@/lib/site-config';
 import { MobileMenu } from '@/components/mobile-menu';
 import { NavLink } from '@/components/nav-link';
-import { SearchButton, SearchLauncher } from '@/components/search-launcher';
+import { SearchButton } from '@/components/search-button';
+import { SearchDialog } from '@/components/search-dialog';
 import { ThemeControl } from '@/components/theme-control';
 import {
   letterButtonActiveClass,
@@ -43,7 +44,7 @@ export function SiteHeader() {
           <ThemeControl className="hidden lg:flex" />
           <MobileMenu items={siteConfig.nav} letterLink={siteConfig.letterLink} />
         </div>
-        <SearchLauncher />
+        <SearchDialog />
       </div>
     </header>
   );

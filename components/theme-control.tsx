@@ -1,42 +1,7 @@
-'use client';
+import { useId } from 'react';
+import { themeChoiceAttribute, themeChoices, type ThemeChoice } from '@/lib/theme';
 
-import { useId, useSyncExternalStore } from 'react';
-import { parseThemeChoice, themeChoices, themeStorageKey, type ThemeChoice } from '@/lib/theme';
-
-const changeEvent = 'themechange';
 const labels: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
-
-function apply(choice: ThemeChoice) {
-  if (choice === 'system') delete document.documentElement.dataset.theme;
-  else document.documentElement.dataset.theme = choice;
-  window.dispatchEvent(new Event(changeEvent));
-}
-
-function subscribe(onChange: () => void) {
-  // Another tab's choice arrives as a storage event: apply it here too.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === themeStorageKey || event.key === null) apply(parseThemeChoice(event.newValue));
-  };
-  window.addEventListener(changeEvent, onChange);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(changeEvent, onChange);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-/** The choice in force: what the head script or this control pinned on <html>, else the system's. */
-const current = () => parseThemeChoice(document.documentElement.dataset.theme);
-
-function choose(choice: ThemeChoice) {
-  try {
-    if (choice === 'system') localStorage.removeItem(themeStorageKey);
-    else localStorage.setItem(themeStorageKey, choice);
-  } catch {
-    // Storage refused (private mode): the choice still applies to this page.
-  }
-  apply(choice);
-}
 
 const icons: Record<ThemeChoice, string> = {
   system: 'M3 4h14v9H3zM7 16h6M10 13v3',
@@ -45,9 +10,13 @@ const icons: Record<ThemeChoice, string> = {
   dark: 'M16 12.5A6.5 6.5 0 0 1 7.5 4a6.5 6.5 0 1 0 8.5 8.5z',
 };
 
-/** System, Light or Dark, as a radio group: the group is named "Theme" and the checked choice is announced. */
+/**
+ * System, Light or Dark, as a radio group: the group is named "Theme" and the checked choice is
+ * announced. Plain HTML with no island: the head script (`themeScript` in lib/theme.ts) checks
+ * the radio in force as it is parsed and applies a choice the moment it is made, so the control
+ * works from the first paint and nothing resets it when the framework's scripts arrive.
+ */
 export function ThemeControl({ className = '' }: { className?: string }) {
-  const choice = useSyncExternalStore(subscribe, current, () => 'system' as const);
   const name = useId();
 
   return (
@@ -63,8 +32,8 @@ export function ThemeControl({ className = '' }: { className?: string }) {
             type="radio"
             name={name}
             value={option}
-            checked={choice === option}
-            onChange={() => choose(option)}
+            defaultChecked={option === 'system'}
+            {...{ [themeChoiceAttribute]: '' }}
             className="sr-only"
           />
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none">

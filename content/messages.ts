@@ -35,6 +35,8 @@ export const scheduling = {
   noDraft: 'No draft backup notes available for scheduling',
   mondayTaken: (monday: string) => `Monday ${monday} already has a scheduled note`,
   wouldSchedule: (title: string, monday: string) => `Would schedule: "${title}" for Monday ${monday}`,
+  /** The Simulate button while a press waits for the page's scripts. */
+  pending: 'Simulating...',
 } as const;
 
 /** Specified: the fallback shown when rendering fails. */

@@ -16,14 +16,6 @@ export function searchIndexed(type: SearchResultType, date?: string) {
   };
 }
 
-/** A request to open the search dialog, from a Search button or a shortcut. */
-export interface OpenRequest {
-  /** Grows with each request, so the dialog opens again after it was closed. */
-  count: number;
-  /** What had focus, to return it there on close. */
-  opener: HTMLElement | null;
-}
-
 export interface ExcerptPart {
   text: string;
   matched: boolean;

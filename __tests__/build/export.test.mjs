@@ -1,5 +1,6 @@
 // Every page of the built export, checked without a browser: its links and images lead to files of
-// the export, its anchors to ids, its HTML is valid, and the host files give it the full header set.
+// the export, its anchors to ids, every control works before any script of the framework, its HTML
+// is valid, and the host files give it the full header set.
 // These cost milliseconds a page, so they run on every page however many there are; the browser
 // suite checks each template and a fixed sample (__tests__/e2e/routes.ts). `npm run build` first.
 import assert from 'node:assert/strict';
@@ -48,6 +49,47 @@ function read(html) {
   return found;
 }
 
+/**
+ * The controls of a page that would do nothing before the framework's scripts arrive. Every control
+ * must work from the first paint (lib/first-paint.ts): a link with an address, a field or button of
+ * a form (a form with no action is held by the head script until its island is ready), a button
+ * that opens a popover of the page, or a theme radio, which the head script owns.
+ */
+function scriptOnlyControls(html) {
+  const open = [];
+  const popovers = new Set();
+  const targets = [];
+  const problems = [];
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        const inForm = open.includes('form');
+        const label = `<${name}${attribs.id ? ` id="${attribs.id}"` : ''}${attribs.name ? ` name="${attribs.name}"` : ''}>`;
+        if (attribs.popover !== undefined && attribs.id) popovers.add(attribs.id);
+        if (name === 'button') {
+          if (attribs.popovertarget) targets.push(attribs.popovertarget);
+          else if (!inForm || (attribs.type ?? 'submit') !== 'submit')
+            problems.push(`${label}: a button that is no form's submit and opens no popover`);
+        }
+        if (['input', 'select', 'textarea'].includes(name) && attribs.type !== 'hidden' && !inForm)
+          if (attribs['data-theme-choice'] === undefined) problems.push(`${label}: a field outside a form`);
+        if (name === 'a' && attribs.href === undefined) problems.push(`${label}: a link with no address`);
+        if (Object.keys(attribs).some((key) => key.startsWith('on')))
+          problems.push(`${label}: an inline event handler`);
+        open.push(name);
+      },
+      onclosetag(name) {
+        const at = open.lastIndexOf(name);
+        if (at >= 0) open.length = at;
+      },
+    },
+    { lowerCaseAttributeNames: true },
+  );
+  parser.end(html);
+  for (const id of targets) if (!popovers.has(id)) problems.push(`popovertarget="${id}" names no popover`);
+  return problems;
+}
+
 /** The file of the export a site path names, the way a static host finds it; null when none. */
 function fileFor(pathname) {
   const path = decodeURIComponent(pathname);
@@ -76,7 +118,7 @@ describe('every page of the export', () => {
   });
 
   for (const { route, file } of pages) {
-    it(`${route}: links, images and anchors resolve; valid HTML; the full header set`, () => {
+    it(`${route}: links, images and anchors resolve; controls work without scripts; valid HTML; the full header set`, () => {
       const html = readFileSync(file, 'utf8');
       const { links, sources, ids } = read(html);
       const here = new URL(route, origin);
@@ -98,6 +140,7 @@ describe('every page of the export', () => {
       }
       assert.deepEqual(problems, []);
       assert.equal(new Set(ids).size, ids.length, 'ids are unique');
+      assert.deepEqual(scriptOnlyControls(html), [], 'every control works before the scripts arrive');
 
       const report = validator.validateStringSync(html);
       const invalid = report.results.flatMap((result) =>

@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SubscribeForm } from '@/components/subscribe-form';
 import { heldSubmitScript } from '@/lib/held-submit';
+import { hydrateAfter } from '../setup/hydrate';
 
 // The head script listens on the document for the whole file, as it does for a page's life.
 beforeAll(() => new Function(heldSubmitScript)());
@@ -13,7 +14,7 @@ afterEach(() => {
 
 /** A form as the server sent it, before its island has hydrated: no handler of its own yet. */
 function serverForm(attributes = '') {
-  document.body.innerHTML = `<form ${attributes}><input name="email" value="a@b.ca"><button>Join</button></form>`;
+  document.body.innerHTML = `<form ${attributes}><input name="email" value="a@b.ca"><button><span data-when="idle">Join</span><span data-when="pending" hidden>Joining...</span></button></form>`;
   return document.querySelector('form')!;
 }
 const submit = (form: HTMLFormElement) => {
@@ -42,6 +43,35 @@ describe('a submit before the form is ready', () => {
     expect(requestSubmit).toHaveBeenCalledTimes(1);
   });
 
+  it('shows at once that it was taken (disabled, with its pending label), until it is made again', () => {
+    const form = serverForm();
+    jest.spyOn(form, 'requestSubmit').mockImplementation(() => {});
+    submit(form);
+    expect(screen.getByRole('button', { name: 'Joining...' })).toBeDisabled();
+    form.dataset.ready = '';
+    form.dispatchEvent(new Event('formready'));
+    jest.runAllTimers();
+    expect(screen.getByRole('button', { name: 'Join' })).toBeEnabled();
+  });
+
+  it('holds one submit per form: a second press sends nothing more, another form is held too', () => {
+    document.body.innerHTML =
+      '<form id="a"><button>Join</button></form><form id="b"><button>Join</button></form>';
+    const [first, second] = [...document.querySelectorAll('form')];
+    const made = [first, second].map((form) =>
+      jest.spyOn(form, 'requestSubmit').mockImplementation(() => {}),
+    );
+    submit(first);
+    submit(first);
+    submit(second);
+    for (const form of [first, second]) {
+      form.dataset.ready = '';
+      form.dispatchEvent(new Event('formready'));
+    }
+    jest.runAllTimers();
+    expect(made.map((spy) => spy.mock.calls.length)).toEqual([1, 1]);
+  });
+
   it('is not made for another form that becomes ready', () => {
     const form = serverForm();
     const other = document.createElement('form');
@@ -57,6 +87,10 @@ describe('a submit before the form is ready', () => {
 describe('submits the script leaves alone', () => {
   it('a form with an action, like search, which works without script', () => {
     expect(submit(serverForm('action="/search/" method="get"')).defaultPrevented).toBe(false);
+  });
+
+  it('a dialog’s Close form, which the browser handles', () => {
+    expect(submit(serverForm('method="dialog"')).defaultPrevented).toBe(false);
   });
 
   it('a form that is ready, whose own handler decides', () => {
@@ -75,5 +109,28 @@ describe('the signup form', () => {
     await userEvent.type(screen.getByRole('textbox'), 'reader@example.ca');
     await act(() => userEvent.click(screen.getByRole('button', { name: 'Join' })));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a signup pressed before its island hydrates', () => {
+  it('keeps the address, shows Joining... at once, and sends it once the form is ready', async () => {
+    jest.useRealTimers();
+    const fetchMock = jest.fn(() => new Promise<Response>(() => {}));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const { container, unmount } = await hydrateAfter(
+      <SubscribeForm successMessage="Welcome" formId="1" apiKey="k" />,
+      (page) => {
+        page.querySelector('input')!.value = 'early@example.ca';
+        submit(page.querySelector('form')!);
+        expect(within(page).getByRole('button', { name: 'Joining...' })).toBeDisabled();
+      },
+    );
+    await act(() => new Promise((done) => setTimeout(done, 10)));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ email: 'early@example.ca' });
+    expect(within(container).getByRole('textbox')).toHaveValue('early@example.ca');
+    expect(within(container).getByRole('button', { name: 'Joining...' })).toBeDisabled();
+    unmount();
   });
 });

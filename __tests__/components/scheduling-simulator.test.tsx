@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { missingDateMessage, SchedulingSimulator } from '@/app/backup-demo/scheduling-simulator';
 import type { SchedulableNote } from '@/lib/backup-scheduling';
+import { hydrateAfter } from '../setup/hydrate';
 
 const notes: SchedulableNote[] = [
   { id: 'later', title: 'The later draft', publishDate: '2026-09-07', status: 'Draft' },
@@ -65,5 +66,37 @@ describe('SchedulingSimulator', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'Would schedule: "The oldest draft" for Monday 2026-03-09',
     );
+  });
+});
+
+describe('SchedulingSimulator, when the visitor is quicker than its script', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  it('keeps a date picked before hydration, and Simulate answers for it', async () => {
+    jest.useFakeTimers({ now: new Date(2025, 5, 15, 12, 0), advanceTimers: true });
+    const { container, unmount } = await hydrateAfter(<SchedulingSimulator notes={notes} />, (page) => {
+      const field = page.querySelector<HTMLInputElement>('input[type="date"]')!;
+      expect(field).toHaveValue('');
+      field.value = '2025-06-16';
+    });
+    const field = within(container).getByLabelText('Date');
+    expect(field).toHaveValue('2025-06-16');
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(within(container).getByRole('button', { name: 'Simulate Scheduling' }));
+    expect(within(container).getByRole('status')).toHaveTextContent(
+      'Not Sunday - scheduling only runs on Sunday at 23:59 PT',
+    );
+    expect(field).toHaveValue('2025-06-16');
+    unmount();
+  });
+
+  it('fills in today only when the field is still empty', async () => {
+    jest.useFakeTimers({ now: new Date(2025, 5, 15, 12, 0), advanceTimers: true });
+    const { container, unmount } = await hydrateAfter(<SchedulingSimulator notes={notes} />, () => {});
+    expect(within(container).getByLabelText('Date')).toHaveValue('2025-06-15');
+    unmount();
   });
 });

@@ -1,19 +1,21 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeControl } from '@/components/theme-control';
-import { parseThemeChoice, themeInitScript } from '@/lib/theme';
+import { parseThemeChoice, themeScript } from '@/lib/theme';
 
 const html = document.documentElement;
+/** The head script, as a page runs it: before anything else. Its listeners stay for the file. */
+const run = () => new Function(themeScript)();
+/** The parser reaching the end of the page, where the script checks the radios once more. */
+const parsed = () => act(() => void document.dispatchEvent(new Event('DOMContentLoaded')));
 
 beforeEach(() => {
   localStorage.clear();
   delete html.dataset.theme;
 });
 
-describe('the head script', () => {
-  const run = () => new Function(themeInitScript)();
-
-  it('pins a stored Light or Dark on <html> before the page paints', () => {
+describe('the head script, before the first paint', () => {
+  it('pins a stored Light or Dark on <html>', () => {
     localStorage.setItem('theme', 'dark');
     run();
     expect(html.dataset.theme).toBe('dark');
@@ -42,11 +44,16 @@ describe('parseThemeChoice', () => {
   });
 });
 
-describe('ThemeControl', () => {
+describe('ThemeControl, worked by the head script alone', () => {
+  beforeAll(run);
+
+  const checked = (name: string) =>
+    screen.getAllByRole('radio', { name }).map((radio) => (radio as HTMLInputElement).checked);
+
   it('is a radio group named Theme with System chosen when nothing is stored', () => {
     render(<ThemeControl />);
-    const group = screen.getByRole('group', { name: 'Theme' });
-    expect(group).toBeInTheDocument();
+    parsed();
+    expect(screen.getByRole('group', { name: 'Theme' })).toBeInTheDocument();
     expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
       'system',
       'light',
@@ -55,26 +62,20 @@ describe('ThemeControl', () => {
     expect(screen.getByRole('radio', { name: 'System' })).toBeChecked();
   });
 
-  it('starts from the theme the head script pinned', () => {
-    html.dataset.theme = 'light';
-    render(<ThemeControl />);
-    expect(screen.getByRole('radio', { name: 'Light' })).toBeChecked();
+  it('shows the choice in force on every copy (header and menu) as the page is parsed', () => {
+    html.dataset.theme = 'dark';
+    render(
+      <>
+        <ThemeControl />
+        <ThemeControl />
+      </>,
+    );
+    parsed();
+    expect(checked('Dark')).toEqual([true, true]);
+    expect(checked('System')).toEqual([false, false]);
   });
 
-  it('applies and stores a choice, and System forgets it', async () => {
-    const user = userEvent.setup();
-    render(<ThemeControl />);
-    await user.click(screen.getByRole('radio', { name: 'Dark' }));
-    expect(html.dataset.theme).toBe('dark');
-    expect(localStorage.getItem('theme')).toBe('dark');
-    expect(screen.getByRole('radio', { name: 'Dark' })).toBeChecked();
-
-    await user.click(screen.getByRole('radio', { name: 'System' }));
-    expect(html.dataset.theme).toBeUndefined();
-    expect(localStorage.getItem('theme')).toBeNull();
-  });
-
-  it('keeps every copy (header and menu) in step', async () => {
+  it('applies and stores a choice at once, keeps every copy in step, and System forgets it', async () => {
     const user = userEvent.setup();
     render(
       <>
@@ -82,10 +83,15 @@ describe('ThemeControl', () => {
         <ThemeControl />
       </>,
     );
-    await user.click(screen.getAllByRole('radio', { name: 'Light' })[0]);
-    expect(
-      screen.getAllByRole('radio', { name: 'Light' }).map((radio) => (radio as HTMLInputElement).checked),
-    ).toEqual([true, true]);
+    await user.click(screen.getAllByRole('radio', { name: 'Dark' })[0]);
+    expect(html.dataset.theme).toBe('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(checked('Dark')).toEqual([true, true]);
+
+    await user.click(screen.getAllByRole('radio', { name: 'System' })[1]);
+    expect(html.dataset.theme).toBeUndefined();
+    expect(localStorage.getItem('theme')).toBeNull();
+    expect(checked('System')).toEqual([true, true]);
   });
 
   it('still applies a choice when storage refuses it', async () => {
@@ -97,5 +103,12 @@ describe('ThemeControl', () => {
     await user.click(screen.getByRole('radio', { name: 'Dark' }));
     expect(html.dataset.theme).toBe('dark');
     setItem.mockRestore();
+  });
+
+  it("follows another tab's choice", () => {
+    render(<ThemeControl />);
+    fireEvent(window, new StorageEvent('storage', { key: 'theme', newValue: 'light' }));
+    expect(html.dataset.theme).toBe('light');
+    expect(screen.getByRole('radio', { name: 'Light' })).toBeChecked();
   });
 });

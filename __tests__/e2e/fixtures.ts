@@ -8,13 +8,21 @@ export type { Page } from '@playwright/test';
  * The framework's scripts load after the first paint (scripts/defer-hydration.mjs), so the `load`
  * event no longer means the islands answer; a visitor's first tap comes far later than a test's.
  */
-async function waitForHydration(page: Page) {
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const header = document.querySelector('header');
     return !!header && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
   });
   // Hydration has claimed the elements; let it commit and run the islands' effects.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+}
+
+/** Whether React has taken over the page's header yet. */
+export function isHydrated(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector('header');
+    return !!header && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
+  });
 }
 
 async function hydratedAfter(page: Page, navigation: Promise<Response | null>, waitUntil?: string) {

@@ -1,32 +1,39 @@
 'use client';
 
-import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { SubmitButton } from '@/components/submit-button';
 import { useReadyForm } from '@/components/use-ready-form';
 import { simulateScheduling, type SchedulableNote } from '@/lib/backup-scheduling';
 import { isIsoDate } from '@/lib/dates';
 import { localToday } from '@/lib/local-today';
+import * as messages from '@/content/messages';
 
 export const missingDateMessage = 'Choose a date to simulate.';
-
-const neverChanges = () => () => {};
-// The exported HTML cannot know the visitor's date; hydration starts empty, then the client fills in
-// its own local today without a mismatch warning.
-const noDateOnServer = () => '';
 
 interface SchedulingSimulatorProps {
   notes: readonly SchedulableNote[];
 }
 
+/**
+ * The date field is the form's own (uncontrolled): a date picked before the page's scripts arrived
+ * stays, today's date fills the field only if it is still empty, and Simulate answers for the
+ * date the field holds when it is pressed.
+ */
 export function SchedulingSimulator({ notes }: SchedulingSimulatorProps) {
-  const today = useSyncExternalStore(neverChanges, localToday, noDateOnServer);
-  const [chosen, setChosen] = useState<string | null>(null);
   const [result, setResult] = useState('');
   const ids = { date: useId(), hint: useId() };
-  const value = chosen ?? today;
+  const dateField = useRef<HTMLInputElement>(null);
   const formRef = useReadyForm();
+
+  // The exported HTML cannot know the visitor's date: the client fills in its own local today.
+  useEffect(() => {
+    const field = dateField.current;
+    if (field && !field.value) field.value = localToday();
+  }, []);
 
   function simulate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const value = String(new FormData(event.currentTarget).get('date') ?? '');
     setResult(isIsoDate(value) ? simulateScheduling(notes, value).message : missingDateMessage);
   }
 
@@ -40,20 +47,19 @@ export function SchedulingSimulator({ notes }: SchedulingSimulatorProps) {
       </p>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
         <input
+          ref={dateField}
           id={ids.date}
           type="date"
           name="date"
-          value={value}
           aria-describedby={ids.hint}
-          onChange={(event) => setChosen(event.target.value)}
           className="min-h-12 rounded-xl border border-muted/50 bg-white px-4 py-2 text-base text-ink"
         />
-        <button
-          type="submit"
-          className="min-h-12 rounded-full bg-plum-700 px-6 py-3 font-semibold text-white hover:bg-plum-800"
-        >
-          Simulate Scheduling
-        </button>
+        <SubmitButton
+          pending={false}
+          label="Simulate Scheduling"
+          pendingLabel={messages.scheduling.pending}
+          className="min-h-12 py-3"
+        />
       </div>
       <p role="status" className="mt-4 min-h-7 font-medium text-plum-700">
         {result}

@@ -1,0 +1,202 @@
+import { essays } from '@/content/essays';
+import { essayList, essaysInCategory } from '@/lib/essays';
+import { listPageSize } from '@/lib/list-pages';
+import * as messages from '@/content/messages';
+import { expect, test, type Page, type ScriptArrival } from './early';
+import { stubThirdParties } from './page-checks';
+import { stubKit } from './third-party-stubs';
+
+// A visitor on a phone acts as soon as the page is painted, before the framework's scripts have
+// arrived. Every control must work then (navigation, theme, filters, search and its shortcuts) or
+// do what was asked once the scripts arrive (forms), and nothing the visitor set may change when
+// they do. Each test acts first with the scripts held back, then again with them blocked.
+
+const darkPaper = 'rgb(22, 17, 27)';
+const background = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+
+const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu' });
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
+const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
+const searchField = (page: Page) => searchDialog(page).getByRole('searchbox');
+
+for (const arrival of ['held', 'blocked'] as const satisfies readonly ScriptArrival[]) {
+  const held = arrival === 'held';
+
+  test.describe(`with the framework's scripts ${arrival}, at 390px`, () => {
+    test.use({ arrival, viewport: { width: 390, height: 844 } });
+
+    test.beforeEach(async ({ page, baseURL }) => {
+      await stubThirdParties(page, baseURL!);
+      await page.emulateMedia({ colorScheme: 'light' });
+    });
+
+    test('the menu opens at once, closes on Escape and on a link, and its links work', async ({
+      page,
+      scripts,
+    }) => {
+      await page.goto('/about/');
+      await scripts.expectNoneYet();
+      await menuButton(page).click();
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+      await expect(menu(page)).toBeVisible();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Escape');
+      await expect(menu(page)).toBeHidden();
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+      await expect(menuButton(page)).toBeFocused();
+
+      await menuButton(page).click();
+      await menu(page).getByRole('link', { name: 'Research' }).click();
+      await expect(page).toHaveURL('/research/');
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+      await expect(menu(page)).toBeHidden();
+
+      await scripts.arrive();
+      // After hydration the same menu opens, and a link changes the route in place and closes it.
+      await menuButton(page).click();
+      await expect(menu(page).getByRole('link', { name: 'Research' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await menu(page).getByRole('link', { name: 'Essays' }).click();
+      await expect(page).toHaveURL('/essays/');
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    test('Dark applies at once, stays when the scripts arrive, and is remembered', async ({
+      page,
+      scripts,
+    }) => {
+      await page.goto('/essays/');
+      await scripts.expectNoneYet();
+      await menuButton(page).click();
+      const theme = page.getByRole('group', { name: 'Theme' }).filter({ visible: true });
+      await theme.getByTitle('Dark').click();
+      await expect(theme.getByRole('radio', { name: 'Dark' })).toBeChecked();
+      expect(await background(page)).toBe(darkPaper);
+
+      await scripts.arrive();
+      await expect(theme.getByRole('radio', { name: 'Dark' })).toBeChecked();
+      expect(await background(page)).toBe(darkPaper);
+
+      await page.reload();
+      expect(await background(page)).toBe(darkPaper);
+      await menuButton(page).click();
+      await expect(theme.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    });
+
+    test('a category pill shows its essays', async ({ page, scripts }) => {
+      const category = 'Thesis';
+      await page.goto('/essays/');
+      await scripts.expectNoneYet();
+      const pills = page.getByRole('navigation', { name: 'Filter essays by category' });
+      await pills.getByRole('link', { name: category, exact: true }).click();
+      await expect(page).toHaveURL(`${essayList(essays).filterBase(category)}/`);
+      await expect(pills.getByRole('link', { name: category, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(
+        essaysInCategory(essays, category)
+          .slice(0, listPageSize.essays)
+          .map((essay) => essay.title),
+      );
+    });
+
+    test('`/`, Ctrl+K and the Search button open search at once, and the query typed is kept', async ({
+      page,
+      scripts,
+    }) => {
+      await page.goto('/research/');
+      await scripts.expectNoneYet();
+      await page.keyboard.press('/');
+      await expect(searchField(page)).toBeFocused();
+      await page.keyboard.type('menopause');
+      await searchDialog(page).getByRole('button', { name: 'Close' }).click();
+      await expect(searchDialog(page)).toBeHidden();
+
+      await page.keyboard.press('Control+k');
+      await expect(searchField(page)).toBeFocused();
+      await expect(searchField(page)).toHaveValue('menopause');
+      await page.mouse.click(5, 5); // the backdrop
+      await expect(searchDialog(page)).toBeHidden();
+
+      await menuButton(page).click();
+      await menu(page).getByRole('button', { name: 'Search' }).click();
+      await expect(searchField(page)).toBeFocused();
+
+      if (held) {
+        await scripts.arrive();
+        // The results start from the words the visitor typed before the scripts came.
+        await expect(searchDialog(page).getByRole('status')).toHaveText(/^\d+ results? for menopause$/);
+        await expect(searchField(page)).toHaveValue('menopause');
+      } else {
+        await searchField(page).press('Enter');
+        await expect(page).toHaveURL('/search/?q=menopause');
+      }
+    });
+
+    test('a date picked in the demo stays, and drives the answer', async ({ page, scripts }) => {
+      await page.goto('/backup-demo/');
+      await scripts.expectNoneYet();
+      const date = page.getByLabel('Date');
+      await date.fill('2025-06-16');
+      await page.getByRole('button', { name: 'Simulate Scheduling' }).click();
+      await expect(page.getByRole('button', { name: messages.scheduling.pending })).toBeDisabled();
+
+      await scripts.arrive();
+      await expect(date).toHaveValue('2025-06-16');
+      if (held) await expect(page.getByRole('status')).toHaveText(messages.scheduling.notSunday);
+    });
+
+    test('a signup shows Joining... from the press, keeps the address, and is sent once the scripts arrive', async ({
+      page,
+      scripts,
+    }) => {
+      const requests = await stubKit(page);
+      await page.goto('/');
+      await scripts.expectNoneYet();
+      const signup = page.getByRole('region', { name: 'The Tomorrow Letter' });
+      const field = signup.getByRole('textbox', { name: 'Email address' });
+      await field.fill('early@example.com');
+      await signup.getByRole('button', { name: 'Join' }).click();
+      await expect(signup.getByRole('button', { name: messages.signup.pending })).toBeDisabled();
+      await expect(field).toHaveValue('early@example.com');
+      expect(requests).toHaveLength(0);
+
+      await scripts.arrive();
+      if (held) {
+        await expect(signup.getByRole('status')).toHaveText(messages.signup.homeSuccess);
+        expect(requests.map((request) => request.postDataJSON().email)).toEqual(['early@example.com']);
+      } else {
+        await expect(field).toHaveValue('early@example.com');
+        expect(requests).toHaveLength(0);
+      }
+    });
+
+    test('what is typed in the contact form is kept, and a Send is taken at once', async ({
+      page,
+      scripts,
+    }) => {
+      await page.goto('/about/');
+      await scripts.expectNoneYet();
+      const form = page.getByRole('region', { name: 'Get in Touch' });
+      const email = form.getByRole('textbox', { name: 'Email' });
+      const message = form.getByRole('textbox', { name: 'Message' });
+      await email.fill('founder@example.org');
+      await message.fill('Typed before the scripts came.');
+      await scripts.arrive();
+      await expect(email).toHaveValue('founder@example.org');
+      await expect(message).toHaveValue('Typed before the scripts came.');
+
+      await page.goto('/research/');
+      const request = page.getByRole('region', { name: 'Request Deeper Analysis' });
+      await request.getByRole('textbox', { name: 'Email' }).fill('analyst@example.org');
+      await request.getByRole('textbox', { name: 'What should I research?' }).fill('Perimenopause apps');
+      await request.getByRole('button', { name: 'Send request' }).click();
+      if (held) await expect(request.getByRole('status')).toHaveText(messages.researchThankYou);
+      else await expect(request.getByRole('button', { name: messages.messageForm.pending })).toBeDisabled();
+    });
+  });
+}

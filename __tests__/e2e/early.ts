@@ -1,0 +1,60 @@
+import { test as base, type Page } from '@playwright/test';
+import { isHydrated, waitForHydration } from './fixtures';
+
+export { expect } from '@playwright/test';
+
+/**
+ * How the framework's scripts (everything under /_next/) reach the page: `held` back, as on a slow
+ * phone, until the test lets them through; or `blocked`, as by a filter or a failed connection, so
+ * the page never hydrates.
+ */
+export type ScriptArrival = 'held' | 'blocked';
+
+export interface Scripts {
+  /** Asserts the page has not hydrated: what the test does next, it does before any island. */
+  expectNoneYet(): Promise<void>;
+  /** Held: lets the scripts through and waits for hydration. Blocked: nothing arrives. */
+  arrive(): Promise<void>;
+}
+
+/**
+ * Playwright's `test` for acting before the scripts arrive: its `page.goto` and `page.reload`
+ * return once the page is parsed, without waiting for hydration, and every script under /_next/ is held (until
+ * `scripts.arrive()`) or blocked, by the `arrival` option. Holding until the test says so, rather
+ * than for a fixed time, keeps a slow machine from letting them in while the test still acts early.
+ */
+export const test = base.extend<{ arrival: ScriptArrival; scripts: Scripts }>({
+  arrival: ['held', { option: true }],
+  page: async ({ page }, provide) => {
+    // The load event waits for the scripts the loader has added, which may be held: wait for the
+    // parsed page instead, which is what a visitor sees and acts on.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = (url, options) => goto(url, { waitUntil: 'domcontentloaded', ...options });
+    page.reload = (options) => reload({ waitUntil: 'domcontentloaded', ...options });
+    await provide(page);
+  },
+  scripts: async ({ page, arrival }, provide) => {
+    let release = () => {};
+    const released = new Promise<void>((done) => (release = done));
+    await page.route('**/_next/**/*.js', async (route) => {
+      if (arrival === 'blocked') return route.abort('blockedbyclient');
+      await released;
+      // The page may have moved on (a link followed before hydration) and dropped the request.
+      await route.continue().catch(() => {});
+    });
+    await provide({
+      expectNoneYet: async () => {
+        if (await isHydrated(page)) throw new Error('the page hydrated before the test acted');
+      },
+      arrive: async () => {
+        if (arrival === 'blocked') return;
+        release();
+        await waitForHydration(page);
+      },
+    });
+    release();
+  },
+});
+
+export type { Page };

@@ -1,0 +1,22 @@
+import { opensSearchAttribute } from '@/lib/search-open';
+
+const buttonClass =
+  'inline-flex h-11 items-center gap-2 rounded-md border border-line px-3 font-medium text-ink hover:bg-sand';
+
+/**
+ * A Search button: it opens the header's search dialog through the head script
+ * (lib/search-open.ts), from the first paint; without JavaScript it submits to /search/.
+ */
+export function SearchButton({ className = '' }: { className?: string }) {
+  return (
+    <form action="/search/" method="get" role="search" aria-label="Site" className={className}>
+      <button type="submit" className={buttonClass} {...{ [opensSearchAttribute]: '' }}>
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 20 20" fill="none">
+          <circle cx="8.5" cy="8.5" r="5.5" stroke="currentColor" strokeWidth="2" />
+          <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        Search
+      </button>
+    </form>
+  );
+}
