@@ -3,7 +3,8 @@ import type { Config } from 'jest';
 const config: Config = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/__tests__'],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e/'],
+  // __tests__/content/ runs under node:test with tsx (`npm run test:unit`): the loader's packages are ESM only.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e/', '<rootDir>/__tests__/content/'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/setup/jest.setup.ts'],
   transform: {

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Runs the tests of date and scheduling logic, and of the simulator that shows it, once per time zone, on both sides of UTC and
+// Runs the tests of date and scheduling logic, of the simulator that shows it, and of the content
+// loader's publishing date, once per time zone, on both sides of UTC and
 // at its extremes (UTC+14, UTC-11), so a calendar date read in local time fails somewhere.
 // Extra arguments are passed on to Jest.
 import { spawnSync } from 'node:child_process';
@@ -23,7 +24,16 @@ for (const zone of zones) {
     stdio: 'inherit',
     env: { ...process.env, TZ: zone },
   });
-  if (run.status !== 0) failed.push(zone);
+  // The Markdown loader's "today in Toronto", which decides what a build publishes.
+  const content = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--test', '__tests__/content/content-files.test.ts'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, TZ: zone },
+    },
+  );
+  if (run.status !== 0 || content.status !== 0) failed.push(zone);
 }
 
 if (failed.length > 0) {

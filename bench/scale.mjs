@@ -4,13 +4,17 @@
 // and prints what grows with content: build time, pages and files, the heaviest page, script and
 // page data, the feeds, the search index and the header rules, each against its limit. With
 // --check it then runs the checks of the built export (__tests__/build/) on the copy.
+// Letters and essays are written as Markdown files in per-year folders (content/letter/2019/…),
+// made from the project's own; briefs as a TypeScript array made from content/briefs.ts.
 // The copy stays inside the repository, without a lockfile of its own, because Turbopack compiles
 // nothing outside the project's root. Usage: npm run bench:scale [-- --letters 520 --essays 200
-// --briefs 60 --check]. Exits non-zero only when the build or the checks fail.
+// --briefs 60 --check]. Exits non-zero when the build fails, leaves out any of the posts asked for,
+// or the checks fail.
 import { spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
+  mkdirSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -19,8 +23,9 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { parse, stringify } from 'yaml';
 import { exportFile, exportedPages, firstLoadJs, listExportedRoutes } from '../scripts/export-stats.mjs';
 import { parseHeadersFile } from '../scripts/security-headers.mjs';
 
@@ -72,22 +77,46 @@ export const ${name}: readonly ${type}[] = Array.from({ length: ${count} }, (_, 
 `,
   );
 }
-multiply(
-  'letter-issues',
-  'letterIssues',
-  'LetterIssue',
-  args.letters,
-  7,
-  '(e, n) => ({ number: n, slug: `${e.slug}-${n}` })',
-);
-multiply(
-  'essays',
-  'essays',
-  'Essay',
-  args.essays,
-  18,
-  '(e, n) => ({ id: `${e.id}-${n}`, slug: `${e.slug}-${n}` })',
-);
+
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
+const daysBefore = (date, days) => {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day - days)).toISOString().slice(0, 10);
+};
+
+/**
+ * Replaces the Markdown posts in content/<folder>/ with `count` made from them, each with its own
+ * slug, title and summary (and `extra(n)`), in a folder for its year, dated `step` days apart going
+ * back from the newest (or from today in Toronto if that is earlier: a later post would be left out
+ * of the build). The frontmatter is written again without `draft`; the body is copied as it is.
+ */
+function multiplyPosts(folder, count, step, extra = () => ({})) {
+  const dir = join(copy, 'content', folder);
+  const seeds = readdirSync(dir, { recursive: true })
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => {
+      const source = readFileSync(join(dir, file), 'utf8');
+      const [frontmatter, fields] = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
+      return { slug: basename(file, '.md'), fields: parse(fields), body: source.slice(frontmatter.length) };
+    })
+    .sort((a, b) => b.fields.publishedDate.localeCompare(a.fields.publishedDate));
+  rmSync(dir, { recursive: true });
+  let newest = seeds[0].fields.publishedDate;
+  while (newest > today) newest = daysBefore(newest, step);
+  for (let index = 0; index < count; index++) {
+    const { slug, fields, body } = seeds[index % seeds.length];
+    const n = count - index;
+    const publishedDate = daysBefore(newest, index * step);
+    const own = { title: `${fields.title} (${n})`, summary: `${fields.summary} (${n})`, ...extra(n) };
+    const data = { ...fields, ...own, publishedDate, draft: undefined };
+    const year = join(dir, publishedDate.slice(0, 4));
+    mkdirSync(year, { recursive: true });
+    writeFileSync(join(year, `${slug}-${n}.md`), `---\n${stringify(data)}---\n${body}`);
+  }
+}
+// Letters every Monday, numbered in order of date; essays every 18 days.
+multiplyPosts('letter', Number(args.letters), 7, (n) => ({ number: n }));
+multiplyPosts('essays', Number(args.essays), 18);
 multiply(
   'briefs',
   'briefs',
@@ -101,6 +130,19 @@ const started = Date.now();
 const build = spawnSync('npm', ['run', 'build'], { cwd: copy, stdio: ['ignore', 'ignore', 'inherit'] });
 const seconds = (Date.now() - started) / 1000;
 if (build.status !== 0) process.exit(build.status ?? 1);
+// The build leaves out drafts and posts dated after today: the figures need every post asked for.
+for (const [kind, file] of [
+  ['letters', 'letter-issues.json'],
+  ['essays', 'essays.json'],
+]) {
+  const built = JSON.parse(readFileSync(join(copy, '.content', file), 'utf8')).length;
+  if (built !== Number(args[kind])) {
+    console.error(
+      `The build has ${built} ${kind}, not the ${args[kind]} asked for (bench-results/scale/content/).`,
+    );
+    process.exit(1);
+  }
+}
 
 const out = join(copy, 'out');
 const files = (dir) =>

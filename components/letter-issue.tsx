@@ -1,5 +1,6 @@
 import type { LetterIssue as Issue } from '@/content/types';
 import { DateLabel } from '@/components/date-label';
+import { PostStatusLabel } from '@/components/post-status';
 import { letterSignOff } from '@/content/letter';
 import { profile } from '@/content/profile';
 import { letterBodyHtml } from '@/lib/letter-body';
@@ -30,7 +31,10 @@ export function LetterIssue({ issue, titleLevel: Title = 'h3' }: LetterIssueProp
       <Title id={titleId} className={titleClass[Title]}>
         {issue.title}
       </Title>
-      <p className="mt-2 text-sm text-muted">{issueReadTime(issue)} min read</p>
+      <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-muted">
+        {issueReadTime(issue)} min read
+        <PostStatusLabel status={issue.status} date={issue.publishedDate} />
+      </p>
       <div
         className="prose-body mt-6"
         dangerouslySetInnerHTML={{

@@ -12,18 +12,26 @@ export interface LocalImage {
   height: number;
 }
 
+/**
+ * A post the dev server shows and a build leaves out: `draft: true` in its file, or dated after
+ * today in Toronto (lib/content-files.ts). Published posts have no status.
+ */
+export type PostStatus = 'draft' | 'scheduled';
+
 export interface Essay {
   id: string;
   title: string;
   slug: string;
   category: readonly EssayCategory[];
   summary: string;
-  /** Trusted HTML written by the maintainer; still sanitized at build time before it is shown. */
+  /** HTML made from the Markdown file (lib/content-files.ts); still sanitized before it is shown. */
   body: string;
-  /** Minutes, at roughly 230 words a minute. */
+  /** Minutes, at 230 words a minute: computed from the body (content/essays.ts), never typed. */
   readTime: number;
   publishedDate: IsoDate;
   featureImage: LocalImage;
+  /** Only under `npm run dev`, for a draft or scheduled essay. */
+  status?: PostStatus;
 }
 
 export interface ResearchBrief {
@@ -119,7 +127,7 @@ export interface Testimonial {
 
 /** One issue of the Tomorrow Letter: the archive lists them, each has its page, the newest is the sample. */
 export interface LetterIssue {
-  /** Issue number; issues go out weekly, so each number is one Monday after the one before. */
+  /** Issue number: unique, and growing with the date (a skipped week leaves no gap to fill). */
   number: number;
   title: string;
   /** Address of the issue's page, `/tomorrow-letter/<slug>/`. */
@@ -129,10 +137,12 @@ export interface LetterIssue {
   /** One or two sentences for the archive, search results, share cards and the feed. */
   summary: string;
   /**
-   * Trusted HTML written by the maintainer, opening with the greeting; sections start at `<h2>`.
+   * HTML made from the Markdown file, opening with the greeting; sections start at `<h2>` (`##`).
    * Sanitized at build time like an essay body; the sign-off is added when the issue is shown.
    */
   body: string;
+  /** Only under `npm run dev`, for a draft or scheduled issue. */
+  status?: PostStatus;
 }
 
 /** A headline figure, shown as its value followed by its label: "2,500+ weekly readers". */

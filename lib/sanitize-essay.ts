@@ -11,7 +11,10 @@ interface SanitizeOptions {
   headingOffset?: number;
 }
 
-const baseTags = ['p', 'h2', 'h3', 'blockquote', 'ul', 'ol', 'li', 'em', 'strong', 'a', 'br'];
+const baseTags = ['p', 'h2', 'h3', 'blockquote', 'ul', 'ol', 'li', 'em', 'strong', 'a', 'br', 'hr'];
+// What Markdown adds (lib/content-files.ts): GitHub tables, footnotes, code and strike-through.
+const markdownTags = ['table', 'thead', 'tbody', 'tr', 'th', 'td', 'sup', 'section', 'code', 'pre', 'del'];
+const footnoteLink = ['id', 'aria-describedby', 'aria-label', 'data-footnote-ref', 'data-footnote-backref'];
 
 // Runs while the static pages are rendered, so the sanitizer never reaches the browser bundle.
 const essayHtml = ({ baseUrl, headingOffset = 0 }: SanitizeOptions): sanitizeHtml.IOptions => {
@@ -20,22 +23,36 @@ const essayHtml = ({ baseUrl, headingOffset = 0 }: SanitizeOptions): sanitizeHtm
   const shifted = headingOffset > 0 ? [h2, h3] : [];
   return {
     // Tags are renamed before the allow-list is checked, so the renamed levels must be on it.
-    allowedTags: [...baseTags, ...shifted],
-    allowedAttributes: { a: ['href', 'target', 'rel'] },
+    allowedTags: [...baseTags, ...markdownTags, ...shifted],
+    // Heading ids are the anchors a section is linked by; the rest is what footnotes need.
+    allowedAttributes: {
+      a: ['href', 'target', 'rel', ...footnoteLink],
+      h2: ['id', 'class'],
+      h3: ['id'],
+      ...(headingOffset > 0 ? { [h2]: ['id', 'class'], [h3]: ['id'] } : {}),
+      li: ['id'],
+      th: ['align'],
+      td: ['align'],
+      section: ['data-footnotes', 'class'],
+    },
+    allowedClasses: { h2: ['sr-only'], [h2]: ['sr-only'], section: ['footnotes'] },
     allowedSchemes: ['https', 'mailto'],
     allowProtocolRelative: false,
     transformTags: {
       ...(headingOffset > 0
         ? { h2: sanitizeHtml.simpleTransform(h2, {}), h3: sanitizeHtml.simpleTransform(h3, {}) }
         : {}),
-      // Only the href is kept from the source; outside links always open safely in a new tab.
+      // Only the href and a footnote link's own attributes are kept; outside links open safely in a new tab.
       a: (tagName, attribs): sanitizeHtml.Tag => {
         const href =
           baseUrl && (attribs.href ?? '').startsWith('/')
             ? `${baseUrl}${attribs.href}`
             : (attribs.href ?? '');
         const external: sanitizeHtml.Attributes = { target: '_blank', rel: 'noopener noreferrer' };
-        return { tagName, attribs: /^https:/i.test(href) ? { href, ...external } : { href } };
+        const kept = Object.fromEntries(
+          Object.entries(attribs).filter(([name]) => footnoteLink.includes(name)),
+        );
+        return { tagName, attribs: { ...kept, href, ...(/^https:/i.test(href) ? external : {}) } };
       },
     },
   };

@@ -4,6 +4,7 @@ import { listPageSize } from '@/lib/list-pages';
 import * as messages from '@/content/messages';
 import { expect, test, type Page, type ScriptArrival } from './early';
 import { stubThirdParties } from './page-checks';
+import { resultCount, searchPath, searchWord } from './search-terms';
 import { stubKit } from './third-party-stubs';
 
 // A visitor on a phone acts as soon as the page is painted, before the framework's scripts have
@@ -112,13 +113,13 @@ for (const arrival of ['held', 'blocked'] as const satisfies readonly ScriptArri
       await scripts.expectNoneYet();
       await page.keyboard.press('/');
       await expect(searchField(page)).toBeFocused();
-      await page.keyboard.type('menopause');
+      await page.keyboard.type(searchWord);
       await searchDialog(page).getByRole('button', { name: 'Close' }).click();
       await expect(searchDialog(page)).toBeHidden();
 
       await page.keyboard.press('Control+k');
       await expect(searchField(page)).toBeFocused();
-      await expect(searchField(page)).toHaveValue('menopause');
+      await expect(searchField(page)).toHaveValue(searchWord);
       await page.mouse.click(5, 5); // the backdrop
       await expect(searchDialog(page)).toBeHidden();
 
@@ -129,11 +130,11 @@ for (const arrival of ['held', 'blocked'] as const satisfies readonly ScriptArri
       if (held) {
         await scripts.arrive();
         // The results start from the words the visitor typed before the scripts came.
-        await expect(searchDialog(page).getByRole('status')).toHaveText(/^\d+ results? for menopause$/);
-        await expect(searchField(page)).toHaveValue('menopause');
+        await expect(searchDialog(page).getByRole('status')).toHaveText(resultCount(searchWord));
+        await expect(searchField(page)).toHaveValue(searchWord);
       } else {
         await searchField(page).press('Enter');
-        await expect(page).toHaveURL('/search/?q=menopause');
+        await expect(page).toHaveURL(searchPath(searchWord));
       }
     });
 

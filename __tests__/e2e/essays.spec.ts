@@ -6,6 +6,7 @@ import { essayCategories, type EssayCategory } from '@/content/types';
 import { formatDisplayDate } from '@/lib/dates';
 import { essayList, essaysInCategory, essaysNewestFirst } from '@/lib/essays';
 import { listPageSize } from '@/lib/list-pages';
+import { paragraphs, sectionHeadings } from './letter-text';
 import { watchConsole } from './page-checks';
 import { sample } from './routes';
 
@@ -35,6 +36,10 @@ test.describe('essay list', () => {
     page,
   }) => {
     const problems = watchConsole(page);
+    // Some pill must leave an essay out, or this would not show that the pills filter.
+    expect(
+      essayCategories.some((category) => essaysInCategory(essays, category).length < essays.length),
+    ).toBe(true);
     await page.goto('/essays/');
     for (const category of essayCategories) {
       await pill(page, category).click();
@@ -42,9 +47,7 @@ test.describe('essay list', () => {
       await expect(pill(page, category)).toHaveAttribute('aria-current', 'page');
       await expect(pill(page, category)).toBeFocused();
       await expect(pill(page, 'All')).not.toHaveAttribute('aria-current');
-      const expected = titlesIn(category);
-      expect(expected.length).toBeLessThan(essays.length);
-      await expect(shownTitles(page)).toHaveText(expected);
+      await expect(shownTitles(page)).toHaveText(titlesIn(category));
     }
     await pill(page, 'All').click();
     await expect(page).toHaveURL('/essays/');
@@ -78,7 +81,7 @@ test.describe('essay list', () => {
     for (const essay of sample(firstPage)) {
       const card = page
         .getByRole('article')
-        .filter({ has: page.getByRole('heading', { name: essay.title }) });
+        .filter({ has: page.getByRole('heading', { name: essay.title, exact: true }) });
       const image = card.getByRole('img', { name: essay.featureImage.alt });
       await expect(image).toHaveAttribute('width', String(essay.featureImage.width));
       await expect(image).toHaveAttribute('height', String(essay.featureImage.height));
@@ -139,11 +142,10 @@ test.describe('essay pages', () => {
       await expect(image).toHaveAttribute('width', String(essay.featureImage.width));
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-      const sections = [...essay.body.matchAll(/<h2>(.*?)<\/h2>/g)].map((match) => match[1]);
-      expect(sections.length).toBeGreaterThan(2);
-      await expect(article.getByRole('heading', { level: 2 })).toHaveText(sections);
-      const lastParagraph = [...essay.body.matchAll(/<p>(.*?)<\/p>/g)].at(-1)![1].replace(/<[^>]+>/g, '');
-      await expect(article.getByText(lastParagraph)).toBeVisible();
+      // However many sections and paragraphs the essay has: each section heading, and the last words.
+      await expect(article.getByRole('heading', { level: 2 })).toHaveText(sectionHeadings(essay.body));
+      const lastParagraph = paragraphs(essay.body).at(-1)!;
+      await expect(article.getByText(lastParagraph).last()).toBeVisible();
 
       const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
       expect(jsonLd).toMatchObject({
@@ -171,14 +173,16 @@ test.describe('essay pages', () => {
     }
     await page.goto(`/essays/${newestFirst.at(-1)!.slug}/`);
     await expect(pager.getByRole('link', { name: /Previous essay/ })).toHaveCount(0);
-    await pager.getByRole('link', { name: `Next essay → ${newestFirst.at(-2)!.title}` }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newestFirst.at(-2)!.title);
+    const secondOldest = newestFirst.at(-2);
+    if (!secondOldest) return; // a single essay has neither link
+    await pager.getByRole('link', { name: `Next essay → ${secondOldest.title}` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(secondOldest.title);
   });
 
   test('a card title on the list opens its essay', async ({ page }) => {
     const essay = firstPage.at(-1)!;
     await page.goto('/essays/');
-    await page.getByRole('link', { name: essay.title }).click();
+    await page.getByRole('link', { name: essay.title, exact: true }).click();
     await expect(page).toHaveURL(`/essays/${essay.slug}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(essay.title);
   });
@@ -193,7 +197,9 @@ test.describe('essay pages', () => {
       (file) => file.endsWith('.js') && !file.startsWith('rsc/'),
     );
     expect(scripts.length).toBeGreaterThan(0);
-    const sentences = essays.map((essay) => /<p>(.{60})/.exec(essay.body)![1]);
+    // From each essay, the first 60 characters of text as written in its HTML, when it has as many.
+    const sentences = essays.flatMap((essay) => /<p>([^<\n]{60})/.exec(essay.body)?.[1] ?? []);
+    expect(sentences.length).toBeGreaterThan(0);
     for (const file of scripts) {
       const code = readFileSync(join(dir, file), 'utf8');
       expect(code, file).not.toContain(marker);

@@ -41,9 +41,12 @@ test('the RSS feed parses and carries the newest essays in full, with absolute l
   expect(feed.root).toBe('rss');
   const newest = essaysNewestFirst(essays).slice(0, feedItemLimit);
   expect(feed.items.map((item) => item.title)).toEqual(newest.map((essay) => essay.title));
-  for (const item of feed.items) {
+  for (const [index, item] of feed.items.entries()) {
+    const essay = newest[index]!;
     expect(item.link).toMatch(/^https?:\/\/[^/]+\/essays\/[a-z0-9-]+\/$/);
-    expect(item.content.length).toBeGreaterThan(3000);
+    expect(new URL(item.link).pathname).toBe(`/essays/${essay.slug}/`);
+    // In full, however long the essay: every word of its body, not a summary.
+    expect(htmlToPlainText(item.content)).toContain(htmlToPlainText(essay.body));
     expect(item.content).not.toContain('<script');
   }
 });

@@ -1,12 +1,15 @@
 import { htmlToPlainText } from '../../lib/plain-text-preview';
 
-/** The text of every `<tag>` in an issue body, as a reader sees it. */
+/**
+ * The text of every `<tag>` in an essay or issue body, as a reader sees it. The bodies come from
+ * Markdown (lib/content-files.ts), whose headings carry an id: `<h2 id="the-idea">`.
+ */
 function textsOf(html: string, tag: string): string[] {
-  return [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map((match) =>
+  return [...html.matchAll(new RegExp(`<${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'g'))].map((match) =>
     htmlToPlainText(match[1]!),
   );
 }
 
-/** Headings of the body's sections, written as `<h2>` in content/letter-issues.ts. */
+/** Headings of the body's sections, `##` in its Markdown file. */
 export const sectionHeadings = (body: string) => textsOf(body, 'h2');
 export const paragraphs = (body: string) => textsOf(body, 'p');

@@ -56,6 +56,15 @@ describe('adjacentIssues', () => {
     expect(adjacentIssues(sample, 'issue-4').next).toBeUndefined();
   });
 
+  it('links across a skipped week, whatever the numbers', () => {
+    // No issue on 2026-02-02 (a holiday): 5 goes out two weeks after 4, and 7 after 5.
+    const withBreak = [...sample, issue(5, '2026-02-09'), issue(7, '2026-02-16')];
+    expect(issuesNewestFirst(withBreak).map((entry) => entry.number)).toEqual([7, 5, 4, 3, 2, 1]);
+    expect(latestIssue(withBreak)?.number).toBe(7);
+    expect(adjacentIssues(withBreak, 'issue-5')).toEqual({ previous: sample[1], next: withBreak[5] });
+    expect(adjacentIssues(withBreak, 'issue-4').next?.number).toBe(5);
+  });
+
   it('has neither for an unknown slug', () => {
     expect(adjacentIssues(sample, 'nope')).toEqual({ previous: undefined, next: undefined });
     expect(issueBySlug(sample, 'nope')).toBeUndefined();

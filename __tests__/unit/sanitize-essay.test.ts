@@ -46,3 +46,38 @@ describe('sanitizeEssayBody with a heading offset', () => {
     );
   });
 });
+
+describe('sanitizeEssayBody on what Markdown writes', () => {
+  // As lib/content-files.ts renders "A claim.[^1]" with its footnote, and a GitHub table.
+  const footnoted =
+    '<p>A claim.<sup><a href="#user-content-fn-1" id="user-content-fnref-1" data-footnote-ref aria-describedby="footnote-label">1</a></sup></p>\n' +
+    '<section data-footnotes class="footnotes"><h2 class="sr-only" id="footnote-label">Footnotes</h2>\n' +
+    '<ol>\n<li id="user-content-fn-1">\n<p>The source. <a href="#user-content-fnref-1" data-footnote-backref="" aria-label="Back to reference 1" class="data-footnote-backref">↩</a></p>\n</li>\n</ol>\n</section>';
+
+  it('keeps footnotes linked both ways, their hidden heading and the back link’s name', () => {
+    const html = sanitizeEssayBody(footnoted);
+    expect(html).toMatch(/<a id="user-content-fnref-1"[^>]* href="#user-content-fn-1">1<\/a>/);
+    expect(html).toContain('aria-describedby="footnote-label"');
+    expect(html).toContain('<h2 class="sr-only" id="footnote-label">Footnotes</h2>');
+    expect(html).toContain('<li id="user-content-fn-1">');
+    expect(html).toContain('aria-label="Back to reference 1"');
+    expect(html).not.toContain('class="data-footnote-backref"');
+  });
+
+  it('keeps heading anchors, also when headings move down, and tables with their alignment', () => {
+    expect(sanitizeEssayBody('<h2 id="the-idea">The idea</h2>', { headingOffset: 1 })).toBe(
+      '<h3 id="the-idea">The idea</h3>',
+    );
+    expect(
+      sanitizeEssayBody(
+        '<table><tbody><tr><td align="right" style="color:red">10%</td></tr></tbody></table>',
+      ),
+    ).toBe('<table><tbody><tr><td align="right">10%</td></tr></tbody></table>');
+  });
+
+  it('still drops ids on anything else and unknown classes', () => {
+    expect(sanitizeEssayBody('<p id="x" class="y">Text</p><h2 class="big">A</h2>')).toBe(
+      '<p>Text</p><h2>A</h2>',
+    );
+  });
+});

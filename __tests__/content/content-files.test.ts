@@ -1,0 +1,296 @@
+// The Markdown loader (lib/content-files.ts) on a made-up project: what a writer's file becomes, and
+// the one line a build prints for each kind of mistake. Part of `npm run test:unit`.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, beforeEach, describe, it } from 'node:test';
+import type { IsoDate } from '@/content/types';
+import { loadContent, markdownToHtml, torontoToday } from '@/lib/content-files';
+
+const today = '2026-11-24' as IsoDate; // a Tuesday
+let root = '';
+const roots: string[] = [];
+
+function write(path: string, text: string) {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  writeFileSync(join(root, path), text);
+}
+const frontmatter = (fields: Record<string, string>) =>
+  `---\n${Object.entries(fields)
+    .map(([key, value]) => `${key}: ${value}`)
+    .join('\n')}\n---\n`;
+const essayFields = {
+  title: 'Data gaps',
+  category: '[Thesis]',
+  summary: 'Why the gaps matter.',
+  publishedDate: '2026-11-15',
+  featureImage: '{ src: /images/essays/gap.svg, alt: A dotted grid }',
+};
+const essay = (fields: Record<string, string | undefined> = {}, body = 'The text.\n') =>
+  frontmatter(
+    Object.fromEntries(
+      Object.entries({ ...essayFields, ...fields }).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined,
+      ),
+    ),
+  ) + body;
+const letter = (number: number, publishedDate: string, extra: Record<string, string> = {}) =>
+  frontmatter({
+    number: String(number),
+    title: `Issue ${number}`,
+    summary: 'A summary.',
+    publishedDate,
+    ...extra,
+  }) + 'Good morning.\n\n## The idea\n\nOne idea.\n';
+
+const load = (includeUnpublished = false) => loadContent({ root, today, includeUnpublished });
+const problems = () => load().problems;
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'content-'));
+  roots.push(root);
+  write(
+    'public/images/essays/gap.svg',
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675"></svg>',
+  );
+  mkdirSync(join(root, 'app/essays/[slug]'), { recursive: true });
+  mkdirSync(join(root, 'app/essays/(list)/category/[...category]'), { recursive: true });
+  mkdirSync(join(root, 'app/essays/(list)/page/[page]'), { recursive: true });
+  mkdirSync(join(root, 'app/tomorrow-letter/archive'), { recursive: true });
+});
+after(() => roots.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+describe('a good file', () => {
+  it('becomes an essay: the slug from its name, the body as HTML, the image size read from the file', () => {
+    write(
+      'content/essays/data-gaps.md',
+      essay({}, 'It is “measured”, not *guessed*.\n\n## What we ask\n\nWho is in the data?\n'),
+    );
+    const { essays, problems: found } = load();
+    assert.deepEqual(found, []);
+    assert.equal(essays.length, 1);
+    const [only] = essays;
+    assert.equal(only.slug, 'data-gaps');
+    assert.deepEqual(only.category, ['Thesis']);
+    assert.equal(only.publishedDate, '2026-11-15');
+    assert.deepEqual(only.featureImage, {
+      src: '/images/essays/gap.svg',
+      alt: 'A dotted grid',
+      width: 1200,
+      height: 675,
+    });
+    assert.equal(
+      only.body,
+      '<p>It is “measured”, not <em>guessed</em>.</p>\n<h2 id="what-we-ask">What we ask</h2>\n<p>Who is in the data?</p>',
+    );
+    assert.equal(only.status, undefined);
+  });
+
+  it('becomes a letter issue, in any subfolder', () => {
+    write('content/letter/2026/the-idea.md', letter(47, '2026-11-16'));
+    const { letterIssues, problems: found } = load();
+    assert.deepEqual(found, []);
+    assert.deepEqual(
+      letterIssues.map(({ slug, number, title, publishedDate }) => ({ slug, number, title, publishedDate })),
+      [{ slug: 'the-idea', number: 47, title: 'Issue 47', publishedDate: '2026-11-16' }],
+    );
+    assert.match(letterIssues[0].body, /^<p>Good morning.<\/p>/);
+  });
+
+  it('writes GitHub tables, footnotes and typographic punctuation', () => {
+    const html = markdownToHtml(
+      'Say "yes" -- or wait...[^1]\n\n| A | B |\n| - | -: |\n| 1 | 2 |\n\n[^1]: A note.\n',
+    );
+    assert.match(html, /<p>Say “yes” — or wait…<sup><a href="#user-content-fn-1"/);
+    assert.match(html, /<td align="right">2<\/td>/);
+    assert.match(html, /<li id="user-content-fn-1">/);
+  });
+});
+
+describe('growing every week', () => {
+  it('takes a fifth essay and a letter after a skipped week', () => {
+    for (const n of [1, 2, 3, 4, 5])
+      write(`content/essays/essay-${n}.md`, essay({ publishedDate: `2026-10-0${n}` }));
+    write('content/letter/a.md', letter(10, '2026-11-02'));
+    write('content/letter/b.md', letter(11, '2026-11-16')); // the week of 2026-11-09 was a holiday
+    const { essays, letterIssues, problems: found } = load();
+    assert.deepEqual(found, []);
+    assert.equal(essays.length, 5);
+    assert.equal(letterIssues.length, 2);
+  });
+});
+
+describe('drafts and scheduled posts', () => {
+  it('leaves a draft and a post dated after today out of a build, and keeps a post dated today', () => {
+    write('content/essays/draft.md', essay({ draft: 'true', publishedDate: '2026-11-01' }));
+    write('content/essays/later.md', essay({ publishedDate: '2026-11-25' }));
+    write('content/essays/today.md', essay({ publishedDate: today }));
+    write('content/letter/soon.md', letter(48, '2026-11-30'));
+    write('content/letter/now.md', letter(47, '2026-11-23'));
+    const built = load();
+    assert.deepEqual(built.problems, []);
+    assert.deepEqual(
+      built.essays.map((e) => e.slug),
+      ['today'],
+    );
+    assert.deepEqual(
+      built.letterIssues.map((l) => l.slug),
+      ['now'],
+    );
+  });
+
+  it('shows them to the dev server, marked', () => {
+    write('content/essays/draft.md', essay({ draft: 'true' }));
+    write('content/essays/later.md', essay({ publishedDate: '2026-12-01' }));
+    write('content/letter/soon.md', letter(48, '2026-11-30'));
+    const dev = load(true);
+    assert.deepEqual(dev.problems, []);
+    assert.deepEqual(Object.fromEntries(dev.essays.map((e) => [e.slug, e.status])), {
+      draft: 'draft',
+      later: 'scheduled',
+    });
+    assert.equal(dev.letterIssues[0].status, 'scheduled');
+  });
+
+  it('still checks a draft, so it cannot break the build on the day it is published', () => {
+    write('content/essays/draft.md', essay({ draft: 'true', category: '[Thesiss]' }));
+    assert.equal(problems().length, 1);
+  });
+
+  it('reads today in Toronto, whatever the machine’s zone', () => {
+    // 03:30 UTC on the 24th is 22:30 on the 23rd in Toronto (EST), and 04:30 on the 24th a summer
+    // night earlier is 00:30 in Toronto (EDT).
+    assert.equal(torontoToday(new Date('2026-11-24T03:30:00Z')), '2026-11-23');
+    assert.equal(torontoToday(new Date('2026-11-24T05:00:00Z')), '2026-11-24');
+    assert.equal(torontoToday(new Date('2026-07-01T03:59:00Z')), '2026-06-30');
+    assert.equal(torontoToday(new Date('2026-07-01T04:00:00Z')), '2026-07-01');
+  });
+});
+
+describe('a mistake stops the build with one line naming the file and the field', () => {
+  const cases: [string, () => void, string[]][] = [
+    [
+      'a category that does not exist',
+      () => write('content/essays/foo.md', essay({ category: '[Thesiss]' })),
+      [
+        'content/essays/foo.md: category "Thesiss" is not one of Personal, Thesis, Future-Ready Kids, Global View',
+      ],
+    ],
+    [
+      'a date that is not a date',
+      () => write('content/essays/foo.md', essay({ publishedDate: '2026-02-30' })),
+      ['content/essays/foo.md: publishedDate "2026-02-30" is not a date written YYYY-MM-DD'],
+    ],
+    [
+      'a missing title',
+      () => write('content/essays/foo.md', essay({ title: undefined })),
+      ['content/essays/foo.md: title is missing'],
+    ],
+    [
+      'a missing image',
+      () =>
+        write(
+          'content/essays/foo.md',
+          essay({ featureImage: '{ src: /images/essays/none.svg, alt: Nothing }' }),
+        ),
+      [
+        'content/essays/foo.md: featureImage.src "/images/essays/none.svg" is not a file under public/ (write it as /images/essays/name.svg)',
+      ],
+    ],
+    [
+      'no image at all',
+      () => write('content/essays/foo.md', essay({ featureImage: undefined })),
+      ['content/essays/foo.md: featureImage is missing'],
+    ],
+    [
+      'a misspelt field',
+      () => write('content/essays/foo.md', essay({ publishDate: '2026-11-15' })),
+      ['content/essays/foo.md: publishDate is not a field'],
+    ],
+    [
+      'the same slug twice',
+      () => {
+        write('content/essays/2025/foo.md', essay());
+        write('content/essays/2026/foo.md', essay());
+      },
+      ['content/essays/2026/foo.md: slug "foo" is also the slug of content/essays/2025/foo.md'],
+    ],
+    [
+      'a slug an essay route already uses',
+      () => write('content/essays/category.md', essay()),
+      ['content/essays/category.md: slug "category" is taken by the page /essays/category/; rename the file'],
+    ],
+    [
+      'a slug a letter route already uses',
+      () => write('content/letter/archive.md', letter(1, '2026-11-16')),
+      [
+        'content/letter/archive.md: slug "archive" is taken by the page /tomorrow-letter/archive/; rename the file',
+      ],
+    ],
+    [
+      'a file name that is not a slug',
+      () => write('content/essays/My Essay.md', essay()),
+      [
+        'content/essays/My Essay.md: file name "My Essay" is not a slug: lower-case letters, digits and single hyphens, e.g. my-first-post.md',
+      ],
+    ],
+    [
+      'a letter on a Tuesday',
+      () => write('content/letter/foo.md', letter(1, '2026-11-17')),
+      ['content/letter/foo.md: publishedDate "2026-11-17" is not a Monday'],
+    ],
+    [
+      'two letters with one number',
+      () => {
+        write('content/letter/a.md', letter(5, '2026-11-09'));
+        write('content/letter/b.md', letter(5, '2026-11-16'));
+      },
+      ['content/letter/b.md: number 5 is also the number of content/letter/a.md'],
+    ],
+    [
+      'a number lower than an earlier issue’s',
+      () => {
+        write('content/letter/a.md', letter(6, '2026-11-09'));
+        write('content/letter/b.md', letter(5, '2026-11-16'));
+      },
+      [
+        'content/letter/b.md: number 5 is lower than 6 (content/letter/a.md), an earlier issue; numbers grow with the date',
+      ],
+    ],
+    [
+      'two letters on one Monday',
+      () => {
+        write('content/letter/a.md', letter(5, '2026-11-16'));
+        write('content/letter/b.md', letter(6, '2026-11-16'));
+      },
+      ['content/letter/b.md: publishedDate 2026-11-16 is also the date of content/letter/a.md; one issue a week'],
+    ],
+    [
+      'no frontmatter',
+      () => write('content/essays/foo.md', 'Just text.\n'),
+      [
+        'content/essays/foo.md: has no frontmatter: the file must start with a line "---", the fields, and another "---"',
+      ],
+    ],
+    [
+      'an empty body',
+      () => write('content/essays/foo.md', essay({}, '\n')),
+      ['content/essays/foo.md: body is empty: write the post below the frontmatter'],
+    ],
+  ];
+  for (const [what, arrange, expected] of cases)
+    it(what, () => {
+      arrange();
+      assert.deepEqual(problems(), expected);
+    });
+
+  it('lists every problem of a file, not just the first', () => {
+    write('content/essays/foo.md', essay({ title: undefined, category: '[Fiction]', publishedDate: 'soon' }));
+    assert.deepEqual(problems(), [
+      'content/essays/foo.md: title is missing',
+      'content/essays/foo.md: category "Fiction" is not one of Personal, Thesis, Future-Ready Kids, Global View',
+      'content/essays/foo.md: publishedDate "soon" is not a date written YYYY-MM-DD',
+    ]);
+  });
+});

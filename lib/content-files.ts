@@ -1,0 +1,351 @@
+/**
+ * Reads the essays and Tomorrow Letter issues the author writes as Markdown files, checks them, and
+ * turns them into the `Essay` and `LetterIssue` data the site reads (content/essays.ts,
+ * content/letter-issues.ts). Run by scripts/content.ts before every build, dev server and test run;
+ * a file that breaks a rule stops it with one line naming the file, the field and what is allowed.
+ *
+ * - One file per post: `content/essays/<slug>.md`, `content/letter/<slug>.md`, in any subfolder.
+ *   The slug is the file's name; the frontmatter holds the fields; the Markdown below it is the body.
+ * - Read time is computed from the body (content/essays.ts), image sizes from the image file.
+ * - `draft: true`, or a `publishedDate` after today's date in Toronto, keeps a post out of a build
+ *   (and so out of its feeds, sitemap and search index); the dev server shows it, labelled.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { imageSize } from 'image-size';
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import remarkSmartypants from 'remark-smartypants';
+import { unified } from 'unified';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { essayCategories, type IsoDate, type PostStatus } from '@/content/types';
+import { isIsoDate, parseIsoDate } from '@/lib/dates';
+
+/** The site's own calendar: a post dated today in Toronto is published today, wherever the build runs. */
+export const siteTimeZone = 'America/Toronto';
+
+/** Today's date in Toronto, `YYYY-MM-DD`. */
+export function torontoToday(now: Date = new Date()): IsoDate {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: siteTimeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}` as IsoDate;
+}
+
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const quoted = (value: unknown) => (typeof value === 'string' ? `"${value}"` : String(value));
+
+const isoDate = z
+  .string({ error: (issue) => `${quoted(issue.input)} is not a date written YYYY-MM-DD` })
+  .refine(isIsoDate, { error: (issue) => `${quoted(issue.input)} is not a date written YYYY-MM-DD` });
+const text = (what: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'is missing' : `must be ${what}`) })
+    .trim()
+    .min(1, { error: 'is empty' });
+const draft = z.boolean({ error: 'must be true or false' }).optional();
+
+const essayFields = z.strictObject(
+  {
+    title: text('text'),
+    category: z
+      .array(
+        z.enum(essayCategories, {
+          error: (issue) => `${quoted(issue.input)} is not one of ${essayCategories.join(', ')}`,
+        }),
+        { error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a list, e.g. [Thesis]') },
+      )
+      .min(1, { error: `needs at least one of ${essayCategories.join(', ')}` }),
+    summary: text('text'),
+    publishedDate: isoDate,
+    featureImage: z.strictObject(
+      { src: text('a path under public/, e.g. /images/essays/my-essay.svg'), alt: text('text') },
+      { error: (issue) => (issue.input === undefined ? 'is missing' : 'must have src and alt') },
+    ),
+    draft,
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `is not a field` : undefined) },
+);
+
+const letterFields = z.strictObject(
+  {
+    number: z
+      .number({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a whole number') })
+      .int({ error: 'must be a whole number' })
+      .positive({ error: 'must be 1 or more' }),
+    title: text('text'),
+    summary: text('text'),
+    publishedDate: isoDate.refine((value) => parseIsoDate(value).getUTCDay() === 1, {
+      error: (issue) => `${quoted(issue.input)} is not a Monday`,
+    }),
+    draft,
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `is not a field` : undefined) },
+);
+
+export type EssayFields = z.infer<typeof essayFields>;
+export type LetterFields = z.infer<typeof letterFields>;
+
+/** What the loader gives the site: the fields, the slug, the body as HTML, and `status` in dev. */
+interface Post {
+  slug: string;
+  body: string;
+  status?: PostStatus;
+}
+export type EssayFile = Omit<EssayFields, 'featureImage' | 'draft' | 'publishedDate'> &
+  Post & {
+    publishedDate: IsoDate;
+    featureImage: { src: string; alt: string; width: number; height: number };
+  };
+export type LetterFile = Omit<LetterFields, 'draft' | 'publishedDate'> & Post & { publishedDate: IsoDate };
+
+export interface LoadOptions {
+  /** The project's folder: `content/`, `public/` and `app/` are read from it. */
+  root: string;
+  /** Today in Toronto; later posts are scheduled. */
+  today: IsoDate;
+  /** The dev server's view: drafts and scheduled posts are kept, with their `status`. */
+  includeUnpublished: boolean;
+}
+
+export interface LoadResult {
+  essays: EssayFile[];
+  letterIssues: LetterFile[];
+  /** One line per problem, each naming the file and the field. Empty when every file is good. */
+  problems: string[];
+}
+
+const markdown = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter, ['yaml'])
+  .use(remarkGfm)
+  .use(remarkSmartypants)
+  .use(remarkRehype)
+  .use(rehypeSlug)
+  .use(rehypeStringify);
+
+/** Markdown to HTML: GitHub tables and footnotes, typographic quotes and dashes, ids on headings. */
+export function markdownToHtml(source: string): string {
+  return String(markdown.processSync(source)).trim();
+}
+
+/** The frontmatter block at the top of a post file; its first group is the YAML. */
+export const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
+/** Every Markdown file under a folder, subfolders included, in name order. */
+export function markdownFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return markdownFiles(path);
+      return entry.name.endsWith('.md') ? [path] : [];
+    });
+}
+
+/**
+ * Addresses the site already uses beside a collection's posts (`/essays/page/2/`,
+ * `/tomorrow-letter/archive/`), read from app/ so a new route is protected without a list to update.
+ */
+export function reservedSlugs(appDir: string): string[] {
+  if (!existsSync(appDir)) return [];
+  return readdirSync(appDir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name.startsWith('[')) return [];
+    if (entry.name.startsWith('(') && entry.isDirectory()) return reservedSlugs(join(appDir, entry.name));
+    return entry.isDirectory() ? [entry.name] : [];
+  });
+}
+
+interface Collection<F, T> {
+  folder: string;
+  route: string;
+  fields: z.ZodType<F>;
+  build: (fields: F, post: Post, file: string, problems: string[]) => T | null;
+}
+
+function readCollection<F extends { publishedDate: string; draft?: boolean }, T>(
+  options: LoadOptions,
+  { folder, route, fields, build }: Collection<F, T>,
+  problems: string[],
+): T[] {
+  const reserved = new Set(reservedSlugs(join(options.root, 'app', route)));
+  const seen = new Map<string, string>();
+  const posts: T[] = [];
+  for (const path of markdownFiles(join(options.root, 'content', folder))) {
+    const file = relative(options.root, path).split(sep).join('/');
+    const say = (line: string) => problems.push(`${file}: ${line}`);
+    const slug = path.slice(path.lastIndexOf(sep) + 1, -'.md'.length);
+    if (!slugPattern.test(slug))
+      say(
+        `file name "${slug}" is not a slug: lower-case letters, digits and single hyphens, e.g. my-first-post.md`,
+      );
+    else if (reserved.has(slug))
+      say(`slug "${slug}" is taken by the page /${route}/${slug}/; rename the file`);
+    else if (seen.has(slug)) say(`slug "${slug}" is also the slug of ${seen.get(slug)}`);
+    seen.set(slug, file);
+
+    const source = readFileSync(path, 'utf8');
+    const frontmatter = frontmatterPattern.exec(source);
+    if (!frontmatter) {
+      say('has no frontmatter: the file must start with a line "---", the fields, and another "---"');
+      continue;
+    }
+    let data: unknown;
+    try {
+      data = parseYaml(frontmatter[1]) ?? {};
+    } catch (error) {
+      say(`frontmatter is not valid YAML: ${(error as Error).message.split('\n')[0]}`);
+      continue;
+    }
+    const parsed = fields.safeParse(data);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const keys = issue.code === 'unrecognized_keys' ? issue.keys : [''];
+        for (const key of keys) {
+          // A list's position says nothing to a writer: `category "Thesiss"`, not `category.0`.
+          const field = [...issue.path, key]
+            .filter((part) => part !== '' && typeof part !== 'number')
+            .join('.');
+          say(`${field || 'frontmatter'} ${issue.message}`);
+        }
+      }
+      continue;
+    }
+    const body = source.slice(frontmatter[0].length);
+    if (!body.trim()) {
+      say('body is empty: write the post below the frontmatter');
+      continue;
+    }
+    const status: PostStatus | undefined = parsed.data.draft
+      ? 'draft'
+      : parsed.data.publishedDate > options.today
+        ? 'scheduled'
+        : undefined;
+    if (status && !options.includeUnpublished) continue;
+    const post = build(
+      parsed.data,
+      { slug, body: markdownToHtml(body), ...(status ? { status } : {}) },
+      file,
+      problems,
+    );
+    if (post) posts.push(post);
+  }
+  return posts;
+}
+
+function essayFrom(
+  fields: EssayFields,
+  post: Post,
+  file: string,
+  problems: string[],
+  root: string,
+): EssayFile | null {
+  const { title, category, summary, publishedDate } = fields;
+  const { src, alt } = fields.featureImage;
+  const path = join(root, 'public', src);
+  if (!src.startsWith('/') || !existsSync(path) || !statSync(path).isFile()) {
+    problems.push(
+      `${file}: featureImage.src "${src}" is not a file under public/ (write it as /images/essays/name.svg)`,
+    );
+    return null;
+  }
+  let size: { width?: number; height?: number };
+  try {
+    size = imageSize(readFileSync(path));
+  } catch {
+    size = {};
+  }
+  if (!size.width || !size.height) {
+    problems.push(
+      `${file}: featureImage.src "${src}" is not an image whose size can be read (SVG with width and height, PNG, JPEG, WebP or AVIF)`,
+    );
+    return null;
+  }
+  return {
+    title,
+    category,
+    summary,
+    ...post,
+    publishedDate: publishedDate as IsoDate,
+    featureImage: { src, alt, width: size.width, height: size.height },
+  };
+}
+
+/** Letters need unique numbers that grow with the date; a skipped week is fine. */
+function checkLetterNumbers(letters: LetterFile[], fileOf: Map<LetterFile, string>, problems: string[]) {
+  const file = (letter: LetterFile) => fileOf.get(letter) ?? letter.slug;
+  const byNumber = new Map<number, string>();
+  for (const letter of letters) {
+    const other = byNumber.get(letter.number);
+    if (other) problems.push(`${file(letter)}: number ${letter.number} is also the number of ${other}`);
+    else byNumber.set(letter.number, file(letter));
+  }
+  const byDate = [...letters].sort(
+    (a, b) => a.publishedDate.localeCompare(b.publishedDate) || a.number - b.number,
+  );
+  byDate.forEach((letter, i) => {
+    const before = byDate[i - 1];
+    if (!before || before.number === letter.number) return;
+    if (before.publishedDate === letter.publishedDate)
+      problems.push(
+        `${file(letter)}: publishedDate ${letter.publishedDate} is also the date of ${file(before)}; one issue a week`,
+      );
+    else if (before.number > letter.number)
+      problems.push(
+        `${file(letter)}: number ${letter.number} is lower than ${before.number} (${file(before)}), an earlier issue; numbers grow with the date`,
+      );
+  });
+}
+
+export function loadContent(options: LoadOptions): LoadResult {
+  const problems: string[] = [];
+  const fileOf = new Map<LetterFile, string>();
+  const essays = readCollection(
+    options,
+    {
+      folder: 'essays',
+      route: 'essays',
+      fields: essayFields,
+      build: (fields, post, file, found) => essayFrom(fields, post, file, found, options.root),
+    },
+    problems,
+  );
+  const letters = readCollection(
+    options,
+    {
+      folder: 'letter',
+      route: 'tomorrow-letter',
+      fields: letterFields,
+      build: (fields, post, file) => {
+        const { number, title, summary, publishedDate } = fields;
+        const letter: LetterFile = {
+          number,
+          title,
+          summary,
+          ...post,
+          publishedDate: publishedDate as IsoDate,
+        };
+        fileOf.set(letter, file);
+        return letter;
+      },
+    },
+    problems,
+  );
+  checkLetterNumbers(letters, fileOf, problems);
+  return {
+    essays,
+    letterIssues: letters,
+    problems,
+  };
+}
