@@ -1,5 +1,6 @@
 import type { LetterIssue } from '@/content/types';
 import type { LetterFile } from '@/lib/content-files';
+import { issuesNewestFirst } from '@/lib/letter';
 import files from '@/.content/letter-issues.json';
 
 /**
@@ -7,6 +8,4 @@ import files from '@/.content/letter-issues.json';
  * (docs/publishing.md), newest first. To publish one, add its file: the archive, its page, the
  * sample on /tomorrow-letter, the feed and the sitemap follow.
  */
-export const letterIssues: readonly LetterIssue[] = (files as unknown as LetterFile[]).toSorted(
-  (a, b) => b.publishedDate.localeCompare(a.publishedDate) || b.number - a.number,
-);
+export const letterIssues: readonly LetterIssue[] = issuesNewestFirst(files as unknown as LetterFile[]);

@@ -25,6 +25,8 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { essayCategories, type IsoDate, type PostStatus } from '@/content/types';
 import { isIsoDate, parseIsoDate } from '@/lib/dates';
+import { reservedEssaySlugs } from '@/lib/essays';
+import { reservedIssueSlugs } from '@/lib/letter';
 
 /** The site's own calendar: a post dated today in Toronto is published today, wherever the build runs. */
 export const siteTimeZone = 'America/Toronto';
@@ -110,7 +112,7 @@ export type EssayFile = Omit<EssayFields, 'featureImage' | 'draft' | 'publishedD
 export type LetterFile = Omit<LetterFields, 'draft' | 'publishedDate'> & Post & { publishedDate: IsoDate };
 
 export interface LoadOptions {
-  /** The project's folder: `content/`, `public/` and `app/` are read from it. */
+  /** The project's folder: `content/` and `public/` are read from it. */
   root: string;
   /** Today in Toronto; later posts are scheduled. */
   today: IsoDate;
@@ -155,31 +157,27 @@ export function markdownFiles(dir: string): string[] {
 }
 
 /**
- * Addresses the site already uses beside a collection's posts (`/essays/page/2/`,
- * `/tomorrow-letter/archive/`), read from app/ so a new route is protected without a list to update.
+ * Where each kind of post lives: its folder under content/, its address under app/, and the names
+ * its own routes use beside the posts (`/essays/page/2/`, `/tomorrow-letter/archive/`), which no
+ * post may take as its slug. The names are kept with the routes, in lib/essays.ts and lib/letter.ts.
  */
-export function reservedSlugs(appDir: string): string[] {
-  if (!existsSync(appDir)) return [];
-  return readdirSync(appDir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name.startsWith('[')) return [];
-    if (entry.name.startsWith('(') && entry.isDirectory()) return reservedSlugs(join(appDir, entry.name));
-    return entry.isDirectory() ? [entry.name] : [];
-  });
-}
+export const postKinds = {
+  essay: { folder: 'essays', route: 'essays', reserved: reservedEssaySlugs },
+  letter: { folder: 'letter', route: 'tomorrow-letter', reserved: reservedIssueSlugs },
+} as const;
 
 interface Collection<F, T> {
-  folder: string;
-  route: string;
+  kind: (typeof postKinds)[keyof typeof postKinds];
   fields: z.ZodType<F>;
   build: (fields: F, post: Post, file: string, problems: string[]) => T | null;
 }
 
 function readCollection<F extends { publishedDate: string; draft?: boolean }, T>(
   options: LoadOptions,
-  { folder, route, fields, build }: Collection<F, T>,
+  { kind, fields, build }: Collection<F, T>,
   problems: string[],
 ): T[] {
-  const reserved = new Set(reservedSlugs(join(options.root, 'app', route)));
+  const { folder, route, reserved } = kind;
   const seen = new Map<string, string>();
   const posts: T[] = [];
   for (const path of markdownFiles(join(options.root, 'content', folder))) {
@@ -190,7 +188,7 @@ function readCollection<F extends { publishedDate: string; draft?: boolean }, T>
       say(
         `file name "${slug}" is not a slug: lower-case letters, digits and single hyphens, e.g. my-first-post.md`,
       );
-    else if (reserved.has(slug))
+    else if (reserved.includes(slug))
       say(`slug "${slug}" is taken by the page /${route}/${slug}/; rename the file`);
     else if (seen.has(slug)) say(`slug "${slug}" is also the slug of ${seen.get(slug)}`);
     seen.set(slug, file);
@@ -314,8 +312,7 @@ export function loadContent(options: LoadOptions): LoadResult {
   const essays = readCollection(
     options,
     {
-      folder: 'essays',
-      route: 'essays',
+      kind: postKinds.essay,
       fields: essayFields,
       build: (fields, post, file, found) => essayFrom(fields, post, file, found, options.root),
     },
@@ -324,8 +321,7 @@ export function loadContent(options: LoadOptions): LoadResult {
   const letters = readCollection(
     options,
     {
-      folder: 'letter',
-      route: 'tomorrow-letter',
+      kind: postKinds.letter,
       fields: letterFields,
       build: (fields, post, file) => {
         const { number, title, summary, publishedDate } = fields;

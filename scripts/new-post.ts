@@ -12,23 +12,11 @@ import { parseArgs } from 'node:util';
 import { Document, isSeq, parse as parseYaml } from 'yaml';
 import { essayCategories, type IsoDate } from '@/content/types';
 import { isIsoDate, parseIsoDate, toIsoDate } from '@/lib/dates';
-import {
-  frontmatterPattern,
-  markdownFiles,
-  reservedSlugs,
-  slugPattern,
-  torontoToday,
-} from '@/lib/content-files';
+import { frontmatterPattern, markdownFiles, postKinds, slugPattern, torontoToday } from '@/lib/content-files';
 
 const usage = 'Usage: npm run new -- essay|letter "Title" [--root <dir>] [--today YYYY-MM-DD]';
 
-type Kind = 'essay' | 'letter';
-
-/** Where each kind of post lives, and the route whose pages its slugs must not shadow. */
-const collections = {
-  essay: { folder: 'essays', route: 'essays' },
-  letter: { folder: 'letter', route: 'tomorrow-letter' },
-} as const;
+type Kind = keyof typeof postKinds;
 
 /** Prints one line and stops with exit code 2: a usage error or a refusal. */
 function fail(line: string): never {
@@ -67,10 +55,10 @@ function slugFrom(title: string): string {
 
 /** Stops with one line if the slug is not usable for a new post of this kind. */
 function checkSlug(root: string, kind: Kind, slug: string, title: string) {
-  const { folder, route } = collections[kind];
+  const { folder, route, reserved } = postKinds[kind];
   if (!slug || !slugPattern.test(slug))
     fail(`"${title}" gives no usable slug; use letters or digits in the title`);
-  if (reservedSlugs(join(root, 'app', route)).includes(slug))
+  if (reserved.includes(slug))
     fail(`slug "${slug}" is taken by the page /${route}/${slug}/; choose another title`);
   const existing = markdownFiles(join(root, 'content', folder)).find(
     (path) => basename(path) === `${slug}.md`,
@@ -198,7 +186,7 @@ function main() {
   const { kind, title, root, today } = readArgs();
   const slug = slugFrom(title);
   checkSlug(root, kind, slug, title);
-  const path = join(root, 'content', collections[kind].folder, `${slug}.md`);
+  const path = join(root, 'content', postKinds[kind].folder, `${slug}.md`);
   if (kind === 'letter') {
     writeNew(path, frontmatter(letterFields(title, root, today)) + letterBody);
     console.log(`Wrote ${relative(root, path)}`);

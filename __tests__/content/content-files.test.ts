@@ -1,12 +1,12 @@
 // The Markdown loader (lib/content-files.ts) on a made-up project: what a writer's file becomes, and
 // the one line a build prints for each kind of mistake. Part of `npm run test:unit`.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
 import type { IsoDate } from '@/content/types';
-import { loadContent, markdownToHtml, torontoToday } from '@/lib/content-files';
+import { loadContent, markdownToHtml, postKinds, torontoToday } from '@/lib/content-files';
 
 const today = '2026-11-24' as IsoDate; // a Tuesday
 let root = '';
@@ -54,10 +54,6 @@ beforeEach(() => {
     'public/images/essays/gap.svg',
     '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675"></svg>',
   );
-  mkdirSync(join(root, 'app/essays/[slug]'), { recursive: true });
-  mkdirSync(join(root, 'app/essays/(list)/category/[...category]'), { recursive: true });
-  mkdirSync(join(root, 'app/essays/(list)/page/[page]'), { recursive: true });
-  mkdirSync(join(root, 'app/tomorrow-letter/archive'), { recursive: true });
 });
 after(() => roots.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
@@ -264,7 +260,9 @@ describe('a mistake stops the build with one line naming the file and the field'
         write('content/letter/a.md', letter(5, '2026-11-16'));
         write('content/letter/b.md', letter(6, '2026-11-16'));
       },
-      ['content/letter/b.md: publishedDate 2026-11-16 is also the date of content/letter/a.md; one issue a week'],
+      [
+        'content/letter/b.md: publishedDate 2026-11-16 is also the date of content/letter/a.md; one issue a week',
+      ],
     ],
     [
       'no frontmatter',
@@ -293,4 +291,20 @@ describe('a mistake stops the build with one line naming the file and the field'
       'content/essays/foo.md: publishedDate "soon" is not a date written YYYY-MM-DD',
     ]);
   });
+});
+
+describe('the names a post may not take', () => {
+  /** The folders of the site's own routes beside the posts, through route groups like `(list)`. */
+  const routeNames = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      if (!entry.isDirectory() || entry.name.startsWith('[')) return [];
+      return entry.name.startsWith('(') ? routeNames(join(dir, entry.name)) : [entry.name];
+    });
+
+  for (const { route, reserved } of Object.values(postKinds))
+    it(`include every route beside the posts under /${route}/, so a new one is added to the list`, () => {
+      const names = routeNames(join(process.cwd(), 'app', route));
+      assert.ok(names.length > 0);
+      for (const name of names) assert.ok(reserved.includes(name), `/${route}/${name}/ is not reserved`);
+    });
 });

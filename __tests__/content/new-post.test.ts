@@ -12,14 +12,8 @@ import { loadContent } from '@/lib/content-files';
 
 const wednesday = '2026-11-18' as IsoDate;
 
-/** The folders of a bare project, with the page that reserves the letter slug `archive`. */
-const folders = [
-  'content/essays',
-  'content/letter',
-  'app/essays/[slug]',
-  'app/tomorrow-letter/archive',
-  'public/images/essays',
-];
+/** The folders of a bare project. */
+const folders = ['content/essays', 'content/letter', 'public/images/essays'];
 
 let root: string;
 
