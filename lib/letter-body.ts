@@ -7,9 +7,14 @@ interface LetterBodyOptions {
   sectionHeading?: 2 | 3 | 4;
   /** Makes site-relative links absolute, for readers who see the issue away from the site. */
   baseUrl?: string;
+  /** Keeps the body's images (the email edition); the site's pages leave them out. */
+  images?: boolean;
 }
 
 /** An issue's body as it is shown: through the same allow-list as the essays, at build time. */
-export function letterBodyHtml(issue: LetterIssue, { sectionHeading = 2, baseUrl }: LetterBodyOptions = {}) {
-  return sanitizeEssayBody(issue.body, { baseUrl, headingOffset: sectionHeading - 2 });
+export function letterBodyHtml(
+  issue: LetterIssue,
+  { sectionHeading = 2, baseUrl, images }: LetterBodyOptions = {},
+) {
+  return sanitizeEssayBody(issue.body, { baseUrl, headingOffset: sectionHeading - 2, images });
 }

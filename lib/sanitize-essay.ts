@@ -9,6 +9,8 @@ interface SanitizeOptions {
    * h2 and h3 (a letter issue inside a section of the letter page), so the outline stays in order.
    */
   headingOffset?: number;
+  /** Keeps Markdown images with their `src`, `alt`, `width` and `height`: the email edition shows them. */
+  images?: boolean;
 }
 
 const baseTags = ['p', 'h2', 'h3', 'blockquote', 'ul', 'ol', 'li', 'em', 'strong', 'a', 'br', 'hr'];
@@ -17,13 +19,17 @@ const markdownTags = ['table', 'thead', 'tbody', 'tr', 'th', 'td', 'sup', 'secti
 const footnoteLink = ['id', 'aria-describedby', 'aria-label', 'data-footnote-ref', 'data-footnote-backref'];
 
 // Runs while the static pages are rendered, so the sanitizer never reaches the browser bundle.
-const essayHtml = ({ baseUrl, headingOffset = 0 }: SanitizeOptions): sanitizeHtml.IOptions => {
+const essayHtml = ({
+  baseUrl,
+  headingOffset = 0,
+  images = false,
+}: SanitizeOptions): sanitizeHtml.IOptions => {
   const h2 = `h${2 + headingOffset}`;
   const h3 = `h${3 + headingOffset}`;
   const shifted = headingOffset > 0 ? [h2, h3] : [];
   return {
     // Tags are renamed before the allow-list is checked, so the renamed levels must be on it.
-    allowedTags: [...baseTags, ...markdownTags, ...shifted],
+    allowedTags: [...baseTags, ...markdownTags, ...shifted, ...(images ? ['img'] : [])],
     // Heading ids are the anchors a section is linked by; the rest is what footnotes need.
     allowedAttributes: {
       a: ['href', 'target', 'rel', ...footnoteLink],
@@ -34,6 +40,7 @@ const essayHtml = ({ baseUrl, headingOffset = 0 }: SanitizeOptions): sanitizeHtm
       th: ['align'],
       td: ['align'],
       section: ['data-footnotes', 'class'],
+      ...(images ? { img: ['src', 'alt', 'width', 'height'] } : {}),
     },
     allowedClasses: { h2: ['sr-only'], [h2]: ['sr-only'], section: ['footnotes'] },
     allowedSchemes: ['https', 'mailto'],
