@@ -306,6 +306,12 @@ function checkLetterNumbers(letters: LetterFile[], fileOf: Map<LetterFile, strin
   });
 }
 
+/** What a run prints when files break the rules: how many problems, then one line for each. */
+export function problemReport(problems: readonly string[]): string[] {
+  const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
+  return [`content/ has ${count}:`, ...problems.map((line) => `  ${line}`)];
+}
+
 export function loadContent(options: LoadOptions): LoadResult {
   const problems: string[] = [];
   const fileOf = new Map<LetterFile, string>();

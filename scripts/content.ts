@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { IsoDate } from '@/content/types';
 import { isIsoDate } from '@/lib/dates';
-import { loadContent, torontoToday } from '@/lib/content-files';
+import { loadContent, problemReport, torontoToday } from '@/lib/content-files';
 
 const { values: args, positionals } = parseArgs({
   options: {
@@ -35,8 +35,7 @@ function generate(): boolean {
   const today = (args.today as IsoDate | undefined) ?? torontoToday();
   const { essays, letterIssues, problems } = loadContent({ root, today, includeUnpublished: args.dev });
   if (problems.length > 0) {
-    console.error(`content/ has ${problems.length} problem${problems.length === 1 ? '' : 's'}:`);
-    for (const line of problems) console.error(`  ${line}`);
+    for (const line of problemReport(problems)) console.error(line);
     return false;
   }
   mkdirSync(outDir, { recursive: true });
