@@ -4,7 +4,7 @@ import { sans } from '@/app/fonts';
 import { SiteHeader } from '@/components/site-header';
 import { SiteFooter } from '@/components/site-footer';
 import { siteConfig } from '@/lib/site-config';
-import { firstPaintScript } from '@/lib/first-paint';
+import { afterPaintPath, firstPaintScript } from '@/lib/first-paint';
 import { WebFontCache } from '@/components/web-font-cache';
 import { IntentPrefetch } from '@/components/intent-prefetch';
 import './globals.css';
@@ -52,6 +52,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <WebFontCache fontFamily={sans.style.fontFamily} />
         <IntentPrefetch />
+        <script src={afterPaintPath} defer />
       </body>
     </html>
   );

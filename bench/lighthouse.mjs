@@ -44,10 +44,17 @@ function serve(port, extra) {
   });
 }
 
+/** The bytes the page's own document took on the wire, in Lighthouse's network records. */
+function documentBytes(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  return requests.find((request) => request.resourceType === 'Document')?.transferSize ?? NaN;
+}
+
 /** The figures of one Lighthouse result that the tables and the target read. */
 function figures(lhr) {
   const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
   return {
+    document: documentBytes(lhr),
     ...Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
     LCP: Math.round(value('largest-contentful-paint')),
     FCP: Math.round(value('first-contentful-paint')),
@@ -135,6 +142,7 @@ const shown = (row) => ({
   ...Object.fromEntries(categories.map((id) => [id, row[id]])),
   ...{ LCP: ms(row.LCP), FCP: ms(row.FCP), TBT: ms(row.TBT), CLS: row.CLS, SI: ms(row.SI) },
   transfer: kb(row.transfer),
+  document: `${row.document} B${row.document > 14_600 ? ' (over the first round trip)' : ''}`,
 });
 console.log(
   `\nLighthouse, ${runs} run(s) per route over ${protocol}, mobile preset: each route's median run\n`,
@@ -164,6 +172,17 @@ if (args.compare) {
   console.table(Object.fromEntries(verdicts));
   const within = verdicts.filter(([, row]) => row.target === 'within').length;
   console.log(`  ${within} of ${verdicts.length} routes within all four limits`);
+  const quartiles = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return [0.25, 0.5, 0.75].map((q) =>
+      Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]),
+    );
+  };
+  for (const metric of ['LCP', 'TBT']) {
+    const site = quartiles(results.flatMap((r) => r.runs.map((run) => run[metric])));
+    const ref = quartiles(results.flatMap((r) => r.reference.runs.map((run) => run[metric])));
+    console.log(`  ${metric} quartiles over every run: ${site.join(', ')} ms / ${ref.join(', ')} ms`);
+  }
 }
 
 const js = firstLoadReport(outDir);

@@ -186,10 +186,10 @@ export function pagedList<T, F extends string>(spec: PagedListSpec<T, F>) {
 }
 
 /**
- * Runs in <head>: an address from before the filters had pages (`/essays/?category=Thesis`,
- * `/research/?tag=AI`) goes on to the filter’s own page, as soon as the pills are parsed and before
- * any framework script. The pills say which query key they stand for (`data-filter-param`) and each
- * pill’s value (`data-filter`); an unknown value stays on the page, which shows All. The post-build
- * step hashes it into the policy like the other head scripts.
+ * Part of the after-paint script (lib/first-paint.ts): an address from before the filters had pages
+ * (`/essays/?category=Thesis`, `/research/?tag=AI`) goes on to the filter’s own page once the page is
+ * parsed, before any framework script. The pills say which query key they stand for
+ * (`data-filter-param`) and each pill’s value (`data-filter`); an unknown value stays on the page,
+ * which shows All.
  */
 export const legacyFilterScript = `(function(d,l){var q=l.search;if(!q)return;d.addEventListener("DOMContentLoaded",function(){var n=d.querySelector("[data-filter-param]");if(!n)return;var v=new URLSearchParams(q).get(n.getAttribute("data-filter-param"));if(v===null)return;var a=n.querySelectorAll("a[data-filter]");for(var i=0;i<a.length;i++)if(a[i].getAttribute("data-filter")===v){if(!a[i].hasAttribute("aria-current"))l.replace(a[i].href);return}})})(document,location)`;

@@ -95,7 +95,9 @@ export function buildMetadata({
       images: [image],
       ...(publishedTime ? { publishedTime } : {}),
     },
-    twitter: { card: 'summary_large_image', title, description, images: [image] },
+    // X reads the title, description and image from the Open Graph tags when its own are absent,
+    // so only the card's kind is said twice: every byte is in each page's first round trip.
+    twitter: { card: 'summary_large_image' },
     ...(canonicalPath ? { robots: { index: false, follow: true } } : {}),
   };
 }

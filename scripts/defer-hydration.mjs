@@ -1,10 +1,14 @@
 // Post-build step: the framework's scripts, and the data they hydrate from, load after the page's
 // first paint, not during it (docs/performance.md, "Script deferral"). Next writes every chunk in
-// <head> as <script async> with a low-priority preload, and the page's React tree a second time as
-// inline `self.__next_f` scripts (the RSC payload). This step moves the payload, unchanged and in
-// order, to one file named by its content, /_next/static/rsc/<hash>.js, and the chunks to one
-// loader before </body> that runs the payload file and then adds the same <script async> elements
-// once the first content is on screen. React finds them in <head> when it hydrates.
+// <head> as <script async> with a low-priority preload, the page's React tree a second time as
+// inline `self.__next_f` scripts (the RSC payload), an inline bootstrap that tells the bundler's
+// runtime which chunks belong to the page, and a `nomodule` polyfill for browsers without modules.
+// This step moves the bootstrap and the payload, unchanged and in order, to one file named by its
+// content, /_next/static/rsc/<hash>.js, drops the polyfill (every browser the site supports runs
+// modules, so none ever fetched it), and leaves a data element and one small loader file before
+// </body>: the loader runs the payload file and then adds the same <script async> elements once the
+// first content is on screen. React finds them in <head> when it hydrates. None of it is inline
+// script any more, so none of it is in the page's first round trip or the policy's hashes.
 //
 // That shape is the framework's, not ours, so the step checks it found what it expects on every
 // page and reports anything else as a problem that stops the build: an upgrade that changes the
@@ -15,30 +19,49 @@ import { Parser } from 'htmlparser2';
 const fromBuild = (url) => (url ?? '').startsWith('/_next/static/');
 /** The RSC payload: the first script creates `self.__next_f`, the rest push onto it. */
 const payloadScript = (text) => /^\(?self\.__next_f\s*=|^self\.__next_f\.push\(/.test(text);
+/** Turbopack's bootstrap: registers the page's chunks with the runtime before they run. */
+const bootstrapScript = (text) => /^\(?globalThis(?:\.|\[["'])TURBOPACK/.test(text);
+/** An inline script of the framework's that the step moves into the payload file. */
+export const frameworkScript = (text) => payloadScript(text) || bootstrapScript(text);
+
+const contentName = (text) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
 /** Where the payload file of a page goes: its path in the export, from its content. */
 export function payloadPath(text) {
-  return `/_next/static/rsc/${createHash('sha256').update(text).digest('hex').slice(0, 16)}.js`;
+  return `/_next/static/rsc/${contentName(text)}.js`;
 }
 
 /** The id of the element that tells the loader what to load: `{ "payload": path, "chunks": [path] }`. */
 export const deferredScriptsId = 'deferred-scripts';
 
 /**
- * The loader, the same on every page so one policy hash covers the whole site. It reads the page's
- * payload file and chunks from the data element before it. After the browser's first-contentful-
- * paint entry (two animation frames where paint timing is missing), in the next task, it preloads
- * the chunks, runs the payload file and, once that has run, adds the chunks. A hidden tab, which
- * never paints, loads them at once. If the payload file fails, no chunk is added: the page stays
- * the server's readable HTML.
+ * The whole site's stylesheet without its font faces, which the page's own <style> already holds
+ * (scripts/page-css.mjs writes it beside the stylesheet Next named): linked a second time, a face
+ * would be a second copy of the font to load.
+ */
+export const rulesFile = (href) => href.replace(/\.css$/, '.rules.css');
+
+/**
+ * The loader, one file for every page (loaderPath), loaded `async` after the page's data element. It
+ * reads the page's payload file and chunks from that element. After the browser's first-contentful-
+ * paint entry (two animation frames where paint timing is missing), in the next task, it adds the
+ * whole site's rules (rulesFile: the page carries only its own, scripts/page-css.mjs, and pages the
+ * router then shows in place need the rest), preloads the chunks and runs the payload file. Once
+ * the payload has run and the stylesheet has loaded it drops the page's own rules, which the whole
+ * sheet holds in their first order, and adds the chunks. A hidden tab, which never paints, loads
+ * them at once. If the payload file fails, no chunk is added: the page stays the server's readable
+ * HTML; if the stylesheet fails, the page keeps its own rules.
  */
 export const loaderScript =
   `(function(w){var c=w.getElementById(${JSON.stringify(deferredScriptsId)});if(!c)return;` +
   `var j=JSON.parse(c.textContent),p=j.payload,s=j.chunks,d=0;` +
   `function add(u,then){var e=w.createElement("script");e.src=u;e.async=true;if(then)e.onload=then;w.head.appendChild(e)}` +
-  `function l(){if(d)return;d=1;s.forEach(function(u){` +
-  `var k=w.createElement("link");k.rel="preload";k.as="script";k.href=u;w.head.appendChild(k)});` +
-  `add(p,function(){s.forEach(function(u){add(u)})})}` +
+  `function link(r,u,a){var k=w.createElement("link");k.rel=r;k.href=u;if(a)k.as=a;w.head.appendChild(k);return k}` +
+  `function l(){if(d)return;d=1;var n=1;function go(){if(--n===0)s.forEach(function(u){add(u)})}` +
+  `w.querySelectorAll("style[data-href]").forEach(function(t){t.getAttribute("data-href").split(" ").forEach(function(u){` +
+  `n++;var k=link("stylesheet",u.replace(/\\.css$/,".rules.css"));k.onload=function(){w.adoptedStyleSheets=[];go()};k.onerror=go})});` +
+  `s.forEach(function(u){link("preload",u,"script")});` +
+  `add(p,go)}` +
   `function later(){setTimeout(l,0)}` +
   `if(w.visibilityState==="hidden")return l();` +
   `w.addEventListener("visibilitychange",function(){if(w.visibilityState==="hidden")l()});` +
@@ -48,10 +71,13 @@ export const loaderScript =
   `o.observe({type:"paint",buffered:true})}` +
   `else requestAnimationFrame(function(){requestAnimationFrame(later)})})(document)`;
 
+/** Where the loader is served, named by its content so it is cached for good. */
+export const loaderPath = `/_next/static/deferred/${contentName(loaderScript)}.js`;
+
 /** The data element and the loader, as they end a page's <body>. */
 export function loaderTags(payload, chunks) {
   const data = JSON.stringify({ payload, chunks }).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${deferredScriptsId}">${data}</script><script>${loaderScript}</script>`;
+  return `<script type="application/json" id="${deferredScriptsId}">${data}</script><script src="${loaderPath}" async=""></script>`;
 }
 
 /** What one page holds of the framework's scripts, read with a real HTML parser. */
@@ -60,6 +86,7 @@ function readScripts(html) {
     cuts: [],
     chunks: [],
     payload: [],
+    bootstrap: [],
     notAsync: [],
     odd: [],
     bodyEnd: -1,
@@ -89,7 +116,9 @@ function readScripts(html) {
         const { start, attribs, text } = open;
         const cut = () => found.cuts.push([start, parser.endIndex + 1]);
         open = null;
-        if (fromBuild(attribs.src) && attribs.nomodule === undefined) {
+        if (attribs.src === loaderPath) found.deferred = true;
+        else if (fromBuild(attribs.src) && attribs.nomodule !== undefined) cut();
+        else if (fromBuild(attribs.src)) {
           found.framework = true;
           if (attribs.async === undefined) return found.notAsync.push(attribs.src);
           if (!found.chunks.includes(attribs.src)) found.chunks.push(attribs.src);
@@ -98,9 +127,13 @@ function readScripts(html) {
           if (payloadScript(text)) {
             found.payload.push(text);
             cut();
-          } else if (text.includes('__next_f'))
-            found.odd.push(`an inline script uses __next_f but is no payload push: ${text.slice(0, 60)}`);
-          else if (text === loaderScript) found.deferred = true;
+          } else if (bootstrapScript(text)) {
+            found.bootstrap.push(text);
+            cut();
+          } else if (/__next_f|TURBOPACK/.test(text))
+            found.odd.push(
+              `an inline script uses __next_f or TURBOPACK but is no payload push or bootstrap: ${text.slice(0, 60)}`,
+            );
           if (/__next_f|TURBOPACK/.test(text)) found.framework = true;
         }
       },
@@ -112,8 +145,9 @@ function readScripts(html) {
 }
 
 /**
- * The page with Next's chunk scripts, their preloads and the inline RSC payload replaced by one
- * loader before </body>, and the payload file the loader runs (`{ path, text }`). `problems` says
+ * The page with Next's chunk scripts, their preloads, the inline bootstrap and RSC payload replaced
+ * by the loader before </body>, and the payload file the loader runs (`{ path, text }`); the loader
+ * itself is the file loaderPath names, with loaderScript in it, the same for every page. `problems` says
  * what of the expected shape was not found, for a page with framework scripts; the page is then
  * returned as it was. A page already deferred, or without framework scripts, is returned as it is.
  */
@@ -137,7 +171,7 @@ export function deferFrameworkScripts(html) {
     out += html.slice(at, start);
     at = end;
   }
-  const text = `${found.payload.join(';\n')};\n`;
+  const text = `${[...found.bootstrap, ...found.payload].join(';\n')};\n`;
   const payload = { path: payloadPath(text), text };
   const loader = loaderTags(payload.path, found.chunks);
   return {

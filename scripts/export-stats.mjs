@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { headersForPath, parseHeadersFile } from './security-headers.mjs';
 
 const notPages = new Set(['/404/', '/_not-found/']);
 
@@ -75,6 +76,26 @@ function fileSize(path) {
 }
 
 /**
+ * The page templates of the app, written like Next's routes (`/`, `/essays/[slug]/`), read from the
+ * `page` files under app/: route groups such as `(list)` are not part of the address.
+ */
+export function appTemplates(appDir) {
+  const templates = [];
+  const walk = (dir, segments) => {
+    for (const entry of readdirSync(dir)) {
+      const path = join(dir, entry);
+      if (statSync(path).isDirectory()) {
+        const grouped = entry.startsWith('(') && entry.endsWith(')');
+        walk(path, grouped ? segments : [...segments, entry]);
+      } else if (/^page\.(tsx|ts|jsx|js|mdx)$/.test(entry))
+        templates.push(segments.length ? `/${segments.join('/')}/` : '/');
+    }
+  };
+  walk(appDir, []);
+  return templates.sort();
+}
+
+/**
  * The template a route is built from, among `templates` written like Next's routes
  * (`/essays/[slug]/`, `/research/tag/[...tag]/`): the most specific that matches, or undefined.
  */
@@ -115,6 +136,37 @@ export function htmlWeight(outDir, route) {
   const html = readFileSync(htmlFileFor(outDir, route));
   return { rawBytes: html.length, gzipBytes: gzipSize(html) };
 }
+
+/**
+ * What a new connection must carry before a page can be painted: its HTML gzipped at level 6 (what
+ * the preview server and most hosts send) and its response headers (the status line, the content
+ * type and encoding, and every header out/_headers gives its path), in bytes. A new TCP connection
+ * delivers ten segments, 14,600 bytes, before it waits for an acknowledgement: a page over that
+ * waits one more round trip for its first paint (docs/performance.md).
+ */
+export function firstRoundTrip(outDir, route, rules = hostRules(outDir)) {
+  const file = route.endsWith('/') ? htmlFileFor(outDir, route) : exportFile(outDir, route);
+  const htmlBytes = gzipSync(readFileSync(file), { level: 6 }).length;
+  const headers = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Encoding': 'gzip',
+    ...headersForPath(rules, route),
+  };
+  const headerBytes = Buffer.byteLength(
+    `HTTP/1.1 200 OK\r\n${Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('')}\r\n`,
+  );
+  return { route, htmlBytes, headerBytes, bytes: htmlBytes + headerBytes };
+}
+
+/** The header rules the host files give the export (out/_headers). */
+export function hostRules(outDir) {
+  return parseHeadersFile(readFileSync(join(outDir, '_headers'), 'utf8'));
+}
+
+/** The bytes a new connection delivers in its first round trip: ten TCP segments of 1,460. */
+export const firstRoundTripBytes = 14_600;
 
 /** First-load JS for every route, plus the part every route shares (the framework and the layout). */
 export function firstLoadReport(outDir) {

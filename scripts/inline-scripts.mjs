@@ -12,6 +12,9 @@ export function cspHash(text) {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
+/** The build's own script files: the framework's and the site's after-paint script (lib/first-paint.ts). */
+const builtScript = (src) => src.startsWith('/_next/static/') || /^\/scripts\/[\w.-]+\.js$/.test(src);
+
 const scriptTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
 /**
@@ -33,7 +36,7 @@ export function auditPage(html) {
         for (const attr of Object.keys(attribs).filter((key) => /^on/i.test(key)))
           problems.push(`inline event handler: ${attr} on <${name}>`);
         if (attribs.style !== undefined) styleAttrs.add(attribs.style);
-        if (name === 'script' && attribs.src !== undefined && !attribs.src.startsWith('/_next/static/'))
+        if (name === 'script' && attribs.src !== undefined && !builtScript(attribs.src))
           problems.push(`script from outside the build: ${attribs.src}`);
         if (name === 'script' || name === 'style') open = { name, attribs, text: '', inMain: mainDepth > 0 };
       },
@@ -54,6 +57,10 @@ export function auditPage(html) {
           } catch {
             problems.push(`${attribs.type} that does not parse`);
           }
+        } else if (/^text\/css$/i.test(attribs.type ?? '')) {
+          // Data, never run: the page's own rules, which the head script adopts (lib/page-style.ts).
+          // Only the first such element of the document is read, so it must be the one in <head>.
+          if (inMain) problems.push('page rules (<script type="text/css">) inside page content');
         } else if (!scriptTypes.has((attribs.type ?? '').toLowerCase()))
           problems.push(`unexpected script type: ${attribs.type}`);
         else if (inMain) problems.push(`inline script inside page content: ${text.slice(0, 80)}`);

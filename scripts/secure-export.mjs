@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Post-build step (docs/security.md): on every HTML page of the export, first moves the framework's
+// Post-build step (docs/security.md): on every HTML page of the export, first gives the page its own
+// stylesheet, the rules it can show (scripts/page-css.mjs), moves the framework's
 // scripts after the first paint (scripts/defer-hydration.mjs), then audits the page (no inline
 // script in content, no inline handler, scripts only from the build). One Content-Security-Policy
 // allows the inline scripts and styles of every page, so the header files written from
@@ -10,9 +11,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
-import { deferFrameworkScripts } from './defer-hydration.mjs';
+import { deferFrameworkScripts, loaderPath, loaderScript } from './defer-hydration.mjs';
 import { exportFile, exportedPages } from './export-stats.mjs';
 import { auditPage, cspHash } from './inline-scripts.mjs';
+import { pageStyler } from './page-css.mjs';
 import {
   contentSecurityPolicy,
   headerRules,
@@ -29,16 +31,20 @@ nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
 const { formsEndpoint, calendlyUrl } = requireTs('../lib/site-config.ts').siteConfig;
 
 // One policy serves every page, so what it allows inline must not grow with the site: the layout's
-// head scripts, the loader and the framework's bootstrap, one stylesheet, the Calendly frame's style.
+// head script, the shared part of the stylesheet, the Calendly frame's style.
 const inlineLimits = { scripts: 8, styles: 4, styleAttrs: 4 };
 // Cloudflare Pages reads at most 2,000 characters per line of _headers.
 const cloudflareMaxLine = 2000;
 
+const pages = exportedPages(outDir);
+const style = pageStyler({ root, outDir });
 const problems = [];
 const inline = { scripts: new Map(), styles: new Map(), styleAttrs: new Map() }; // text -> pages
-for (const { route, file } of exportedPages(outDir)) {
+for (const { route, file } of pages) {
   const built = readFileSync(file, 'utf8');
-  const deferral = deferFrameworkScripts(built);
+  const styled = style(route, built);
+  problems.push(...styled.problems);
+  const deferral = deferFrameworkScripts(styled.html);
   problems.push(...deferral.problems.map((problem) => `${route}: ${problem}`));
   const { html, payload } = deferral;
   if (html !== built) writeFileSync(file, html);
@@ -52,6 +58,10 @@ for (const { route, file } of exportedPages(outDir)) {
   for (const kind of Object.keys(inline))
     for (const text of audit[kind]) inline[kind].set(text, inline[kind].get(text)?.concat(route) ?? [route]);
 }
+
+const loaderFile = exportFile(outDir, loaderPath);
+mkdirSync(dirname(loaderFile), { recursive: true });
+writeFileSync(loaderFile, loaderScript);
 
 for (const [kind, limit] of Object.entries(inlineLimits)) {
   if (inline[kind].size <= limit) continue;
@@ -92,6 +102,6 @@ writeFileSync(join(outDir, 'vercel.json'), renderVercelJson(rules));
 mkdirSync(join(root, 'deploy'), { recursive: true });
 writeFileSync(join(root, 'deploy', 'nginx-security-headers.conf'), renderNginx(rules));
 console.log(
-  `secure-export: ${exportedPages(outDir).length} pages deferred and audited; one policy allows ` +
-    `${inline.scripts.size} inline scripts; wrote out/_headers, out/vercel.json, deploy/nginx-security-headers.conf`,
+  `secure-export: ${pages.length} pages styled, deferred and audited; one policy allows ` +
+    `${inline.scripts.size} inline scripts and ${inline.styles.size} inline stylesheets; wrote out/_headers, out/vercel.json, deploy/nginx-security-headers.conf`,
 );

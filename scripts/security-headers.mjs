@@ -1,5 +1,5 @@
 // The one source of the site's HTTP response headers (docs/security.md). The post-build step feeds
-// it the hashes of the site's inline scripts and styles and renders the same two rules for
+// it the hashes of the site's inline scripts and styles and renders the same three rules for
 // Netlify/Cloudflare (_headers), Vercel and nginx, however many pages there are.
 
 export const kitOrigin = 'https://api.convertkit.com';
@@ -11,7 +11,7 @@ export const baseHeaders = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy':
-    'accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=(), interest-cohort=()',
+    'accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()',
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
@@ -56,13 +56,14 @@ export function contentSecurityPolicy({
 
 /**
  * Header rules in match order: every path gets the base headers and the one policy, the build's
- * content-named files a year's cache.
+ * content-named files (the framework's, and the site's after-paint script) a year's cache.
  * @returns {{ path: string, headers: Record<string, string> }[]}
  */
 export function headerRules(csp) {
   return [
     { path: '/*', headers: { ...baseHeaders, 'Content-Security-Policy': csp } },
     { path: '/_next/static/*', headers: { 'Cache-Control': immutableCache } },
+    { path: '/scripts/*', headers: { 'Cache-Control': immutableCache } },
   ];
 }
 

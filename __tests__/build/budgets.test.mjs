@@ -7,7 +7,11 @@ import { describe, it } from 'node:test';
 import { deferredScriptsId, loaderTags } from '../../scripts/defer-hydration.mjs';
 import {
   exportFile,
+  exportedPages,
   firstLoadJs,
+  firstRoundTrip,
+  firstRoundTripBytes,
+  hostRules,
   htmlFileFor,
   htmlWeight,
   listExportedRoutes,
@@ -64,6 +68,20 @@ describe('page weight budgets', () => {
       assert.ok(
         gzipBytes <= budget.htmlGzKb * 1024,
         `${route} HTML is ${kb(gzipBytes)} KB gzipped, over its ${budget.htmlGzKb} KB budget`,
+      );
+    });
+  }
+});
+
+describe('every page arrives in the first round trip', () => {
+  const rules = hostRules(outDir);
+  for (const { route } of exportedPages(outDir)) {
+    it(`${route}: its HTML gzipped and its headers fit ${firstRoundTripBytes} bytes`, () => {
+      const { bytes, htmlBytes, headerBytes } = firstRoundTrip(outDir, route, rules);
+      assert.ok(
+        bytes <= firstRoundTripBytes,
+        `${route} is ${bytes} bytes (HTML ${htmlBytes} gzipped, headers ${headerBytes}), over the ` +
+          `${firstRoundTripBytes} a new connection delivers before its first paint (docs/performance.md)`,
       );
     });
   }

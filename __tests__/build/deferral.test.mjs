@@ -30,15 +30,24 @@ describe('the deferral on the framework’s own pages', () => {
         ...new Set([...page.matchAll(/<script src="(\/_next\/static\/[^"]+)" async="">/g)].map((m) => m[1])),
       ];
       const payload = [...page.matchAll(/<script>(\(?self\.__next_f[\s\S]*?)<\/script>/g)].map((m) => m[1]);
+      const bootstrap = [
+        ...page.matchAll(/<script[^>]*>(\(?globalThis[^<]*TURBOPACK[\s\S]*?)<\/script>/g),
+      ].map((m) => m[1]);
       assert.ok(chunks.length > 0 && payload.length > 0, 'the framework wrote chunks and a payload');
 
       const result = deferFrameworkScripts(page);
       assert.deepEqual(result.problems, []);
-      assert.equal(result.payload.text, `${payload.join(';\n')};\n`);
+      assert.equal(result.payload.text, `${[...bootstrap, ...payload].join(';\n')};\n`);
       assert.ok(result.html.endsWith(`${loaderTags(result.payload.path, chunks)}</body></html>`));
-      assert.doesNotMatch(result.html, /__next_f|<script src="\/_next\/static\/[^"]+" async="">/);
+      assert.doesNotMatch(
+        result.html,
+        /__next_f|TURBOPACK|<script src="\/_next\/static\/(?!deferred\/)[^"]+" async="">|noModule/,
+      );
 
-      assert.equal(readFileSync(htmlFileFor(outDir, route), 'utf8'), result.html, 'the build ran this step');
+      // The build ran this step (after giving the page its own stylesheet, scripts/page-css.mjs).
+      const exported = readFileSync(htmlFileFor(outDir, route), 'utf8');
+      assert.ok(exported.endsWith(`${loaderTags(result.payload.path, chunks)}</body></html>`));
+      assert.doesNotMatch(exported, /__next_f|TURBOPACK/);
       assert.equal(readFileSync(exportFile(outDir, result.payload.path), 'utf8'), result.payload.text);
     });
   }

@@ -198,7 +198,7 @@ test.describe('search at 1280px', () => {
     // Chromium with script execution turned off still parses <noscript> as text, so the message is
     // checked in the page as served: a browser without JavaScript renders exactly this.
     const html = await (await page.request.get('/search/')).text();
-    const fallback = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
+    const fallback = [...html.matchAll(/<noscript>([\s\S]*?)<\/noscript>/g)].map(([, text]) => text).join('');
     expect(fallback).toContain('Search needs JavaScript');
     expect(fallback).toMatch(/href="\/essays\/?"/);
     expect(fallback).toMatch(/href="\/research\/?"/);

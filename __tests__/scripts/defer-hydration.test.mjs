@@ -4,6 +4,7 @@ import { runInNewContext } from 'node:vm';
 import {
   deferFrameworkScripts,
   deferredScriptsId,
+  loaderPath,
   loaderScript,
   loaderTags,
   payloadPath,
@@ -11,6 +12,7 @@ import {
 
 const head =
   '<head><meta charset="utf-8"/><script>try{document.documentElement.dataset.t="x"}catch(e){}</script>' +
+  '<style data-precedence="next" data-href="/_next/static/chunks/site.css">.a{color:red}</style>' +
   '<link rel="preload" href="/_next/static/media/font.woff2" as="font" crossorigin="" type="font/woff2"/>' +
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/runtime.js"/>' +
   '<script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/b.js" async=""></script>' +
@@ -30,10 +32,14 @@ const page = `<!DOCTYPE html><html lang="en">${head}${body}</html>`;
  */
 function runLoader(html, { hidden = false, paintTiming = true } = {}) {
   const tail = new RegExp(
-    `<script type="application/json" id="${deferredScriptsId}">(.*?)</script><script>(.*?)</script></body>`,
+    `<script type="application/json" id="${deferredScriptsId}">(.*?)</script><script src="([^"]+)" async=""></script></body>`,
   );
-  const [, data, source] = tail.exec(html) ?? [];
-  assert.equal(source, loaderScript, 'the loader is last in <body>, after its data');
+  const [, data, src] = tail.exec(html) ?? [];
+  assert.equal(src, loaderPath, 'the loader is last in <body>, after its data');
+  const source = loaderScript;
+  const sheets = [...html.matchAll(/<style[^>]* data-href="([^"]+)"/g)].map(([, href]) => ({
+    getAttribute: (name) => (name === 'data-href' ? href : null),
+  }));
   const appended = [];
   const frames = [];
   const timers = [];
@@ -55,11 +61,13 @@ function runLoader(html, { hidden = false, paintTiming = true } = {}) {
     }
   }
   const document = {
+    adoptedStyleSheets: ['the page’s own rules'],
     visibilityState: hidden ? 'hidden' : 'visible',
     head: { appendChild: (element) => appended.push(element) },
     createElement: (tag) => ({ tag }),
     addEventListener: (type, listener) => (listeners[type] = listener),
     getElementById: (id) => (id === deferredScriptsId ? { textContent: data } : null),
+    querySelectorAll: (selector) => (selector === 'style[data-href]' ? sheets : []),
   };
   runInNewContext(source, {
     document,
@@ -68,6 +76,7 @@ function runLoader(html, { hidden = false, paintTiming = true } = {}) {
     setTimeout: (callback) => timers.push(callback),
   });
   return {
+    document,
     appended,
     observers,
     paint: (...names) =>
@@ -87,8 +96,12 @@ const tags = (run) =>
   );
 const chunkFiles = ['a', 'b', 'runtime'].map((name) => `/_next/static/chunks/${name}.js`);
 const chunkScripts = chunkFiles.map((src) => ({ tag: 'script', src, async: true }));
-const preloads = chunkFiles.map((href) => ({ tag: 'link', rel: 'preload', as: 'script', href }));
+const preloads = [
+  { tag: 'link', rel: 'stylesheet', as: undefined, href: '/_next/static/chunks/site.rules.css' },
+  ...chunkFiles.map((href) => ({ tag: 'link', rel: 'preload', as: 'script', href })),
+];
 const payloadText =
+  '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({});\n' +
   '(self.__next_f=self.__next_f||[]).push([0]);\n' +
   'self.__next_f.push([1,"0:{\\"a\\":\\"\\u003c/script\\u003e\\"}\\n"]);\n' +
   'self.__next_f.push([1,"1:[]\\n"]);\n';
@@ -96,31 +109,32 @@ const payloadText =
 describe('deferFrameworkScripts', () => {
   const { html: deferred, payload } = deferFrameworkScripts(page);
 
-  it('takes the chunk scripts, their preloads and the inline RSC payload out of the parsed page', () => {
-    assert.doesNotMatch(deferred, /<script src="\/_next\/static\/chunks\/(a|b|runtime)\.js"/);
+  it('takes the chunk scripts, their preloads, the bootstrap, the inline RSC payload and the polyfill for browsers without modules out of the parsed page', () => {
+    assert.doesNotMatch(deferred, /<script src="\/_next\/static\/chunks\/(a|b|runtime|polyfills)\.js"/);
     assert.doesNotMatch(deferred, /rel="preload" as="script"/);
-    assert.doesNotMatch(deferred, /__next_f/);
+    assert.doesNotMatch(deferred, /__next_f|TURBOPACK/);
   });
 
-  it('keeps everything else: the font preload, the legacy polyfill, other inline scripts, JSON-LD, content', () => {
+  it('keeps everything else: the font preload, the stylesheet, other inline scripts, JSON-LD, content', () => {
     for (const kept of [
       '<link rel="preload" href="/_next/static/media/font.woff2" as="font"',
-      '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+      '<style data-precedence="next" data-href="/_next/static/chunks/site.css">.a{color:red}</style>',
       '<script>try{document.documentElement.dataset.t="x"}catch(e){}</script>',
-      '<script>(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({})</script>',
       '<script type="application/ld+json">{"a":1}</script>',
       '<main><h1>Title</h1>',
     ])
       assert.ok(deferred.includes(kept), `lost: ${kept}`);
   });
 
-  it('moves the payload scripts, in order and unchanged, to one file named by its content', () => {
+  it('moves the bootstrap and the payload scripts, in order and unchanged, to one file named by its content', () => {
     assert.equal(payload.text, payloadText);
     assert.equal(payload.path, payloadPath(payloadText));
     assert.match(payload.path, /^\/_next\/static\/rsc\/[0-9a-f]{16}\.js$/);
     assert.notEqual(payloadPath(`${payloadText} `), payload.path);
-    const context = { self: {} };
+    const context = { self: {}, globalThis: {} };
+    context.globalThis = context;
     runInNewContext(payload.text, context);
+    assert.deepEqual(JSON.parse(JSON.stringify(context.TURBOPACK)), [{}]);
     assert.deepEqual(JSON.parse(JSON.stringify(context.self.__next_f)), [
       [0],
       [1, '0:{"a":"</script>"}\n'],
@@ -128,13 +142,14 @@ describe('deferFrameworkScripts', () => {
     ]);
   });
 
-  it('puts one loader last in <body>, the same on every page, after data naming the payload file and each chunk once in page order', () => {
+  it('puts one loader file last in <body>, the same on every page, after data naming the payload file and each chunk once in page order', () => {
     assert.ok(deferred.endsWith(`${loaderTags(payload.path, chunkFiles)}</body></html>`));
     const other = deferFrameworkScripts(
       page.replace('runtime.js', 'other.js').replace('[1,"1:[]', '[1,"2:[]'),
     );
     assert.notEqual(other.payload.path, payload.path);
-    assert.ok(other.html.endsWith(`<script>${loaderScript}</script></body></html>`));
+    assert.ok(other.html.endsWith(`<script src="${loaderPath}" async=""></script></body></html>`));
+    assert.match(loaderPath, /^\/_next\/static\/deferred\/[0-9a-f]{16}\.js$/);
   });
 
   it('is idempotent, and leaves a page without framework scripts as it is', () => {
@@ -157,7 +172,7 @@ describe('deferFrameworkScripts on a page of another shape', () => {
     ],
     'a payload pushed another way': [
       page.replace('self.__next_f.push([1,"1:[]\\n"])', 'self.__next_f.unshift([1])'),
-      /uses __next_f but is no payload push/,
+      /uses __next_f or TURBOPACK but is no payload push/,
     ],
     'a bootstrap with its chunks written some other way': [
       page.replace(/<script src="\/_next\/static\/chunks\/(a|b|runtime)\.js" async=""><\/script>/g, ''),
@@ -179,6 +194,8 @@ describe('the loader', () => {
   const { html: deferred, payload } = deferFrameworkScripts(page);
   const payloadScript = { tag: 'script', src: payload.path, async: true };
   const payloadRan = (run) => run.appended.find((element) => element.src === payload.path).onload();
+  const sheetLoaded = (run) => run.appended.find((element) => element.rel === 'stylesheet').onload();
+  const sheetFailed = (run) => run.appended.find((element) => element.rel === 'stylesheet').onerror();
 
   it('adds nothing until the first content is on screen', () => {
     const run = runLoader(deferred);
@@ -193,13 +210,26 @@ describe('the loader', () => {
     assert.ok(run.appended.length > 0);
   });
 
-  it('then preloads the chunks, runs the payload file, and adds the chunks once the payload has run', () => {
+  it('then adds the whole stylesheet, preloads the chunks, runs the payload file, and adds the chunks once the payload has run and the stylesheet has loaded', () => {
     const run = runLoader(deferred);
     run.paint('first-contentful-paint');
     run.step();
     assert.deepEqual(tags(run), [...preloads, payloadScript]);
     payloadRan(run);
+    assert.deepEqual(tags(run), [...preloads, payloadScript], 'the stylesheet is still on its way');
+    sheetLoaded(run);
     assert.deepEqual(tags(run), [...preloads, payloadScript, ...chunkScripts]);
+    assert.equal(run.document.adoptedStyleSheets.length, 0, 'the whole sheet replaces the page’s own rules');
+  });
+
+  it('keeps the page’s own rules and still hydrates when the whole stylesheet fails', () => {
+    const run = runLoader(deferred);
+    run.paint('first-contentful-paint');
+    run.step();
+    sheetFailed(run);
+    payloadRan(run);
+    assert.deepEqual(tags(run), [...preloads, payloadScript, ...chunkScripts]);
+    assert.deepEqual(run.document.adoptedStyleSheets, ['the page’s own rules']);
   });
 
   it('adds no chunk when the payload file does not arrive, leaving the server’s page as it is', () => {
@@ -218,6 +248,7 @@ describe('the loader', () => {
     run.paint('first-contentful-paint');
     run.step();
     payloadRan(run);
+    sheetLoaded(run);
     assert.deepEqual(tags(run), [...preloads, payloadScript, ...chunkScripts], 'and only once');
   });
 

@@ -1,0 +1,72 @@
+import { test as early } from './early';
+import { expect, test, type Page } from './fixtures';
+import { stubThirdParties } from './page-checks';
+
+// Each page carries only the rules it can show (scripts/page-css.mjs), adopted by the head script
+// before the first paint; without script the whole stylesheet comes as a file; once the framework
+// loads, the whole stylesheet replaces the page's own rules, so pages the router shows in place
+// are styled too.
+
+// A figure of the Tomorrow Letter page: plum (shared with the header's button) and `py-8`, which
+// no page of the reading kind uses.
+const stat = (page: Page) =>
+  page
+    .locator('[aria-labelledby="letter-stats"] li')
+    .first()
+    .evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { fill: style.backgroundColor, padding: style.paddingTop };
+    });
+const styledStat = { fill: 'rgb(100, 36, 90)', padding: '32px' };
+
+test.beforeEach(async ({ page, baseURL }) => stubThirdParties(page, baseURL!));
+
+early.describe('with the framework’s scripts blocked', () => {
+  early.use({ arrival: 'blocked' });
+  early('a page is drawn by its own rules and nothing else', async ({ page, scripts }) => {
+    await page.goto('/tomorrow-letter/');
+    await scripts.expectNoneYet();
+    expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBe(1);
+    expect(
+      await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href).filter(Boolean)),
+    ).toEqual([]);
+    expect(await stat(page)).toEqual(styledStat);
+    // A rule no element of this page uses is not there: the demo's date field is on /backup-demo/ only.
+    const rules = await page.evaluate(() =>
+      [...document.adoptedStyleSheets[0].cssRules].map((rule) => rule.cssText).join('\n'),
+    );
+    expect(rules).not.toContain('datetime-edit');
+  });
+});
+
+test('without JavaScript, the whole stylesheet draws the page', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/tomorrow-letter/');
+  expect(await stat(page)).toEqual(styledStat);
+  await context.close();
+});
+
+test('after hydration the whole rules replace the page’s own, and a page shown in place is styled', async ({
+  page,
+}) => {
+  await page.goto('/books/');
+  expect(
+    await page.evaluate(() =>
+      [...(document.adoptedStyleSheets[0]?.cssRules ?? [])].some((rule) => /\.py-8\b/.test(rule.cssText)),
+    ),
+    'the books page has no rule of its own for the letter page’s figures',
+  ).toBe(false);
+  await expect.poll(() => page.evaluate(() => document.adoptedStyleSheets.length)).toBe(0);
+  expect(
+    await page.evaluate(() =>
+      [...document.styleSheets].some((sheet) => /\.rules\.css$/.test(sheet.href ?? '')),
+    ),
+  ).toBe(true);
+  await page.getByRole('banner').getByRole('link', { name: 'Tomorrow Letter' }).first().click();
+  await expect(page).toHaveURL(/\/tomorrow-letter\/$/);
+  await expect(page.locator('[aria-labelledby="letter-stats"] li').first()).toBeVisible();
+  expect(await stat(page)).toEqual(styledStat);
+  // Navigated in place: still the first document.
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+});

@@ -1,0 +1,212 @@
+#!/usr/bin/env node
+// Compares this export with another, pixel by pixel: one page of every template and the island
+// states (the open menu, the search dialog with results, a form pending, sent and failed, the demo's
+// result), at 390 and 1280 px, in the light and the dark theme. Each page is taken twice: with the
+// framework's scripts blocked, as a page looks before they arrive (what its own stylesheet shows),
+// and once hydrated. Prints the pixels that differ for each, and writes the two screenshots and a
+// diff image of each that differs to bench-results/pixels/.
+// Usage: node bench/compare-pixels.mjs --reference <other out/> [--routes /,/essays/] [--only <regexp>]
+// (--only keeps the cases whose label matches, e.g. --only 'menu|demo').
+// Needs out/ (npm run build) and Chromium (scripts/chromium.mjs).
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { appTemplates, exportedPages, templateOf } from '../scripts/export-stats.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    reference: { type: 'string' },
+    routes: { type: 'string' },
+    only: { type: 'string' },
+    port: { type: 'string', default: process.env.PIXELS_PORT ?? '3240' },
+  },
+});
+if (!args.reference) {
+  console.error('compare-pixels: --reference <path to another export> is required');
+  process.exit(1);
+}
+const root = process.cwd();
+const outDir = join(root, 'bench-results', 'pixels');
+mkdirSync(outDir, { recursive: true });
+
+/** One page of each template, the first in name order, and the not-found page. */
+function templatePages() {
+  const templates = appTemplates(join(root, 'app'));
+  const first = new Map();
+  for (const { route } of exportedPages(join(root, 'out'))) {
+    const template = templateOf(route, templates);
+    if (template && !first.has(template)) first.set(template, route);
+  }
+  return [...first.values(), '/404.html'];
+}
+
+function serve(dir, port) {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['scripts/serve.mjs', '--dir', dir], {
+      env: { ...process.env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout.on('data', (chunk) => {
+      if (/Serving/.test(chunk.toString())) done(child);
+    });
+    child.on('exit', (code) => fail(new Error(`serve.mjs exited with ${code}`)));
+  });
+}
+
+const port = Number(args.port);
+const servers = await Promise.all([serve(join(root, 'out'), port), serve(resolve(args.reference), port + 1)]);
+const origins = { current: `http://127.0.0.1:${port}`, reference: `http://127.0.0.1:${port + 1}` };
+const browser = await chromium.launch({ executablePath: chromiumPath || undefined, args: chromiumArgs });
+
+const hydrated = (page) =>
+  page.waitForFunction(() => {
+    const header = document.querySelector('header');
+    return !!header && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
+  });
+const settle = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))),
+  );
+
+/** The island states, each acted out the same way on both exports. */
+const states = {
+  'menu open': {
+    route: '/essays/',
+    widths: [390],
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Menu' }).click();
+    },
+  },
+  'search with results': {
+    route: '/',
+    framework: true,
+    act: async (page) => {
+      await page.keyboard.press('/');
+      await page.getByRole('searchbox', { name: /Search essays/ }).fill('menopause');
+      await page.getByRole('dialog').locator('mark').first().waitFor();
+    },
+  },
+  'signup pending': {
+    route: '/',
+    act: async (page) => {
+      const form = page.locator('form', { has: page.getByRole('button', { name: 'Join' }) }).first();
+      await form.getByRole('textbox').fill('reader@example.com');
+      await form.getByRole('button', { name: 'Join' }).click();
+      await page.getByText('Joining...').first().waitFor();
+    },
+  },
+  'signup sent': { route: '/', framework: true, kit: 200, act: (page) => signUp(page, /Check your inbox/) },
+  'signup failed': { route: '/', framework: true, kit: 500, act: (page) => signUp(page, null) },
+  'research request sent': {
+    route: '/research/',
+    framework: true,
+    act: async (page) => {
+      await page.getByLabel('Email').last().fill('reader@example.com');
+      await page.getByLabel('What should I research?').fill('Menopause care in rural clinics.');
+      await page.getByRole('button', { name: 'Send request' }).click();
+      await page.getByText(/Thanks for your request/).waitFor();
+    },
+  },
+  'demo result': {
+    route: '/backup-demo/',
+    framework: true,
+    act: async (page) => {
+      await page.getByLabel(/date/i).first().fill('2026-11-22');
+      await page.getByRole('button', { name: 'Simulate Scheduling' }).click();
+      await page
+        .getByText(/Would schedule|already has|No draft|Not Sunday/)
+        .first()
+        .waitFor();
+    },
+  },
+};
+
+async function signUp(page, confirmation) {
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'Join' }) }).first();
+  await form.getByRole('textbox').fill('reader@example.com');
+  await form.getByRole('button', { name: 'Join' }).click();
+  if (confirmation) await page.getByText(confirmation).first().waitFor();
+  else await page.getByRole('button', { name: 'Join' }).first().and(page.locator(':enabled')).waitFor();
+}
+
+async function shoot(origin, { route, width, scheme, framework, kit, act }) {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
+  const page = await context.newPage();
+  if (!framework) await page.route('**/_next/static/{chunks,rsc,deferred}/**', (r) => r.abort());
+  await page.route('https://api.convertkit.com/**', (r) =>
+    r.fulfill({
+      status: kit ?? 200,
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      body: '{}',
+    }),
+  );
+  await page.route('https://assets.calendly.com/**', (r) => r.abort());
+  await page.goto(`${origin}${route}`, { waitUntil: framework ? 'load' : 'domcontentloaded' });
+  if (framework) await hydrated(page);
+  if (act) await act(page);
+  // Every image, lazy ones below the fold too, so a screenshot never catches one still arriving.
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images].map((image) => {
+        image.loading = 'eager';
+        return image.complete ? null : new Promise((done) => (image.onload = image.onerror = done));
+      }),
+    ),
+  );
+  await page.mouse.move(0, 0);
+  await settle(page);
+  const png = PNG.sync.read(await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }));
+  await context.close();
+  return png;
+}
+
+const cases = [];
+const routes = args.routes ? args.routes.split(',') : templatePages();
+for (const route of routes)
+  for (const width of [390, 1280])
+    for (const scheme of ['light', 'dark'])
+      for (const framework of [false, true]) cases.push({ name: route, route, width, scheme, framework });
+for (const [name, state] of Object.entries(states))
+  for (const width of state.widths ?? [390, 1280])
+    for (const scheme of ['light', 'dark'])
+      cases.push({ ...state, name, width, scheme, framework: !!state.framework });
+
+const results = [];
+const only = args.only ? new RegExp(args.only) : null;
+try {
+  for (const item of cases) {
+    const label = `${item.name} ${item.width} ${item.scheme}${item.framework ? ' hydrated' : ' before scripts'}`;
+    if (only && !only.test(label)) continue;
+    const [current, reference] = [await shoot(origins.current, item), await shoot(origins.reference, item)];
+    let differing;
+    if (current.width !== reference.width || current.height !== reference.height)
+      differing = `size ${current.width}×${current.height} against ${reference.width}×${reference.height}`;
+    else {
+      const diff = new PNG({ width: current.width, height: current.height });
+      differing = pixelmatch(current.data, reference.data, diff.data, current.width, current.height, {
+        threshold: 0,
+      });
+      if (differing) {
+        const base = join(outDir, label.replace(/[^\w]+/g, '-'));
+        writeFileSync(`${base}.current.png`, PNG.sync.write(current));
+        writeFileSync(`${base}.reference.png`, PNG.sync.write(reference));
+        writeFileSync(`${base}.diff.png`, PNG.sync.write(diff));
+      }
+    }
+    results.push({ case: label, 'pixels that differ': differing });
+    console.log(`${label}: ${differing}`);
+  }
+} finally {
+  await browser.close();
+  servers.forEach((server) => server.kill());
+}
+const differ = results.filter((row) => row['pixels that differ'] !== 0);
+console.log(`\n${results.length} screenshots compared, ${differ.length} differ`);
+if (differ.length) console.table(differ);
