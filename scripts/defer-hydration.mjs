@@ -14,6 +14,7 @@
 // page and reports anything else as a problem that stops the build: an upgrade that changes the
 // shape must fail loudly rather than leave the scripts where they were.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Parser } from 'htmlparser2';
 
 const fromBuild = (url) => (url ?? '').startsWith('/_next/static/');
@@ -35,41 +36,27 @@ export function payloadPath(text) {
 export const deferredScriptsId = 'deferred-scripts';
 
 /**
- * The whole site's stylesheet without its font faces, which the page's own <style> already holds
- * (scripts/page-css.mjs writes it beside the stylesheet Next named): linked a second time, a face
- * would be a second copy of the font to load.
+ * The whole site's rules: its stylesheet without the font faces, which the page's own <style>
+ * already holds (scripts/page-css.mjs writes it beside the stylesheet Next named, and the loader,
+ * scripts/framework-loader.js, fetches it by this name).
  */
 export const rulesFile = (href) => href.replace(/\.css$/, '.rules.css');
 
 /**
- * The loader, one file for every page (loaderPath), loaded `async` after the page's data element. It
- * reads the page's payload file and chunks from that element. After the browser's first-contentful-
- * paint entry (two animation frames where paint timing is missing), in the next task, it adds the
- * whole site's rules (rulesFile: the page carries only its own, scripts/page-css.mjs, and pages the
- * router then shows in place need the rest), preloads the chunks and runs the payload file. Once
- * the payload has run and the stylesheet has loaded it drops the page's own rules, which the whole
- * sheet holds in their first order, and adds the chunks. A hidden tab, which never paints, loads
- * them at once. If the payload file fails, no chunk is added: the page stays the server's readable
- * HTML; if the stylesheet fails, the page keeps its own rules.
+ * The loader, one file for every page (loaderPath, its source in scripts/framework-loader.js),
+ * loaded `async` after the page's data element. It reads the page's payload file and chunks from
+ * that element. After the browser's first-contentful-paint entry (two animation frames where paint
+ * timing is missing), in the next task, it preloads the chunks, runs the payload file, and fetches
+ * the whole site's rules (rulesFile): the page carries only its own (scripts/page-css.mjs), and
+ * the pages the router then shows in place need the rest. It adopts them after the page's own
+ * sheet, and once that is done and the payload has run it adds the chunks. A hidden tab, which
+ * never paints, loads them at once. If the payload file fails, no chunk is added: the page stays
+ * the server's readable HTML; if the rules fail, the page keeps its own.
  */
-export const loaderScript =
-  `(function(w){var c=w.getElementById(${JSON.stringify(deferredScriptsId)});if(!c)return;` +
-  `var j=JSON.parse(c.textContent),p=j.payload,s=j.chunks,d=0;` +
-  `function add(u,then){var e=w.createElement("script");e.src=u;e.async=true;if(then)e.onload=then;w.head.appendChild(e)}` +
-  `function link(r,u,a){var k=w.createElement("link");k.rel=r;k.href=u;if(a)k.as=a;w.head.appendChild(k);return k}` +
-  `function l(){if(d)return;d=1;var n=1;function go(){if(--n===0)s.forEach(function(u){add(u)})}` +
-  `w.querySelectorAll("style[data-href]").forEach(function(t){t.getAttribute("data-href").split(" ").forEach(function(u){` +
-  `n++;var k=link("stylesheet",u.replace(/\\.css$/,".rules.css"));k.onload=function(){w.adoptedStyleSheets=[];go()};k.onerror=go})});` +
-  `s.forEach(function(u){link("preload",u,"script")});` +
-  `add(p,go)}` +
-  `function later(){setTimeout(l,0)}` +
-  `if(w.visibilityState==="hidden")return l();` +
-  `w.addEventListener("visibilitychange",function(){if(w.visibilityState==="hidden")l()});` +
-  `var P=window.PerformanceObserver;` +
-  `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){` +
-  `var o=new P(function(list){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}});` +
-  `o.observe({type:"paint",buffered:true})}` +
-  `else requestAnimationFrame(function(){requestAnimationFrame(later)})})(document)`;
+export const loaderScript = readFileSync(new URL('./framework-loader.js', import.meta.url), 'utf8').replace(
+  "'DEFERRED_SCRIPTS_ID'",
+  JSON.stringify(deferredScriptsId),
+);
 
 /** Where the loader is served, named by its content so it is cached for good. */
 export const loaderPath = `/_next/static/deferred/${contentName(loaderScript)}.js`;

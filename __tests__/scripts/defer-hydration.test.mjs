@@ -37,9 +37,17 @@ function runLoader(html, { hidden = false, paintTiming = true } = {}) {
   const [, data, src] = tail.exec(html) ?? [];
   assert.equal(src, loaderPath, 'the loader is last in <body>, after its data');
   const source = loaderScript;
-  const sheets = [...html.matchAll(/<style[^>]* data-href="([^"]+)"/g)].map(([, href]) => ({
-    getAttribute: (name) => (name === 'data-href' ? href : null),
-  }));
+  const [, href] = /<style[^>]* data-href="([^"]+)"/.exec(html) ?? [];
+  class CSSStyleSheet {
+    replaceSync(text) {
+      this.text = text;
+    }
+  }
+  const fetched = [];
+  const fetch = (url) =>
+    new Promise((resolve, reject) => {
+      fetched.push({ url, answer: (text) => resolve({ ok: true, text: async () => text }), fail: reject });
+    });
   const appended = [];
   const frames = [];
   const timers = [];
@@ -67,16 +75,20 @@ function runLoader(html, { hidden = false, paintTiming = true } = {}) {
     createElement: (tag) => ({ tag }),
     addEventListener: (type, listener) => (listeners[type] = listener),
     getElementById: (id) => (id === deferredScriptsId ? { textContent: data } : null),
-    querySelectorAll: (selector) => (selector === 'style[data-href]' ? sheets : []),
+    querySelector: (selector) =>
+      selector === 'style[data-href]' && href ? { getAttribute: () => href } : null,
   };
   runInNewContext(source, {
     document,
     window: { PerformanceObserver },
+    fetch,
+    CSSStyleSheet,
     requestAnimationFrame: (callback) => frames.push(callback),
     setTimeout: (callback) => timers.push(callback),
   });
   return {
     document,
+    fetched,
     appended,
     observers,
     paint: (...names) =>
@@ -96,10 +108,8 @@ const tags = (run) =>
   );
 const chunkFiles = ['a', 'b', 'runtime'].map((name) => `/_next/static/chunks/${name}.js`);
 const chunkScripts = chunkFiles.map((src) => ({ tag: 'script', src, async: true }));
-const preloads = [
-  { tag: 'link', rel: 'stylesheet', as: undefined, href: '/_next/static/chunks/site.rules.css' },
-  ...chunkFiles.map((href) => ({ tag: 'link', rel: 'preload', as: 'script', href })),
-];
+const preloads = chunkFiles.map((href) => ({ tag: 'link', rel: 'preload', as: 'script', href }));
+const settled = () => new Promise((done) => setImmediate(done));
 const payloadText =
   '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({});\n' +
   '(self.__next_f=self.__next_f||[]).push([0]);\n' +
@@ -194,8 +204,14 @@ describe('the loader', () => {
   const { html: deferred, payload } = deferFrameworkScripts(page);
   const payloadScript = { tag: 'script', src: payload.path, async: true };
   const payloadRan = (run) => run.appended.find((element) => element.src === payload.path).onload();
-  const sheetLoaded = (run) => run.appended.find((element) => element.rel === 'stylesheet').onload();
-  const sheetFailed = (run) => run.appended.find((element) => element.rel === 'stylesheet').onerror();
+  const sheetLoaded = async (run) => {
+    run.fetched[0].answer('.a{color:red}');
+    await settled();
+  };
+  const sheetFailed = async (run) => {
+    run.fetched[0].fail(new Error('offline'));
+    await settled();
+  };
 
   it('adds nothing until the first content is on screen', () => {
     const run = runLoader(deferred);
@@ -210,26 +226,32 @@ describe('the loader', () => {
     assert.ok(run.appended.length > 0);
   });
 
-  it('then adds the whole stylesheet, preloads the chunks, runs the payload file, and adds the chunks once the payload has run and the stylesheet has loaded', () => {
+  it('then preloads the chunks, runs the payload file, fetches the whole rules, and adds the chunks once the payload has run and the rules are adopted after the page’s own', async () => {
     const run = runLoader(deferred);
     run.paint('first-contentful-paint');
     run.step();
     assert.deepEqual(tags(run), [...preloads, payloadScript]);
+    assert.deepEqual(
+      run.fetched.map(({ url }) => url),
+      ['/_next/static/chunks/site.rules.css'],
+    );
     payloadRan(run);
-    assert.deepEqual(tags(run), [...preloads, payloadScript], 'the stylesheet is still on its way');
-    sheetLoaded(run);
+    assert.deepEqual(tags(run), [...preloads, payloadScript], 'the rules are still on their way');
+    await sheetLoaded(run);
     assert.deepEqual(tags(run), [...preloads, payloadScript, ...chunkScripts]);
-    assert.equal(run.document.adoptedStyleSheets.length, 0, 'the whole sheet replaces the page’s own rules');
+    const [own, whole] = run.document.adoptedStyleSheets;
+    assert.equal(own, 'the page’s own rules', 'nothing is removed');
+    assert.equal(whole.text, '.a{color:red}', 'the whole rules come after, and win every tie');
   });
 
-  it('keeps the page’s own rules and still hydrates when the whole stylesheet fails', () => {
+  it('keeps the page’s own rules and still hydrates when the whole rules fail', async () => {
     const run = runLoader(deferred);
     run.paint('first-contentful-paint');
     run.step();
-    sheetFailed(run);
+    await sheetFailed(run);
     payloadRan(run);
     assert.deepEqual(tags(run), [...preloads, payloadScript, ...chunkScripts]);
-    assert.deepEqual(run.document.adoptedStyleSheets, ['the page’s own rules']);
+    assert.equal(run.document.adoptedStyleSheets.length, 1);
   });
 
   it('adds no chunk when the payload file does not arrive, leaving the server’s page as it is', () => {
@@ -240,7 +262,7 @@ describe('the loader', () => {
     assert.deepEqual(tags(run), [...preloads, payloadScript]);
   });
 
-  it('loads at once in a hidden tab, where no frame comes, and when the tab is hidden before it paints', () => {
+  it('loads at once in a hidden tab, where no frame comes, and when the tab is hidden before it paints', async () => {
     const hidden = runLoader(deferred, { hidden: true });
     assert.deepEqual(tags(hidden), [...preloads, payloadScript]);
     const run = runLoader(deferred);
@@ -248,7 +270,7 @@ describe('the loader', () => {
     run.paint('first-contentful-paint');
     run.step();
     payloadRan(run);
-    sheetLoaded(run);
+    await sheetLoaded(run);
     assert.deepEqual(tags(run), [...preloads, payloadScript, ...chunkScripts], 'and only once');
   });
 
