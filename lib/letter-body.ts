@@ -1,5 +1,6 @@
 import 'server-only';
 import type { LetterIssue } from '@/content/types';
+import { imageSlots } from '@/lib/image-slots';
 import { sanitizeEssayBody } from '@/lib/sanitize-essay';
 
 interface LetterBodyOptions {
@@ -11,5 +12,9 @@ interface LetterBodyOptions {
 
 /** An issue's body as it is shown: through the same allow-list as the essays, at build time. */
 export function letterBodyHtml(issue: LetterIssue, { sectionHeading = 2, baseUrl }: LetterBodyOptions = {}) {
-  return sanitizeEssayBody(issue.body, { baseUrl, headingOffset: sectionHeading - 2 });
+  return sanitizeEssayBody(issue.body, {
+    baseUrl,
+    headingOffset: sectionHeading - 2,
+    imageSlot: imageSlots.letterBody,
+  });
 }

@@ -70,8 +70,8 @@ describe('generated host files', () => {
     assert.deepEqual(parseHeadersFile(renderHeadersFile(rules)), rules);
   });
 
-  it('is two rules, however many pages there are', () => {
-    assert.equal(rules.length, 2);
+  it('is three rules, however many pages there are', () => {
+    assert.equal(rules.length, 3);
   });
 
   it('gives every path the base headers and the one policy, and the build’s files a year’s cache', () => {
@@ -89,10 +89,13 @@ describe('generated host files', () => {
       for (const [name, value] of Object.entries(baseHeaders)) assert.equal(headers[name], value);
       assert.equal(headers['Cache-Control'], undefined);
     }
-    assert.equal(
-      headersForPath(parsed, '/_next/static/chunks/a.js')['Cache-Control'],
-      'public, max-age=31536000, immutable',
-    );
+    for (const path of ['/_next/static/chunks/a.js', '/media/photo-1081.3f2a9c1b0d.avif'])
+      assert.equal(
+        headersForPath(parsed, path)['Cache-Control'],
+        'public, max-age=31536000, immutable',
+        path,
+      );
+    assert.equal(headersForPath(parsed, '/images/essays/a.svg')['Cache-Control'], undefined);
   });
 
   it('vercel.json carries the same values as _headers', () => {
@@ -112,6 +115,7 @@ describe('generated host files', () => {
     }
     assert.ok(nginx.includes('location / {'));
     assert.ok(nginx.includes('location ^~ /_next/static/ {'));
-    assert.equal(nginx.split(`add_header Content-Security-Policy "${csp}" always;`).length - 1, 2);
+    assert.ok(nginx.includes('location ^~ /media/ {'));
+    assert.equal(nginx.split(`add_header Content-Security-Policy "${csp}" always;`).length - 1, rules.length);
   });
 });
