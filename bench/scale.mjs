@@ -48,6 +48,7 @@ const skipped = new Set([
   'package-lock.json',
   'deploy',
   '.image-cache',
+  '.fixtures',
 ]);
 
 rmSync(copy, { recursive: true, force: true });

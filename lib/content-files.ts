@@ -134,6 +134,8 @@ export interface LoadOptions {
   today: IsoDate;
   /** The dev server's view: drafts and scheduled posts are kept, with their `status`. */
   includeUnpublished: boolean;
+  /** A folder laid out like content/ whose posts are read too: the test build's (docs/publishing.md). */
+  fixtures?: string;
 }
 
 export interface LoadResult {
@@ -217,7 +219,8 @@ function readCollection<F extends { publishedDate: string; draft?: boolean }, T>
   const { folder, route, reserved } = kind;
   const seen = new Map<string, string>();
   const posts: T[] = [];
-  for (const path of markdownFiles(join(options.root, 'content', folder))) {
+  const folders = [join(options.root, 'content'), ...(options.fixtures ? [options.fixtures] : [])];
+  for (const path of folders.flatMap((dir) => markdownFiles(join(dir, folder)))) {
     const file = relative(options.root, path).split(sep).join('/');
     const say = (line: string) => problems.push(`${file}: ${line}`);
     const slug = path.slice(path.lastIndexOf(sep) + 1, -'.md'.length);

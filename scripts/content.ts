@@ -7,9 +7,10 @@
 //   --dev    keeps drafts and scheduled posts, labelled, as `npm run dev` shows them
 //   --today  reads "today" as this date instead of today's date in Toronto
 //   --watch  runs <command> (the dev server) and writes .content/ again whenever content/ changes
+// CONTENT_FIXTURES=<folder laid out like content/> adds its posts: the test build's (npm run build:test)
 import { spawn } from 'node:child_process';
 import { mkdirSync, watch, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { IsoDate } from '@/content/types';
 import { isIsoDate } from '@/lib/dates';
@@ -33,12 +34,21 @@ if (args.today !== undefined && !isIsoDate(args.today)) {
   process.exit(2);
 }
 
+// The test build's posts (__tests__/fixtures/test-posts.mjs), never in a build for the site.
+const fixtures = process.env.CONTENT_FIXTURES || undefined;
+if (fixtures && process.env.SITE_STRICT === '1') {
+  console.error(
+    'CONTENT_FIXTURES is set: a strict build is for publishing, and would publish the test posts',
+  );
+  process.exit(2);
+}
+
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** Writes .content/ and public/media/ and returns true, or prints the problems and returns false. */
 async function generate(): Promise<boolean> {
   const today = (args.today as IsoDate | undefined) ?? torontoToday();
-  const loaded = loadContent({ root, today, includeUnpublished: args.dev });
+  const loaded = loadContent({ root, today, includeUnpublished: args.dev, fixtures });
   const { essays, letterIssues } = loaded;
   const made = loaded.problems.length ? null : await encodeImages(root, loaded.images);
   const problems = [...loaded.problems, ...(made?.problems ?? [])];
@@ -58,6 +68,7 @@ async function generate(): Promise<boolean> {
   const held = [...essays, ...letterIssues].filter((post) => post.status).length;
   console.log(
     `content: ${essays.length} essays and ${letterIssues.length} letter issues as of ${today}` +
+      (fixtures ? `, the test posts of ${relative(root, fixtures)} among them` : '') +
       (args.dev ? `, ${held} of them draft or scheduled (shown by the dev server only)` : ''),
   );
   const { encoded, cached, made: files, published } = made!;

@@ -3,6 +3,7 @@
 // encoder (lib/image-encoder.ts) writes, takes from its cache and publishes. The pictures are made
 // here with sharp. Part of `npm run test:unit`.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -336,6 +337,17 @@ describe('the encoder', () => {
       result.problems[0],
       /^content\/essays\/photo\.md: featureImage\.src "\.\/cut\.jpg" could not be read as an image: /,
     );
+  });
+});
+
+describe('the test build’s posts', () => {
+  it('are refused by a strict build, which is for publishing', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content.ts'], {
+      env: { ...process.env, CONTENT_FIXTURES: join(root, 'fixtures'), SITE_STRICT: '1' },
+      encoding: 'utf8',
+    });
+    assert.equal(run.status, 2);
+    assert.match(run.stderr, /CONTENT_FIXTURES is set: a strict build is for publishing/);
   });
 });
 
