@@ -39,7 +39,7 @@ export default function HomePage() {
             Latest Essay
           </h2>
           <div className="max-w-2xl">
-            <EssayCard essay={latest} headingLevel="h3" readMoreHref="/essays" />
+            <EssayCard essay={latest} headingLevel="h3" readMoreHref="/essays" imageSlot="latestEssayCard" />
           </div>
         </section>
       ) : null}

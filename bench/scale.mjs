@@ -47,12 +47,17 @@ const skipped = new Set([
   '.git',
   'package-lock.json',
   'deploy',
+  '.image-cache',
+  '.fixtures',
 ]);
 
 rmSync(copy, { recursive: true, force: true });
 for (const entry of readdirSync(root).filter((name) => !skipped.has(name)))
   cpSync(join(root, entry), join(copy, entry), { recursive: true });
 symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+// One cache of encoded images for both: a photo the project has encoded is not encoded again.
+mkdirSync(join(root, '.image-cache'), { recursive: true });
+symlinkSync(join(root, '.image-cache'), join(copy, '.image-cache'), 'dir');
 
 /**
  * Replaces content/<file>.ts with `count` entries made from its seed entries, each with its own

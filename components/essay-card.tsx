@@ -3,6 +3,7 @@ import type { Essay } from '@/content/types';
 import { CategoryPills } from '@/components/category-pills';
 import { EssayMeta } from '@/components/essay-meta';
 import { SiteImage } from '@/components/site-image';
+import type { ImageSlotName } from '@/lib/image-slots';
 
 interface EssayCardProps {
   essay: Essay;
@@ -12,6 +13,8 @@ interface EssayCardProps {
   readMoreHref?: string;
   /** For the first card above the fold, whose image is likely the largest paint. */
   priorityImage?: boolean;
+  /** How wide the card is where it is shown: a list's column, or Home's wider card. */
+  imageSlot?: Extract<ImageSlotName, 'essayCard' | 'latestEssayCard'>;
 }
 
 export function EssayCard({
@@ -19,11 +22,13 @@ export function EssayCard({
   headingLevel: Heading = 'h2',
   readMoreHref,
   priorityImage = false,
+  imageSlot = 'essayCard',
 }: EssayCardProps) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
       <SiteImage
-        {...essay.featureImage}
+        image={essay.featureImage}
+        slot={imageSlot}
         priority={priorityImage}
         className="aspect-video h-auto w-full object-cover"
       />

@@ -15,10 +15,7 @@ export function LogoGrid({ logos }: { logos: readonly MediaLogo[] }) {
             className="flex h-full items-center justify-center rounded-xl border border-line bg-logo p-4 hover:border-plum-700"
           >
             <SiteImage
-              src={logo.logoImage}
-              alt={logo.name}
-              width={logoImageSize.width}
-              height={logoImageSize.height}
+              image={{ src: logo.logoImage, alt: logo.name, ...logoImageSize }}
               className="h-auto w-full max-w-48"
             />
             <span className="sr-only"> (opens in a new tab)</span>

@@ -4,12 +4,33 @@ export type IsoDate = `${number}-${number}-${number}`;
 export const essayCategories = ['Personal', 'Thesis', 'Future-Ready Kids', 'Global View'] as const;
 export type EssayCategory = (typeof essayCategories)[number];
 
-export interface LocalImage {
-  /** Path under `public/`, starting with `/`. */
+/** A file the build encoded from a photo (lib/image-sets.ts), served from `/media/`. */
+export interface ImageFile {
   src: string;
-  alt: string;
+  type: 'image/avif' | 'image/webp' | 'image/jpeg' | 'image/png';
   width: number;
   height: number;
+}
+
+export interface LocalImage {
+  /** Site path starting with `/`: an SVG as it is, or a photo's one JPEG or PNG (its fallback). */
+  src: string;
+  alt: string;
+  /** The image's own size; a photo's as it is seen, after its EXIF orientation. */
+  width: number;
+  height: number;
+  /** A photo's encoded files: AVIF and WebP at each width, then the fallback. An SVG has none. */
+  files?: readonly ImageFile[];
+  /** A photo's 1200×630 share image, cropped from it. */
+  share?: string;
+}
+
+/** An image in a post's Markdown body, which the body's HTML shows; listed for the email edition. */
+export interface BodyImage extends LocalImage {
+  /** As the Markdown names it: `./photo.jpg` beside the post, or `/images/...` under `public/`. */
+  source: string;
+  /** Marked `![](./rule.png "decorative")`: its alt text is empty on purpose. */
+  decorative?: boolean;
 }
 
 /**
@@ -30,6 +51,8 @@ export interface Essay {
   readTime: number;
   publishedDate: IsoDate;
   featureImage: LocalImage;
+  /** The images of its body, in order. */
+  images?: readonly BodyImage[];
   /** Only under `npm run dev`, for a draft or scheduled essay. */
   status?: PostStatus;
 }
@@ -141,6 +164,8 @@ export interface LetterIssue {
    * Sanitized at build time like an essay body; the sign-off is added when the issue is shown.
    */
   body: string;
+  /** The images of its body, in order, each with its encoded files (the email edition links one). */
+  images?: readonly BodyImage[];
   /** Only under `npm run dev`, for a draft or scheduled issue. */
   status?: PostStatus;
 }

@@ -37,7 +37,7 @@ export async function letterEdition(
 ): Promise<LetterEdition> {
   const style = emailStyle(palette);
   const webUrl = `${siteUrl}${issuePath(issue)}/`;
-  const body = emailBody(letterBodyHtml(issue, { baseUrl: siteUrl, images: true }), {
+  const body = emailBody(letterBodyHtml(issue, { baseUrl: siteUrl }), {
     style,
     webUrl,
     siteUrl,

@@ -7,12 +7,13 @@
  * - One file per post: `content/essays/<slug>.md`, `content/letter/<slug>.md`, in any subfolder.
  *   The slug is the file's name; the frontmatter holds the fields; the Markdown below it is the body.
  * - Read time is computed from the body (content/essays.ts), image sizes from the image file.
+ * - Images (the feature image, and `![alt](./photo.jpg)` in the body) are checked, and each photo's
+ *   files are planned (lib/image-sets.ts); scripts/content.ts then makes them (lib/image-encoder.ts).
  * - `draft: true`, or a `publishedDate` after today's date in Toronto, keeps a post out of a build
  *   (and so out of its feeds, sitemap and search index); the dev server shows it, labelled.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { imageSize } from 'image-size';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -23,10 +24,19 @@ import remarkSmartypants from 'remark-smartypants';
 import { unified } from 'unified';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { essayCategories, type IsoDate, type PostStatus } from '@/content/types';
+import {
+  essayCategories,
+  type BodyImage,
+  type IsoDate,
+  type LocalImage,
+  type PostStatus,
+} from '@/content/types';
 import { isIsoDate, parseIsoDate } from '@/lib/dates';
 import { reservedEssaySlugs } from '@/lib/essays';
+import { planImage, type ImageJob } from '@/lib/image-sets';
+import { featureImageSlots, imageSlots } from '@/lib/image-slots';
 import { reservedIssueSlugs } from '@/lib/letter';
+import { rehypeLocalImages, type MarkdownImageContext } from '@/lib/markdown-images';
 
 /** The site's own calendar: a post dated today in Toronto is published today, wherever the build runs. */
 export const siteTimeZone = 'America/Toronto';
@@ -71,7 +81,12 @@ const essayFields = z.strictObject(
     summary: text('text'),
     publishedDate: isoDate,
     featureImage: z.strictObject(
-      { src: text('a path under public/, e.g. /images/essays/my-essay.svg'), alt: text('text') },
+      {
+        src: text(
+          'a file beside the post, e.g. ./photo.jpg, or under public/, e.g. /images/essays/my-essay.svg',
+        ),
+        alt: text('text'),
+      },
       { error: (issue) => (issue.input === undefined ? 'is missing' : 'must have src and alt') },
     ),
     draft,
@@ -98,16 +113,17 @@ const letterFields = z.strictObject(
 export type EssayFields = z.infer<typeof essayFields>;
 export type LetterFields = z.infer<typeof letterFields>;
 
-/** What the loader gives the site: the fields, the slug, the body as HTML, and `status` in dev. */
+/** What the loader gives the site: the fields, the slug, the body as HTML and its images, and `status` in dev. */
 interface Post {
   slug: string;
   body: string;
+  images?: BodyImage[];
   status?: PostStatus;
 }
 export type EssayFile = Omit<EssayFields, 'featureImage' | 'draft' | 'publishedDate'> &
   Post & {
     publishedDate: IsoDate;
-    featureImage: { src: string; alt: string; width: number; height: number };
+    featureImage: LocalImage;
   };
 export type LetterFile = Omit<LetterFields, 'draft' | 'publishedDate'> & Post & { publishedDate: IsoDate };
 
@@ -118,6 +134,8 @@ export interface LoadOptions {
   today: IsoDate;
   /** The dev server's view: drafts and scheduled posts are kept, with their `status`. */
   includeUnpublished: boolean;
+  /** A folder laid out like content/ whose posts are read too: the test build's (docs/publishing.md). */
+  fixtures?: string;
 }
 
 export interface LoadResult {
@@ -125,6 +143,10 @@ export interface LoadResult {
   letterIssues: LetterFile[];
   /** One line per problem, each naming the file and the field. Empty when every file is good. */
   problems: string[];
+  /** Lines worth reading that do not stop a build: a photo too narrow to be sharp everywhere. */
+  warnings: string[];
+  /** The image files the posts of this build show, to be made by lib/image-encoder.ts. */
+  images: ImageJob[];
 }
 
 const markdown = unified()
@@ -134,11 +156,15 @@ const markdown = unified()
   .use(remarkSmartypants)
   .use(remarkRehype)
   .use(rehypeSlug)
+  .use(rehypeLocalImages)
   .use(rehypeStringify);
 
-/** Markdown to HTML: GitHub tables and footnotes, typographic quotes and dashes, ids on headings. */
-export function markdownToHtml(source: string): string {
-  return String(markdown.processSync(source)).trim();
+/**
+ * Markdown to HTML: GitHub tables and footnotes, typographic quotes and dashes, ids on headings, and
+ * with a post's `images` context, each image as the `<picture>` of its files (lib/markdown-images.ts).
+ */
+export function markdownToHtml(source: string, images?: MarkdownImageContext): string {
+  return String(markdown.processSync({ value: source, data: images ? { images } : {} })).trim();
 }
 
 /** The frontmatter block at the top of a post file; its first group is the YAML. */
@@ -162,25 +188,39 @@ export function markdownFiles(dir: string): string[] {
  * post may take as its slug. The names are kept with the routes, in lib/essays.ts and lib/letter.ts.
  */
 export const postKinds = {
-  essay: { folder: 'essays', route: 'essays', reserved: reservedEssaySlugs },
-  letter: { folder: 'letter', route: 'tomorrow-letter', reserved: reservedIssueSlugs },
+  essay: { folder: 'essays', route: 'essays', reserved: reservedEssaySlugs, bodySlot: 'essayBody' },
+  letter: {
+    folder: 'letter',
+    route: 'tomorrow-letter',
+    reserved: reservedIssueSlugs,
+    bodySlot: 'letterBody',
+  },
 } as const;
+
+/** Where a collection's posts report what they found, and what their images need made. */
+interface Findings {
+  problems: string[];
+  warnings: string[];
+  jobs: ImageJob[];
+}
 
 interface Collection<F, T> {
   kind: (typeof postKinds)[keyof typeof postKinds];
   fields: z.ZodType<F>;
-  build: (fields: F, post: Post, file: string, problems: string[]) => T | null;
+  build: (fields: F, post: Post, file: string, found: Findings) => T | null;
 }
 
 function readCollection<F extends { publishedDate: string; draft?: boolean }, T>(
   options: LoadOptions,
   { kind, fields, build }: Collection<F, T>,
-  problems: string[],
+  found: Findings,
 ): T[] {
+  const { problems } = found;
   const { folder, route, reserved } = kind;
   const seen = new Map<string, string>();
   const posts: T[] = [];
-  for (const path of markdownFiles(join(options.root, 'content', folder))) {
+  const folders = [join(options.root, 'content'), ...(options.fixtures ? [options.fixtures] : [])];
+  for (const path of folders.flatMap((dir) => markdownFiles(join(dir, folder)))) {
     const file = relative(options.root, path).split(sep).join('/');
     const say = (line: string) => problems.push(`${file}: ${line}`);
     const slug = path.slice(path.lastIndexOf(sep) + 1, -'.md'.length);
@@ -230,14 +270,32 @@ function readCollection<F extends { publishedDate: string; draft?: boolean }, T>
       : parsed.data.publishedDate > options.today
         ? 'scheduled'
         : undefined;
-    if (status && !options.includeUnpublished) continue;
+    // A draft's images are checked like the rest of it, and made only when it is shown.
+    const shown = !status || options.includeUnpublished;
+    const pictures: MarkdownImageContext = {
+      root: options.root,
+      postDir: dirname(path),
+      file,
+      slot: imageSlots[kind.bodySlot],
+      problems,
+      warnings: shown ? found.warnings : [],
+      images: [],
+      jobs: [],
+    };
+    const html = markdownToHtml(body, pictures);
+    if (shown) found.jobs.push(...pictures.jobs);
     const post = build(
       parsed.data,
-      { slug, body: markdownToHtml(body), ...(status ? { status } : {}) },
+      {
+        slug,
+        body: html,
+        ...(pictures.images.length ? { images: pictures.images } : {}),
+        ...(status ? { status } : {}),
+      },
       file,
-      problems,
+      shown ? found : { problems, warnings: [], jobs: [] },
     );
-    if (post) posts.push(post);
+    if (post && shown) posts.push(post);
   }
   return posts;
 }
@@ -246,37 +304,34 @@ function essayFrom(
   fields: EssayFields,
   post: Post,
   file: string,
-  problems: string[],
+  found: Findings,
   root: string,
 ): EssayFile | null {
   const { title, category, summary, publishedDate } = fields;
   const { src, alt } = fields.featureImage;
-  const path = join(root, 'public', src);
-  if (!src.startsWith('/') || !existsSync(path) || !statSync(path).isFile()) {
-    problems.push(
-      `${file}: featureImage.src "${src}" is not a file under public/ (write it as /images/essays/name.svg)`,
-    );
+  const label = `${file}: featureImage.src "${src}"`;
+  const plan = planImage({
+    root,
+    postDir: dirname(join(root, file)),
+    src,
+    label,
+    slots: featureImageSlots.map((name) => imageSlots[name]),
+    fills: true,
+    share: true,
+  });
+  if ('problem' in plan) {
+    found.problems.push(`${label} ${plan.problem}`);
     return null;
   }
-  let size: { width?: number; height?: number };
-  try {
-    size = imageSize(readFileSync(path));
-  } catch {
-    size = {};
-  }
-  if (!size.width || !size.height) {
-    problems.push(
-      `${file}: featureImage.src "${src}" is not an image whose size can be read (SVG with width and height, PNG, JPEG, WebP or AVIF)`,
-    );
-    return null;
-  }
+  if (plan.job) found.jobs.push(plan.job);
+  if (plan.warning) found.warnings.push(plan.warning);
   return {
     title,
     category,
     summary,
     ...post,
     publishedDate: publishedDate as IsoDate,
-    featureImage: { src, alt, width: size.width, height: size.height },
+    featureImage: { ...plan.image, alt },
   };
 }
 
@@ -313,16 +368,16 @@ export function problemReport(problems: readonly string[]): string[] {
 }
 
 export function loadContent(options: LoadOptions): LoadResult {
-  const problems: string[] = [];
+  const found: Findings = { problems: [], warnings: [], jobs: [] };
   const fileOf = new Map<LetterFile, string>();
   const essays = readCollection(
     options,
     {
       kind: postKinds.essay,
       fields: essayFields,
-      build: (fields, post, file, found) => essayFrom(fields, post, file, found, options.root),
+      build: (fields, post, file, findings) => essayFrom(fields, post, file, findings, options.root),
     },
-    problems,
+    found,
   );
   const letters = readCollection(
     options,
@@ -342,12 +397,14 @@ export function loadContent(options: LoadOptions): LoadResult {
         return letter;
       },
     },
-    problems,
+    found,
   );
-  checkLetterNumbers(letters, fileOf, problems);
+  checkLetterNumbers(letters, fileOf, found.problems);
   return {
     essays,
     letterIssues: letters,
-    problems,
+    problems: found.problems,
+    warnings: found.warnings,
+    images: found.jobs,
   };
 }

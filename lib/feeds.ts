@@ -3,7 +3,7 @@ import { Feed } from 'feed';
 import { profile } from '@/content/profile';
 import type { IsoDate } from '@/content/types';
 import { parseIsoDate } from '@/lib/dates';
-import { absoluteUrl, feedItemLimit, socialCardPath } from '@/lib/seo';
+import { absoluteUrl, feedItemLimit, shareImageOf } from '@/lib/seo';
 import { siteConfig } from '@/lib/site-config';
 
 export interface FeedEntry {
@@ -15,6 +15,8 @@ export interface FeedEntry {
   content: string;
   publishedDate: IsoDate;
   categories?: readonly string[];
+  /** A share image of its own (an essay's photo, cropped); otherwise the page's drawn card. */
+  shareImage?: string;
 }
 
 interface FeedOptions<T> {
@@ -63,7 +65,7 @@ export function rssResponse<T>({
       content: entry.content,
       date: parseIsoDate(entry.publishedDate),
       ...(entry.categories ? { category: entry.categories.map((name) => ({ name })) } : {}),
-      image: absoluteUrl(socialCardPath(entry.path)),
+      image: shareImageOf(entry.path, entry.shareImage),
       author: [author],
     });
   }

@@ -3,7 +3,7 @@ import { sitePages } from '@/content/pages';
 import { profile } from '@/content/profile';
 import { briefPath } from '@/lib/briefs';
 import { issuePath, letterPath } from '@/lib/letter';
-import { absoluteUrl, socialCardPath } from '@/lib/seo';
+import { absoluteUrl, shareImageOf } from '@/lib/seo';
 
 export function personJsonLd() {
   return {
@@ -35,7 +35,7 @@ export function personJsonLd() {
 function publishedWork(
   type: 'Article' | 'Report',
   path: string,
-  work: { title: string; summary: string; publishedDate: string },
+  work: { title: string; summary: string; publishedDate: string; shareImage?: string },
 ) {
   const pageUrl = absoluteUrl(path);
   return {
@@ -44,7 +44,7 @@ function publishedWork(
     headline: work.title,
     description: work.summary,
     datePublished: work.publishedDate,
-    image: absoluteUrl(socialCardPath(path)),
+    image: shareImageOf(path, work.shareImage).url,
     url: pageUrl,
     mainEntityOfPage: pageUrl,
     author: authorReference(),
@@ -53,7 +53,8 @@ function publishedWork(
 
 /** schema.org Article for an essay page. */
 export function articleJsonLd(essay: Essay) {
-  return { ...publishedWork('Article', `/essays/${essay.slug}`, essay), articleSection: [...essay.category] };
+  const work = { ...essay, shareImage: essay.featureImage.share };
+  return { ...publishedWork('Article', `/essays/${essay.slug}`, work), articleSection: [...essay.category] };
 }
 
 /** Points at the full Person on /about rather than repeating it. */

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { LetterIssue } from '@/content/types';
+import { imageSlots } from '@/lib/image-slots';
 import { sanitizeEssayBody } from '@/lib/sanitize-essay';
 
 interface LetterBodyOptions {
@@ -7,14 +8,13 @@ interface LetterBodyOptions {
   sectionHeading?: 2 | 3 | 4;
   /** Makes site-relative links absolute, for readers who see the issue away from the site. */
   baseUrl?: string;
-  /** Keeps the body's images (the email edition); the site's pages leave them out. */
-  images?: boolean;
 }
 
 /** An issue's body as it is shown: through the same allow-list as the essays, at build time. */
-export function letterBodyHtml(
-  issue: LetterIssue,
-  { sectionHeading = 2, baseUrl, images }: LetterBodyOptions = {},
-) {
-  return sanitizeEssayBody(issue.body, { baseUrl, headingOffset: sectionHeading - 2, images });
+export function letterBodyHtml(issue: LetterIssue, { sectionHeading = 2, baseUrl }: LetterBodyOptions = {}) {
+  return sanitizeEssayBody(issue.body, {
+    baseUrl,
+    headingOffset: sectionHeading - 2,
+    imageSlot: imageSlots.letterBody,
+  });
 }

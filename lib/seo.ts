@@ -29,6 +29,13 @@ export function socialCardPath(path: string): string {
   return `/social/${socialCardName(path)}`;
 }
 
+/** A page's share image, absolute, and its type: a photo's crop when it has one, else its drawn card. */
+export function shareImageOf(path: string, photo?: string) {
+  return photo
+    ? { url: absoluteUrl(photo), type: 'image/jpeg' }
+    : { url: absoluteUrl(socialCardPath(path)), type: 'image/png' };
+}
+
 interface FeedLink {
   url: string;
   title: string;
@@ -56,6 +63,8 @@ interface MetadataInput {
   publishedTime?: string;
   /** The page whose share image this one uses, when it has none of its own (a list's later pages). */
   imagePath?: string;
+  /** A share image of the page's own instead of its drawn card: an essay's photo, cropped (a JPEG). */
+  shareImage?: string;
   /** The address search engines should index instead, for a page that repeats another. */
   canonicalPath?: string;
 }
@@ -69,14 +78,14 @@ export function buildMetadata({
   type = 'website',
   publishedTime,
   imagePath = path,
+  shareImage,
   canonicalPath,
 }: MetadataInput): Metadata {
   const url = absoluteUrl(canonicalPath ?? path);
   const image = {
-    url: absoluteUrl(socialCardPath(imagePath)),
+    ...shareImageOf(imagePath, shareImage),
     ...socialImageSize,
     alt: imageAlt,
-    type: 'image/png',
   };
   return {
     title: absoluteTitle ? { absolute: title } : title,

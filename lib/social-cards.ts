@@ -20,11 +20,14 @@ export function socialCards(): SocialCard[] {
     eyebrow: page.eyebrow,
     title: page.socialTitle ?? page.title,
   }));
-  const essayCards = essays.map((essay) => ({
-    name: socialCardName(`/essays/${essay.slug}`),
-    eyebrow: `Essay · ${essay.category.join(' · ')}`,
-    title: essay.title,
-  }));
+  // An essay with a photo shares the photo, cropped (lib/image-sets.ts), rather than a drawn card.
+  const essayCards = essays
+    .filter((essay) => !essay.featureImage.share)
+    .map((essay) => ({
+      name: socialCardName(`/essays/${essay.slug}`),
+      eyebrow: `Essay · ${essay.category.join(' · ')}`,
+      title: essay.title,
+    }));
   const briefCards = briefs.map((brief) => ({
     name: socialCardName(briefPath(brief)),
     eyebrow: `Research brief · ${brief.tags.slice(0, 3).join(' · ')}`,

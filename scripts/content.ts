@@ -1,18 +1,22 @@
 #!/usr/bin/env tsx
 // Checks the essays and letter issues under content/ and writes what the site reads from them to
-// .content/ (lib/content-files.ts). Runs before every build, test run and dev server; a problem stops
-// it with one line per problem, naming the file and the field.
+// .content/ (lib/content-files.ts); makes the files of their images, or takes them from the cache, into
+// public/media/ (lib/image-encoder.ts). Runs before every build, test run and dev server; a problem
+// stops it with one line per problem, naming the file and the field.
 // Usage: tsx scripts/content.ts [--dev] [--today YYYY-MM-DD] [--watch -- <command>]
 //   --dev    keeps drafts and scheduled posts, labelled, as `npm run dev` shows them
 //   --today  reads "today" as this date instead of today's date in Toronto
 //   --watch  runs <command> (the dev server) and writes .content/ again whenever content/ changes
+// CONTENT_FIXTURES=<folder laid out like content/> adds its posts: the test build's (npm run build:test)
 import { spawn } from 'node:child_process';
 import { mkdirSync, watch, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { IsoDate } from '@/content/types';
 import { isIsoDate } from '@/lib/dates';
 import { loadContent, problemReport, torontoToday } from '@/lib/content-files';
+import { encodeImages } from '@/lib/image-encoder';
+import { mediaPath, saveSourceFacts } from '@/lib/image-sets';
 
 const { values: args, positionals } = parseArgs({
   options: {
@@ -30,33 +34,59 @@ if (args.today !== undefined && !isIsoDate(args.today)) {
   process.exit(2);
 }
 
-/** Writes .content/ and returns true, or prints the problems and returns false. */
-function generate(): boolean {
+// The test build's posts (__tests__/fixtures/test-posts.mjs), never in a build for the site.
+const fixtures = process.env.CONTENT_FIXTURES || undefined;
+if (fixtures && process.env.SITE_STRICT === '1') {
+  console.error(
+    'CONTENT_FIXTURES is set: a strict build is for publishing, and would publish the test posts',
+  );
+  process.exit(2);
+}
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** Writes .content/ and public/media/ and returns true, or prints the problems and returns false. */
+async function generate(): Promise<boolean> {
   const today = (args.today as IsoDate | undefined) ?? torontoToday();
-  const { essays, letterIssues, problems } = loadContent({ root, today, includeUnpublished: args.dev });
+  const loaded = loadContent({ root, today, includeUnpublished: args.dev, fixtures });
+  const { essays, letterIssues } = loaded;
+  const made = loaded.problems.length ? null : await encodeImages(root, loaded.images);
+  const problems = [...loaded.problems, ...(made?.problems ?? [])];
+  for (const line of [...loaded.warnings, ...(made?.warnings ?? [])]) console.warn(`warning: ${line}`);
   if (problems.length > 0) {
     for (const line of problemReport(problems)) console.error(line);
     return false;
   }
+  saveSourceFacts(root);
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'essays.json'), `${JSON.stringify(essays, null, 1)}\n`);
   writeFileSync(join(outDir, 'letter-issues.json'), `${JSON.stringify(letterIssues, null, 1)}\n`);
+  // The originals of photos under public/ are left out of the export (scripts/drop-image-sources.mjs).
+  const originals = [...new Set(loaded.images.flatMap((job) => job.publicSource ?? []))].sort();
+  writeFileSync(join(outDir, 'image-sources.json'), `${JSON.stringify(originals, null, 1)}\n`);
   const held = [...essays, ...letterIssues].filter((post) => post.status).length;
   console.log(
     `content: ${essays.length} essays and ${letterIssues.length} letter issues as of ${today}` +
+      (fixtures ? `, the test posts of ${relative(root, fixtures)} among them` : '') +
       (args.dev ? `, ${held} of them draft or scheduled (shown by the dev server only)` : ''),
+  );
+  const { encoded, cached, made: files, published } = made!;
+  console.log(
+    `images: ${plural(encoded + cached, 'image')}, ${encoded} encoded now (${plural(files, 'file')}), ` +
+      `${cached} from the cache; ${plural(published, 'file')} in public${mediaPath}/`,
   );
   return true;
 }
 
-if (!generate()) process.exit(1);
-
-if (args.watch && positionals.length > 0) {
+/** After a good first run, runs the dev server and writes again whenever content/ changes. */
+function watchWhile() {
   let timer: NodeJS.Timeout | undefined;
+  let running = Promise.resolve(true);
+  // A post, or an image beside one, saved: one run at a time, the last save included.
   const watcher = watch(join(root, 'content'), { recursive: true }, (_event, name) => {
-    if (!name?.endsWith('.md')) return;
+    if (!name || !/\.(md|jpe?g|png|webp|avif|svg)$/i.test(name)) return;
     clearTimeout(timer);
-    timer = setTimeout(generate, 100);
+    timer = setTimeout(() => (running = running.then(generate)), 100);
   });
   const [command, ...rest] = positionals;
   const child = spawn(command, rest, { stdio: 'inherit' });
@@ -66,3 +96,8 @@ if (args.watch && positionals.length > 0) {
     process.exit(code ?? 0);
   });
 }
+
+generate().then((ok) => {
+  if (!ok) process.exit(1);
+  if (args.watch && positionals.length > 0) watchWhile();
+});

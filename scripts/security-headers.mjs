@@ -19,6 +19,13 @@ export const baseHeaders = {
 export const immutableCache = 'public, max-age=31536000, immutable';
 
 /**
+ * Where every file's name changes with its content, so a year's cache is safe: the build's scripts
+ * and styles, the site's after-paint script (lib/first-paint.ts), and the images made from the
+ * posts' photos (`mediaPath` in lib/image-sets.ts).
+ */
+export const immutablePaths = ['/_next/static/', '/scripts/', '/media/'];
+
+/**
  * The Content-Security-Policy of every page. Calendly and Kit are allowed everywhere, not only where
  * they appear: a client-side navigation keeps the policy of the page first loaded, so a visitor who
  * lands on /essays/ and follows the link to /about/ must still get the widget.
@@ -62,8 +69,7 @@ export function contentSecurityPolicy({
 export function headerRules(csp) {
   return [
     { path: '/*', headers: { ...baseHeaders, 'Content-Security-Policy': csp } },
-    { path: '/_next/static/*', headers: { 'Cache-Control': immutableCache } },
-    { path: '/scripts/*', headers: { 'Cache-Control': immutableCache } },
+    ...immutablePaths.map((prefix) => ({ path: `${prefix}*`, headers: { 'Cache-Control': immutableCache } })),
   ];
 }
 

@@ -70,8 +70,8 @@ describe('generated host files', () => {
     assert.deepEqual(parseHeadersFile(renderHeadersFile(rules)), rules);
   });
 
-  it('is three rules, however many pages there are', () => {
-    assert.equal(rules.length, 3);
+  it('is four rules, however many pages there are', () => {
+    assert.equal(rules.length, 4);
   });
 
   it('gives every path the base headers and the one policy, and the build’s files a year’s cache', () => {
@@ -89,12 +89,17 @@ describe('generated host files', () => {
       for (const [name, value] of Object.entries(baseHeaders)) assert.equal(headers[name], value);
       assert.equal(headers['Cache-Control'], undefined);
     }
-    for (const file of ['/_next/static/chunks/a.js', '/scripts/after-paint.0123456789abcdef.js'])
+    for (const path of [
+      '/_next/static/chunks/a.js',
+      '/scripts/after-paint.0123456789abcdef.js',
+      '/media/photo-1081.3f2a9c1b0d.avif',
+    ])
       assert.equal(
-        headersForPath(parsed, file)['Cache-Control'],
+        headersForPath(parsed, path)['Cache-Control'],
         'public, max-age=31536000, immutable',
-        file,
+        path,
       );
+    assert.equal(headersForPath(parsed, '/images/essays/a.svg')['Cache-Control'], undefined);
   });
 
   it('vercel.json carries the same values as _headers', () => {
@@ -115,6 +120,7 @@ describe('generated host files', () => {
     assert.ok(nginx.includes('location / {'));
     assert.ok(nginx.includes('location ^~ /_next/static/ {'));
     assert.ok(nginx.includes('location ^~ /scripts/ {'));
+    assert.ok(nginx.includes('location ^~ /media/ {'));
     assert.equal(nginx.split(`add_header Content-Security-Policy "${csp}" always;`).length - 1, rules.length);
   });
 });

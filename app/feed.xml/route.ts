@@ -23,6 +23,7 @@ export function GET() {
       content: sanitizeEssayBody(essay.body, { baseUrl: siteConfig.url }),
       publishedDate: essay.publishedDate,
       categories: essay.category,
+      shareImage: essay.featureImage.share,
     }),
   });
 }

@@ -27,6 +27,7 @@ export async function generateMetadata({ params }: PageProps<'/essays/[slug]'>):
     title: essay.title,
     description: essay.summary,
     imageAlt: essay.title,
+    shareImage: essay.featureImage.share,
     type: 'article',
     publishedTime: essay.publishedDate,
   });
@@ -57,7 +58,12 @@ export default async function EssayPage({ params }: PageProps<'/essays/[slug]'>)
         <p className="mt-4 text-lg leading-8 text-muted">{essay.summary}</p>
         <EssayMeta essay={essay} className="mt-4" />
       </header>
-      <SiteImage {...essay.featureImage} priority className="mt-8 h-auto w-full max-w-4xl rounded-2xl" />
+      <SiteImage
+        image={essay.featureImage}
+        slot="essayHero"
+        priority
+        className="mt-8 h-auto w-full max-w-4xl rounded-2xl"
+      />
       <div className="prose-body mt-10" dangerouslySetInnerHTML={{ __html: sanitizeEssayBody(essay.body) }} />
       <AdjacentPager
         label="More essays"

@@ -1,0 +1,122 @@
+/**
+ * Makes the image files lib/image-sets.ts plans, with sharp, and publishes the ones this build shows.
+ * Every file is made once into the cache (`.image-cache/`, by its name, which carries a digest of its
+ * source and of the settings), so a rebuild makes only what a new or changed image needs. Then
+ * `public/media/` is set to exactly the files the posts of this build show, which `next build`
+ * copies into `out/` (and `next dev` serves), so a draft's photo or a replaced one is never published.
+ */
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { basename, join } from 'node:path';
+import type { Sharp } from 'sharp';
+import {
+  encoding,
+  imageCacheDir,
+  mediaPath,
+  type EncodedFormat,
+  type ImageJob,
+  type PlannedFile,
+} from '@/lib/image-sets';
+
+export interface EncodeResult {
+  /** Source images with a file made by this run, and those whose files all came from the cache. */
+  encoded: number;
+  cached: number;
+  /** Files made by this run. */
+  made: number;
+  /** Files in `public/media/` after the run. */
+  published: number;
+  /** One line per image that could not be read, naming the post and the file. */
+  problems: string[];
+  /** Files over the raster budget even at the lowest quality. */
+  warnings: string[];
+}
+
+/** One job per source file, with the files and the posts of every job that names it. */
+function bySource(jobs: readonly ImageJob[]): ImageJob[] {
+  const merged = new Map<string, ImageJob>();
+  for (const job of jobs) {
+    const seen = merged.get(job.source);
+    if (!seen) merged.set(job.source, { ...job, files: [...job.files], usedBy: [...job.usedBy] });
+    else {
+      seen.files.push(...job.files.filter((file) => !seen.files.some((other) => other.src === file.src)));
+      seen.usedBy.push(...job.usedBy.filter((line) => !seen.usedBy.includes(line)));
+    }
+  }
+  return [...merged.values()];
+}
+
+const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+
+/** Encodes one file at the first quality that keeps it within the budget, or the last one tried. */
+async function encodeFile(input: Sharp, file: PlannedFile, format: EncodedFormat, budgetBytes: number) {
+  const { default: sharp } = await import('sharp');
+  const { width, height } = file;
+  const resized = file.crop
+    ? input.clone().resize({ width, height, fit: 'cover', position: sharp.strategy.attention })
+    : input.clone().resize({ width, height, fit: 'cover' });
+  // A JPEG has no transparency: a transparent photo is set on white rather than black.
+  const pipeline = format === 'jpeg' ? resized.flatten({ background: '#ffffff' }) : resized;
+  let bytes = Buffer.alloc(0);
+  for (const options of encoding[format]) {
+    bytes = await pipeline.clone().toFormat(format, options).toBuffer();
+    if (bytes.length <= budgetBytes) break;
+  }
+  return bytes;
+}
+
+/** Makes every planned file missing from the cache, then publishes this build's files. */
+export async function encodeImages(root: string, jobs: readonly ImageJob[]): Promise<EncodeResult> {
+  const cache = join(root, imageCacheDir);
+  const media = join(root, 'public', mediaPath);
+  mkdirSync(cache, { recursive: true });
+  const result: EncodeResult = { encoded: 0, cached: 0, made: 0, published: 0, problems: [], warnings: [] };
+  const sources = bySource(jobs);
+  for (const job of sources) {
+    const missing = job.files.filter((file) => !existsSync(join(cache, basename(file.src))));
+    if (!missing.length) {
+      result.cached += 1;
+      continue;
+    }
+    result.encoded += 1;
+    try {
+      const { default: sharp } = await import('sharp');
+      // Truncated or corrupt pixel data stops here; EXIF orientation turns the pixels upright.
+      const input = sharp(job.source, { failOn: 'truncated' }).autoOrient();
+      for (const file of missing) {
+        const target = join(cache, basename(file.src));
+        if (file.format === 'svg') copyFileSync(job.source, target);
+        else {
+          const bytes = await encodeFile(input, file, file.format, job.budgetBytes);
+          if (bytes.length > job.budgetBytes)
+            result.warnings.push(
+              `${job.usedBy[0]}: its ${file.width} px ${file.format.toUpperCase()} is ${kb(bytes.length)} even at the lowest quality, over the ${kb(job.budgetBytes)} budget; a less detailed or cropped photo fits`,
+            );
+          // Written whole or not at all: an interrupted run must not leave a file the cache trusts.
+          writeFileSync(`${target}.part`, bytes);
+          renameSync(`${target}.part`, target);
+        }
+        result.made += 1;
+      }
+    } catch (error) {
+      const reason = (error as Error).message.split('\n')[0];
+      result.problems.push(...job.usedBy.map((line) => `${line} could not be read as an image: ${reason}`));
+    }
+  }
+  if (result.problems.length) return result;
+
+  mkdirSync(media, { recursive: true });
+  const shown = new Set(sources.flatMap((job) => job.files.map((file) => basename(file.src))));
+  for (const name of readdirSync(media)) if (!shown.has(name)) unlinkSync(join(media, name));
+  for (const name of shown)
+    if (!existsSync(join(media, name))) copyFileSync(join(cache, name), join(media, name));
+  result.published = shown.size;
+  return result;
+}
