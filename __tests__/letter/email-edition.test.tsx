@@ -180,7 +180,8 @@ describe('the email edition of each issue', () => {
     assert.equal(images.length, 1);
     const [image] = images;
     assert.match(image, /alt="Bar chart: total cost per patient was \$265 in Hamilton/);
-    assert.match(image, new RegExp(`src="${siteUrl}/images/letter/monitoring-costs\\.png"`));
+    // The file the build made from the photo for readers away from the site: absolute, one width.
+    assert.match(image, new RegExp(`src="${siteUrl}/media/monitoring-costs-\\d+\\.[0-9a-f]+\\.png"`));
     // The file is 1200×675: set at the column's width, at its own proportions.
     const width = Number(/width="(\d+)"/.exec(image)?.[1]);
     const height = Number(/height="(\d+)"/.exec(image)?.[1]);
