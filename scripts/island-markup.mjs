@@ -49,17 +49,18 @@ function filesUnder(dir) {
   });
 }
 
-/** A module and every file of the project it imports, as TypeScript resolves them (`@/` included). */
-function moduleGraph(root, entry) {
+/** The project's compiler options, which say how imports resolve (the `@/` alias among them). */
+function compilerOptions(root) {
   const config = ts.getParsedCommandLineOfConfigFile(
     join(root, 'tsconfig.json'),
     {},
-    {
-      ...ts.sys,
-      onUnRecoverableConfigFileDiagnostic: () => {},
-    },
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
   );
-  const options = config?.options ?? {};
+  return config?.options ?? {};
+}
+
+/** A module and every file of the project it imports, as TypeScript resolves them. */
+function moduleGraph(root, options, entry) {
   const seen = new Set();
   const visit = (file) => {
     if (seen.has(file)) return;
@@ -87,10 +88,11 @@ export function islandMarkup(root) {
     .flatMap((folder) => filesUnder(join(root, folder)))
     .map((file) => ({ file, text: readFileSync(file, 'utf8') }))
     .filter(({ text }) => isClientModule(text));
+  const options = compilerOptions(root);
   const byName = new Map();
-  const always = [...moduleGraph(root, join(root, 'lib', 'first-paint.ts'))];
+  const always = [...moduleGraph(root, options, join(root, 'lib', 'first-paint.ts'))];
   for (const { file, text } of clients) {
-    const graph = moduleGraph(root, file);
+    const graph = moduleGraph(root, options, file);
     for (const name of exportedNames(text)) {
       if (name === 'default') always.push(...graph);
       else byName.set(name, [...(byName.get(name) ?? []), ...graph]);
