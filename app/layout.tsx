@@ -5,7 +5,6 @@ import { SiteHeader } from '@/components/site-header';
 import { SiteFooter } from '@/components/site-footer';
 import { siteConfig } from '@/lib/site-config';
 import { afterPaintPath, firstPaintScript } from '@/lib/first-paint';
-import { WebFontCache } from '@/components/web-font-cache';
 import { IntentPrefetch } from '@/components/intent-prefetch';
 import './globals.css';
 
@@ -50,7 +49,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <WebFontCache fontFamily={sans.style.fontFamily} />
         <IntentPrefetch />
         <script src={afterPaintPath} defer />
       </body>

@@ -1,4 +1,5 @@
 'use client';
+// island: waits. The pills are links, highlighted in the page's HTML; only the router moves the highlight.
 
 import { usePathname } from 'next/navigation';
 import { Link } from '@/components/link';

@@ -1,4 +1,5 @@
 'use client';
+// island: waits. Without the framework the loader prefetches on intent itself (scripts/framework-loader.js).
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';

@@ -1,4 +1,5 @@
 'use client';
+// island: waits. Its submit is held until it is ready, and using the form loads the framework.
 
 import { useId } from 'react';
 import { SubmitButton } from '@/components/submit-button';

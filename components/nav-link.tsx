@@ -1,4 +1,5 @@
 'use client';
+// island: waits. Its link and highlight are whole in the page's HTML; only the router moves the highlight.
 
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';

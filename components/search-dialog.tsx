@@ -1,4 +1,5 @@
 'use client';
+// island: waits. The dialog opens and submits without it; opening it loads the framework for the live results.
 
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { searchDialogId, searchOpenEvent } from '@/lib/search-open';

@@ -1,7 +1,7 @@
 import { Link } from '@/components/link';
 import { letterArchivePath } from '@/lib/letter';
 import { siteConfig } from '@/lib/site-config';
-import { CurrentYear } from '@/components/current-year';
+import { footerYearId } from '@/lib/footer-year';
 
 export function SiteFooter() {
   return (
@@ -59,7 +59,11 @@ export function SiteFooter() {
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-page flex-col gap-2 px-4 py-6 text-sm text-muted sm:px-6 md:flex-row md:justify-between">
           <p>
-            © <CurrentYear buildYear={new Date().getFullYear()} /> {siteConfig.name}. All rights reserved.
+            ©{' '}
+            <span id={footerYearId} suppressHydrationWarning>
+              {new Date().getFullYear()}
+            </span>{' '}
+            {siteConfig.name}. All rights reserved.
           </p>
           <p>
             Family images on this site are silhouettes or symbolic props; my children’s identities stay

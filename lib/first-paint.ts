@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { heldSubmitScript } from '@/lib/held-submit';
 import { pageStyleScript } from '@/lib/page-style';
-import { legacyFilterScript } from '@/lib/list-pages';
+import { legacyFilterScript, pillFocusScript } from '@/lib/list-pages';
 import { popoverMenuScript } from '@/lib/popover-menu';
 import { searchOpenScript } from '@/lib/search-open';
 import { themeScript } from '@/lib/theme';
-import { webFontInitScript } from '@/lib/web-font';
+import { webFontCacheScript, webFontInitScript } from '@/lib/web-font';
+import { footerYearScript } from '@/lib/footer-year';
 
 /*
  * The rule every control on this site follows, and every new island must:
@@ -43,11 +44,21 @@ export function firstPaintScript(fontClass: string) {
 
 /**
  * What can wait until the page is parsed: the search dialog's buttons and shortcuts, the menu
- * button's state, and older filter addresses. It is a file of its own (app/scripts/[file]/route.ts),
- * cached once for every page, and runs before DOMContentLoaded. Until it arrives a Search button is
- * the GET form to /search/ it is, and the menu opens and closes natively (the popover).
+ * button's state, older filter addresses, focus on the filter pill pressed, the footer's year, and
+ * the web font fetched for the next page once this one has loaded. It is a file of its own
+ * (app/scripts/[file]/route.ts), cached once for every page, and runs before DOMContentLoaded.
+ * Until it arrives a Search button is the GET form to /search/ it is, and the menu opens and
+ * closes natively (the popover). The year and the font were the framework's jobs once; done here,
+ * they are done on the pages that never load it (scripts/defer-hydration.mjs) as on those that do.
  */
-export const afterPaintScript = [searchOpenScript, popoverMenuScript, legacyFilterScript].join(';\n');
+export const afterPaintScript = [
+  searchOpenScript,
+  popoverMenuScript,
+  legacyFilterScript,
+  pillFocusScript,
+  footerYearScript,
+  webFontCacheScript,
+].join(';\n');
 
 /** Where the after-paint script is served, named by its content so it can be cached for good. */
 export const afterPaintPath = `/scripts/after-paint.${createHash('sha256')

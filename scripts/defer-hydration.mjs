@@ -61,9 +61,13 @@ export const loaderScript = readFileSync(new URL('./framework-loader.js', import
 /** Where the loader is served, named by its content so it is cached for good. */
 export const loaderPath = `/_next/static/deferred/${contentName(loaderScript)}.js`;
 
-/** The data element and the loader, as they end a page's <body>. */
-export function loaderTags(payload, chunks) {
-  const data = JSON.stringify({ payload, chunks }).replace(/</g, '\\u003c');
+/**
+ * The data element and the loader, as they end a page's <body>. `waits`: the page loads the
+ * framework only when the visitor asks for it (opening search, using a form), not after its first
+ * paint.
+ */
+export function loaderTags(payload, chunks, waits = false) {
+  const data = JSON.stringify({ payload, chunks, ...(waits ? { waits } : {}) }).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${deferredScriptsId}">${data}</script><script src="${loaderPath}" async=""></script>`;
 }
 
@@ -137,8 +141,10 @@ function readScripts(html) {
  * itself is the file loaderPath names, with loaderScript in it, the same for every page. `problems` says
  * what of the expected shape was not found, for a page with framework scripts; the page is then
  * returned as it was. A page already deferred, or without framework scripts, is returned as it is.
+ * `waits` marks a page whose islands all wait for the visitor (scripts/island-markup.mjs): its
+ * loader fetches the framework only when asked, not after the first paint.
  */
-export function deferFrameworkScripts(html) {
+export function deferFrameworkScripts(html, { waits = false } = {}) {
   const found = readScripts(html);
   const unchanged = (...problems) => ({ html, payload: null, problems });
   if (found.deferred && !found.chunks.length && !found.payload.length) return unchanged();
@@ -160,7 +166,7 @@ export function deferFrameworkScripts(html) {
   }
   const text = `${[...found.bootstrap, ...found.payload].join(';\n')};\n`;
   const payload = { path: payloadPath(text), text };
-  const loader = loaderTags(payload.path, found.chunks);
+  const loader = loaderTags(payload.path, found.chunks, waits);
   return {
     html: out + html.slice(at, found.bodyEnd) + loader + html.slice(found.bodyEnd),
     payload,

@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { deferredScriptsId } from './defer-hydration.mjs';
 import { headersForPath, parseHeadersFile } from './security-headers.mjs';
 
 const notPages = new Set(['/404/', '/_not-found/']);
@@ -129,6 +130,31 @@ export function firstLoadJs(outDir, route) {
     gzipBytes += size.gzip;
   }
   return { route, files, rawBytes, gzipBytes };
+}
+
+/** What a page's loader is told: `{ payload, chunks, waits }` (scripts/defer-hydration.mjs), or null. */
+export function deferredScripts(html) {
+  const data = new RegExp(`<script type="application/json" id="${deferredScriptsId}">(.*?)</script>`).exec(html);
+  return data ? JSON.parse(data[1]) : null;
+}
+
+/**
+ * The script a page runs before the visitor does anything, in bytes gzipped (level 9): its inline
+ * scripts (the head script), the files its <script src> tags name (the after-paint script and the
+ * loader), and, unless its loader waits for the visitor, the framework the loader adds after the
+ * first paint (firstLoadJs). `waits` says which.
+ */
+export function scriptBeforeInput(outDir, route) {
+  const page = readFileSync(htmlFileFor(outDir, route), 'utf8');
+  const inline = [...page.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map(([, text]) => text)
+    .filter(Boolean);
+  const files = [...page.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src);
+  const waits = Boolean(deferredScripts(page)?.waits);
+  let gzipBytes = inline.reduce((sum, text) => sum + gzipSize(Buffer.from(text)), 0);
+  for (const file of files) gzipBytes += fileSize(exportFile(outDir, file)).gzip;
+  if (!waits) gzipBytes += firstLoadJs(outDir, route).gzipBytes;
+  return { route, waits, gzipBytes, inline: inline.length, files };
 }
 
 /** A page's HTML document: its size as written and gzipped (level 9), in bytes. */

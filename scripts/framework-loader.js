@@ -6,6 +6,7 @@
   if (!data) return;
   var wanted = JSON.parse(data.textContent);
   var started = false;
+  var prefetched = {};
 
   function addScript(src, then) {
     var script = doc.createElement('script');
@@ -65,10 +66,65 @@
     addScript(wanted.payload, ready);
   }
 
+  // A form with no `action` works only with its island; the head script holds its submit until
+  // the island is ready (lib/held-submit.ts).
+  function formNeedingIsland(node) {
+    var form = node && node.closest && node.closest('form');
+    return form && !form.hasAttribute('action') && form.method !== 'dialog';
+  }
+
+  // A page whose islands all wait for the visitor (scripts/island-markup.mjs) loads the framework
+  // when the visitor asks for what only it does: opening search (the after-paint script fires
+  // `searchopen` at the dialog, lib/search-open.ts), or using a form that needs its island. Both
+  // may have happened before this file arrived. Listening on window in the capture phase, it hears
+  // them before any other listener, the head script's held submit among them.
+  function waitForVisitor() {
+    ['searchopen', 'focusin', 'pointerdown', 'submit'].forEach(function (type) {
+      window.addEventListener(
+        type,
+        function (event) {
+          if (type === 'searchopen' || formNeedingIsland(event.target)) load();
+        },
+        true,
+      );
+    });
+    if (
+      doc.querySelector('dialog[open]') ||
+      formNeedingIsland(doc.activeElement) ||
+      doc.querySelector('form:not([action]) [data-when="pending"]:not([hidden])')
+    )
+      load();
+    ['pointerover', 'focusin', 'touchstart'].forEach(function (type) {
+      doc.addEventListener(type, prefetchOnIntent, { passive: true });
+    });
+  }
+
+  // Until the framework is here (its router prefetches then, components/intent-prefetch.tsx), a
+  // page of the site the visitor points at, focuses or touches is fetched ahead of the click that
+  // usually follows, for the normal page load that click makes. Files, downloads, new tabs, other
+  // sites and this page are left alone (the links lib/intent-prefetch.ts picks). It is a
+  // <link rel=prefetch>, not Speculation Rules: rules added by script are inline, and Chrome
+  // refuses inline rules under a policy that lists hashes, even with 'inline-speculation-rules'.
+  function prefetchOnIntent(event) {
+    var link = !started && event.target.closest && event.target.closest('a[href]');
+    if (!link || link.hasAttribute('download') || (link.target && link.target !== '_self')) return;
+    var url = new URL(link.href, location.href);
+    if (url.origin !== location.origin || url.pathname === location.pathname) return;
+    if (/\.[^/]*$/.test(url.pathname)) return;
+    var href = url.pathname + url.search;
+    if (prefetched[href]) return;
+    prefetched[href] = true;
+    var hint = doc.createElement('link');
+    hint.rel = 'prefetch';
+    hint.href = href;
+    doc.head.appendChild(hint);
+  }
+
   function soon() {
     setTimeout(load, 0);
   }
 
+  if (wanted.waits) return waitForVisitor();
   if (doc.visibilityState === 'hidden') return load();
   doc.addEventListener('visibilitychange', function () {
     if (doc.visibilityState === 'hidden') load();

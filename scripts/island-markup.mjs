@@ -78,9 +78,19 @@ function moduleGraph(root, options, entry) {
 }
 
 /**
+ * An island that lets its page wait for the visitor: one whose module says `// island: waits.` on a
+ * line of its own, with why. Its HTML is whole without script, and what it adds is asked for by
+ * the visitor (opening search, using a form), which loads the framework then
+ * (scripts/framework-loader.js). A page whose islands all wait loads no framework before that; a
+ * new island without the line makes its pages load it after their first paint again.
+ */
+const waitsForVisitor = (text) => /^\/\/ island: waits\./m.test(text);
+
+/**
  * The markup script can add, by island: `always` for what every page holds (the head and
  * after-paint scripts, and the error boundaries, which any page can fall back to), and `byName` for
- * each client module's exports, with everything the module imports.
+ * each client module's exports, with everything the module imports. `waits` names the islands
+ * that let a page wait for the visitor (waitsForVisitor).
  */
 export function islandMarkup(root) {
   const read = (files) => markupIn(files.map((file) => readFileSync(file, 'utf8')));
@@ -90,17 +100,20 @@ export function islandMarkup(root) {
     .filter(({ text }) => isClientModule(text));
   const options = compilerOptions(root);
   const byName = new Map();
+  const waits = new Set();
   const always = [...moduleGraph(root, options, join(root, 'lib', 'first-paint.ts'))];
   for (const { file, text } of clients) {
     const graph = moduleGraph(root, options, file);
     for (const name of exportedNames(text)) {
       if (name === 'default') always.push(...graph);
       else byName.set(name, [...(byName.get(name) ?? []), ...graph]);
+      if (name !== 'default' && waitsForVisitor(text)) waits.add(name);
     }
   }
   return {
     always: read([...new Set(always)]),
     byName: new Map([...byName].map(([name, files]) => [name, read([...new Set(files)])])),
+    waits,
   };
 }
 

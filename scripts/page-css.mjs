@@ -204,18 +204,19 @@ function splitSheet(css) {
  * whole sheet's rules without the font faces for the loader (rulesFile), and puts
  * the page's own rules in a `<script type="text/css">` data element that the head script adopts
  * (lib/page-style.ts). The page's own rules are those its markup, the head and after-paint
- * scripts, and the islands its RSC payload hydrates can show. Returns the page and the problems
+ * scripts, and the islands its RSC payload hydrates can show. Returns the page, the names of
+ * the site's islands it hydrates (`islands`, null for a page styled already) and the problems
  * that must stop the build: a page whose stylesheet is not the one whole-site sheet, one whose
  * stylesheet comes after an inline script, or one whose payload names none of the site's islands
  * (the framework's output has changed shape).
  */
-export function pageStyler({ root, outDir }) {
-  const islands = islandMarkup(root);
+export function pageStyler({ root, outDir, islands = islandMarkup(root) }) {
+  // `islands` is islandMarkup's answer, read once for the whole export.
   const sheets = new Map(); // href -> { css, shared }
   const pruned = new Map(); // what a page can show -> its rules
   return function style(route, html) {
     const page = readPage(html, outDir);
-    if (page.adopted) return { html, problems: [] };
+    if (page.adopted) return { html, problems: [], islands: null };
     const sheet = page.styles.filter(({ attribs }) => attribs['data-href']);
     if (sheet.length !== 1 || page.styles.length !== 1)
       return {
@@ -262,7 +263,7 @@ export function pageStyler({ root, outDir }) {
     const styled =
       `${open}${shared}</style><noscript><link rel="stylesheet" href="${href}"/></noscript>` +
       `<script type="text/css" id="${pageStyleId}">${rules}</script>`;
-    return { html: html.slice(0, start) + styled + html.slice(end), problems };
+    return { html: html.slice(0, start) + styled + html.slice(end), problems, islands: hydrated };
   };
 }
 

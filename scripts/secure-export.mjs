@@ -14,6 +14,7 @@ import nextEnv from '@next/env';
 import { deferFrameworkScripts, loaderPath, loaderScript } from './defer-hydration.mjs';
 import { exportFile, exportedPages } from './export-stats.mjs';
 import { auditPage, cspHash } from './inline-scripts.mjs';
+import { islandMarkup } from './island-markup.mjs';
 import { pageStyler } from './page-css.mjs';
 import {
   contentSecurityPolicy,
@@ -37,14 +38,20 @@ const inlineLimits = { scripts: 8, styles: 4, styleAttrs: 4 };
 const cloudflareMaxLine = 2000;
 
 const pages = exportedPages(outDir);
-const style = pageStyler({ root, outDir });
+const islands = islandMarkup(root);
+const style = pageStyler({ root, outDir, islands });
+let waiting = 0;
 const problems = [];
 const inline = { scripts: new Map(), styles: new Map(), styleAttrs: new Map() }; // text -> pages
 for (const { route, file } of pages) {
   const built = readFileSync(file, 'utf8');
   const styled = style(route, built);
   problems.push(...styled.problems);
-  const deferral = deferFrameworkScripts(styled.html);
+  // A page whose islands all wait for the visitor (scripts/island-markup.mjs) loads the framework
+  // only when the visitor asks for what they add; any other island loads it after the first paint.
+  const waits = Boolean(styled.islands?.length) && styled.islands.every((name) => islands.waits.has(name));
+  if (waits) waiting += 1;
+  const deferral = deferFrameworkScripts(styled.html, { waits });
   problems.push(...deferral.problems.map((problem) => `${route}: ${problem}`));
   const { html, payload } = deferral;
   if (html !== built) writeFileSync(file, html);
@@ -102,6 +109,6 @@ writeFileSync(join(outDir, 'vercel.json'), renderVercelJson(rules));
 mkdirSync(join(root, 'deploy'), { recursive: true });
 writeFileSync(join(root, 'deploy', 'nginx-security-headers.conf'), renderNginx(rules));
 console.log(
-  `secure-export: ${pages.length} pages styled, deferred and audited; one policy allows ` +
+  `secure-export: ${pages.length} pages styled, deferred and audited (${waiting} load the framework only on demand); one policy allows ` +
     `${inline.scripts.size} inline scripts and ${inline.styles.size} inline stylesheets; wrote out/_headers, out/vercel.json, deploy/nginx-security-headers.conf`,
 );

@@ -4,17 +4,19 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { describe, it } from 'node:test';
-import { deferredScriptsId, loaderTags } from '../../scripts/defer-hydration.mjs';
+import { loaderTags } from '../../scripts/defer-hydration.mjs';
 import {
   exportFile,
   exportedPages,
   firstLoadJs,
+  deferredScripts,
   firstRoundTrip,
   firstRoundTripBytes,
   hostRules,
   htmlFileFor,
   htmlWeight,
   listExportedRoutes,
+  scriptBeforeInput,
   templateOf,
 } from '../../scripts/export-stats.mjs';
 import { imageSize } from 'image-size';
@@ -97,12 +99,9 @@ describe('first paint comes before the framework', () => {
       assert.equal(chunkTags, null, `${route} still parses chunk scripts: ${chunkTags?.join(' ')}`);
       assert.doesNotMatch(html, /<link[^>]*rel="preload"[^>]*as="script"/);
       assert.doesNotMatch(html, /__next_f/, `${route} still carries the RSC payload inline`);
-      const data = new RegExp(
-        `<script type="application/json" id="${deferredScriptsId}">(.*?)</script>`,
-      ).exec(html);
-      const { payload, chunks: loaded } = JSON.parse(data?.[1] ?? '{}');
+      const { payload, chunks: loaded, waits } = deferredScripts(html) ?? {};
       assert.ok(
-        html.endsWith(`${loaderTags(payload, loaded)}</body></html>`),
+        html.endsWith(`${loaderTags(payload, loaded, waits)}</body></html>`),
         `${route} does not end with the loader`,
       );
       assert.ok(existsSync(exportFile(outDir, payload)), `${route}: ${payload} is not in the export`);
@@ -110,6 +109,30 @@ describe('first paint comes before the framework', () => {
       assert.ok(
         loaded.length > 0 && [payload, ...loaded].every((file) => counted.includes(file)),
         loaded.join(', '),
+      );
+    });
+  }
+});
+
+describe('script before interaction', () => {
+  const figures = routes.map((route) => scriptBeforeInput(outDir, route));
+  const reading = figures.filter(({ waits }) => waits);
+
+  it('some pages wait for the visitor before they load the framework', () => {
+    assert.ok(reading.length > 0, 'every page loads the framework after its first paint');
+  });
+
+  for (const { route, waits, gzipBytes, inline, files } of figures) {
+    if (!waits) continue;
+    it(`${route} runs at most ${budgets.readingScriptGzKb} KB of script before the visitor asks for more`, () => {
+      assert.equal(inline, 1, `${route} should have one inline script, the head script`);
+      assert.ok(
+        files.every((file) => !file.startsWith('/_next/static/chunks/')),
+        `${route} names framework chunks in <script src>: ${files.join(', ')}`,
+      );
+      assert.ok(
+        gzipBytes <= budgets.readingScriptGzKb * 1024,
+        `${route} runs ${(gzipBytes / 1024).toFixed(1)} KB of gzipped script (head script, ${files.join(', ')}) before any input, over ${budgets.readingScriptGzKb} KB`,
       );
     });
   }

@@ -1,13 +1,12 @@
-import { render, waitFor } from '@testing-library/react';
-import { WebFontCache } from '@/components/web-font-cache';
-import { cacheWebFont, webFontInitScript } from '@/lib/web-font';
+import { waitFor } from '@testing-library/react';
+import { webFontCacheScript, webFontInitScript } from '@/lib/web-font';
 
 const html = document.documentElement;
 
 /** A stand-in for document.fonts: faces that record whether they were asked to load. */
-function fontSet(families: string[], { fail = false } = {}) {
-  const faces = families.map((family) => ({
-    family,
+function fontSet(displays: string[], { fail = false } = {}) {
+  const faces = displays.map((display) => ({
+    display,
     loaded: false,
     load: jest.fn(async function (this: { loaded: boolean }) {
       if (fail) throw new Error('network');
@@ -44,44 +43,56 @@ describe('the head script', () => {
   });
 });
 
-describe('cacheWebFont', () => {
-  it('loads every face of the family, leaves the others, then notes the font is cached', async () => {
-    const { faces, set } = fontSet(['"sans"', 'sans', 'mono']);
-    await cacheWebFont(set, "'sans', 'sans Fallback'", () => localStorage);
+describe('the after-paint script', () => {
+  /** Runs the script with `set` as document.fonts, on a page that has loaded. */
+  function cache(set: FontFaceSet) {
+    Object.defineProperty(document, 'fonts', { value: set, configurable: true });
+    new Function(webFontCacheScript)();
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('loads every face shown only from the cache, leaves the others, then notes the font is cached', async () => {
+    const { faces, set } = fontSet(['optional', 'optional', 'swap']);
+    cache(set);
+    await waitFor(() => expect(localStorage.getItem('font')).toBe('cached'));
     expect(faces.map((face) => face.load.mock.calls.length)).toEqual([1, 1, 0]);
-    expect(localStorage.getItem('font')).toBe('cached');
     expect(html.className).toBe(''); // the page it is on stays in the system font
   });
 
   it('fetches nothing once the note is there', async () => {
     localStorage.setItem('font', 'cached');
-    const { faces, set } = fontSet(['sans']);
-    await cacheWebFont(set, 'sans', () => localStorage);
+    const { faces, set } = fontSet(['optional']);
+    cache(set);
+    await settle();
     expect(faces[0].load).not.toHaveBeenCalled();
   });
 
-  it('writes no note when the font fails to load or the family is missing', async () => {
-    await cacheWebFont(fontSet(['sans'], { fail: true }).set, 'sans', () => localStorage);
-    await cacheWebFont(fontSet(['mono']).set, 'sans', () => localStorage);
+  it('writes no note when the font fails to load or no face is shown only from the cache', async () => {
+    cache(fontSet(['optional'], { fail: true }).set);
+    cache(fontSet(['swap']).set);
+    await settle();
     expect(localStorage.getItem('font')).toBeNull();
   });
 
   it('fetches nothing and throws nothing where reading storage is refused', async () => {
-    const { faces, set } = fontSet(['sans']);
-    const refused = () => {
+    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
-    };
-    await expect(cacheWebFont(set, 'sans', refused)).resolves.toBeUndefined();
+    });
+    const { faces, set } = fontSet(['optional']);
+    expect(() => cache(set)).not.toThrow();
+    await settle();
     expect(faces[0].load).not.toHaveBeenCalled();
+    getItem.mockRestore();
   });
-});
 
-describe('WebFontCache', () => {
-  it('starts the fetch once the page has hydrated', async () => {
-    const { faces, set } = fontSet(['sans']);
-    Object.defineProperty(document, 'fonts', { value: set, configurable: true });
-    render(<WebFontCache fontFamily="'sans', 'sans Fallback'" />);
+  it('waits for the page to finish loading before it fetches', async () => {
+    const state = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const { faces, set } = fontSet(['optional']);
+    cache(set);
+    expect(faces[0].load).not.toHaveBeenCalled();
+    state.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
     await waitFor(() => expect(localStorage.getItem('font')).toBe('cached'));
-    expect(faces[0].load).toHaveBeenCalledTimes(1);
+    state.mockRestore();
   });
 });

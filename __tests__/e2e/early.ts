@@ -1,5 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
-import { isHydrated, waitForHydration } from './fixtures';
+import { isHydrated, waitForHydration, waitsForVisitor } from './fixtures';
 
 export { expect } from '@playwright/test';
 
@@ -13,7 +13,11 @@ export type ScriptArrival = 'held' | 'blocked';
 export interface Scripts {
   /** Asserts the page has not hydrated: what the test does next, it does before any island. */
   expectNoneYet(): Promise<void>;
-  /** Held: lets the scripts through and waits for hydration. Blocked: nothing arrives. */
+  /**
+   * Held: lets the scripts through and waits for hydration, on a page that loads the framework after
+   * its first paint or has been asked for it (search opened, a form used). A page that waits for the
+   * visitor and was not asked hydrates nothing. Blocked: nothing arrives.
+   */
   arrive(): Promise<void>;
 }
 
@@ -50,7 +54,8 @@ export const test = base.extend<{ arrival: ScriptArrival; scripts: Scripts }>({
       arrive: async () => {
         if (arrival === 'blocked') return;
         release();
-        await waitForHydration(page);
+        const asked = await page.evaluate(() => !!document.querySelector('link[rel="preload"][as="script"]'));
+        if (asked || !(await waitsForVisitor(page))) await waitForHydration(page);
       },
     });
     release();

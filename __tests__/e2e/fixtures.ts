@@ -25,17 +25,29 @@ export function isHydrated(page: Page) {
   });
 }
 
+/**
+ * Whether the page waits for the visitor before it loads the framework (its islands all wait,
+ * scripts/island-markup.mjs): it then hydrates only once search opens or a form is used.
+ */
+export function waitsForVisitor(page: Page) {
+  return page.evaluate(() => {
+    const data = document.getElementById('deferred-scripts');
+    return !!data && JSON.parse(data.textContent ?? '{}').waits === true;
+  });
+}
+
 async function hydratedAfter(page: Page, navigation: Promise<Response | null>, waitUntil?: string) {
   const response = await navigation;
   const html = response?.headers()['content-type']?.startsWith('text/html');
-  if (html && (waitUntil ?? 'load') !== 'commit') await waitForHydration(page);
+  if (html && (waitUntil ?? 'load') !== 'commit' && !(await waitsForVisitor(page))) await waitForHydration(page);
   return response;
 }
 
 /**
  * Playwright's `test`, whose `page.goto` and `page.reload` also wait for hydration on HTML pages
- * (not with `waitUntil: 'commit'`, which tests use to look at the page as the server sent it, nor
- * with JavaScript off).
+ * that load the framework after their first paint (not with `waitUntil: 'commit'`, which tests use
+ * to look at the page as the server sent it, nor with JavaScript off). A page that waits for the
+ * visitor is ready at its load event, when the after-paint script has run.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {

@@ -61,11 +61,11 @@ test.describe('prefetching pages', () => {
     return pages;
   }
 
-  test('fetches nothing for the links in view, then the page a visitor points at or tabs to', async ({
+  test('on a page with the framework, fetches nothing for the links in view, then the page a visitor points at or tabs to', async ({
     page,
   }) => {
     const fetched = watchRouterData(page);
-    await page.goto('/essays/');
+    await page.goto('/backup-demo/');
     await page.waitForLoadState('networkidle');
     expect([...fetched]).toEqual([]);
 
@@ -80,6 +80,30 @@ test.describe('prefetching pages', () => {
     await expect(page).toHaveURL('/research/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(documents, 'the page opened without reloading').toBe(0);
+  });
+
+  test('on a page that waits for the visitor, prefetches the page a visitor points at or tabs to, without the framework', async ({
+    page,
+  }) => {
+    const prefetched = new Set<string>();
+    const framework: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.headers()['sec-purpose']?.startsWith('prefetch')) prefetched.add(pathname);
+      if (pathname.startsWith('/_next/static/chunks/') && pathname.endsWith('.js')) framework.push(pathname);
+    });
+    await page.goto('/essays/');
+    await page.waitForLoadState('networkidle');
+    expect([...prefetched]).toEqual([]);
+
+    await mainNav(page).getByRole('link', { name: 'Research', exact: true }).hover();
+    await expect.poll(() => [...prefetched]).toContain('/research/');
+    await mainNav(page).getByRole('link', { name: 'Home', exact: true }).focus();
+    await expect.poll(() => [...prefetched]).toContain('/');
+    await mainNav(page).getByRole('link', { name: 'Research', exact: true }).click();
+    await expect(page).toHaveURL('/research/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(framework, 'no framework chunk was fetched').toEqual([]);
   });
 });
 

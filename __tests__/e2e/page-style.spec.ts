@@ -1,5 +1,5 @@
 import { test as early } from './early';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, waitForHydration, type Page } from './fixtures';
 import { stubThirdParties } from './page-checks';
 
 // Each page carries only the rules it can show (scripts/page-css.mjs), adopted by the head script
@@ -47,10 +47,13 @@ test('without JavaScript, the whole stylesheet draws the page', async ({ browser
   await context.close();
 });
 
-test('after hydration the whole rules follow the page’s own, and a page shown in place is styled', async ({
+test('once search loads the framework, the whole rules follow the page’s own, and a page shown in place is styled', async ({
   page,
 }) => {
   await page.goto('/books/');
+  expect(await page.evaluate(() => document.adoptedStyleSheets.length), 'no framework yet').toBe(1);
+  await page.keyboard.press('/');
+  await page.keyboard.press('Escape');
   expect(
     await page.evaluate(() =>
       [...(document.adoptedStyleSheets[0]?.cssRules ?? [])].some((rule) => /\.py-8\b/.test(rule.cssText)),
@@ -67,6 +70,7 @@ test('after hydration the whole rules follow the page’s own, and a page shown 
     return texts(document.adoptedStyleSheets[1]) === texts(whole);
   });
   expect(same, 'the last sheet is the whole rules, which win every tie').toBe(true);
+  await waitForHydration(page);
   await page.getByRole('banner').getByRole('link', { name: 'Tomorrow Letter' }).first().click();
   await expect(page).toHaveURL(/\/tomorrow-letter\/$/);
   await expect(page.locator('[aria-labelledby="letter-stats"] li').first()).toBeVisible();
@@ -93,7 +97,7 @@ test('nothing moves when the whole rules arrive, even when a cached web font com
         );
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto('/tomorrow-letter/archive/');
+  await page.goto('/backup-demo/'); // a page that loads the framework after its first paint
   await expect
     .poll(() => page.evaluate(() => document.adoptedStyleSheets.length), { timeout: 10_000 })
     .toBe(2);

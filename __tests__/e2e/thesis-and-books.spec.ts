@@ -54,7 +54,14 @@ test.describe('Investment Thesis page', () => {
   test('links to the Thesis essays, filtered, and to the research', async ({ page }) => {
     await page.goto('/investment-thesis/');
     await page.getByRole('link', { name: 'Essays on the thesis' }).click();
-    await expect(page).toHaveURL('/essays/?category=Thesis');
+    // The thesis page loads no framework, so the link is a page load, and the address from before
+    // the filters had pages goes on to the Thesis filter's own.
+    await expect(page).toHaveURL('/essays/category/thesis/');
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Filter essays by category' })
+        .getByRole('link', { name: 'Thesis', exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
     await page.goBack();
     await page.getByRole('link', { name: 'Research briefs' }).click();
     await expect(page).toHaveURL('/research/');

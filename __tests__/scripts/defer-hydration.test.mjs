@@ -30,7 +30,7 @@ const page = `<!DOCTYPE html><html lang="en">${head}${body}</html>`;
  * Runs a page's loader against a stand-in browser and reports what it appended. `paint` delivers
  * paint entries to the loader's observer; `step` runs the next queued frame or task.
  */
-function runLoader(html, { hidden = false, paintTiming = true } = {}) {
+function runLoader(html, { hidden = false, paintTiming = true, open = [], active = null } = {}) {
   const tail = new RegExp(
     `<script type="application/json" id="${deferredScriptsId}">(.*?)</script><script src="([^"]+)" async=""></script></body>`,
   );
@@ -52,6 +52,7 @@ function runLoader(html, { hidden = false, paintTiming = true } = {}) {
   const frames = [];
   const timers = [];
   const listeners = {};
+  const windowListeners = {};
   const observers = [];
   class PerformanceObserver {
     static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
@@ -76,11 +77,21 @@ function runLoader(html, { hidden = false, paintTiming = true } = {}) {
     addEventListener: (type, listener) => (listeners[type] = listener),
     getElementById: (id) => (id === deferredScriptsId ? { textContent: data } : null),
     querySelector: (selector) =>
-      selector === 'style[data-href]' && href ? { getAttribute: () => href } : null,
+      selector === 'style[data-href]' && href ? { getAttribute: () => href } : open.includes(selector) ? {} : null,
+    activeElement: active,
+  };
+  const window = {
+    PerformanceObserver,
+    addEventListener: (type, listener, capture) => {
+      assert.equal(capture, true, `${type} is heard in the capture phase`);
+      windowListeners[type] = listener;
+    },
   };
   runInNewContext(source, {
     document,
-    window: { PerformanceObserver },
+    window,
+    location: { href: 'https://example.org/essays/one/', origin: 'https://example.org', pathname: '/essays/one/' },
+    URL,
     fetch,
     CSSStyleSheet,
     requestAnimationFrame: (callback) => frames.push(callback),
@@ -100,8 +111,27 @@ function runLoader(html, { hidden = false, paintTiming = true } = {}) {
       document.visibilityState = 'hidden';
       listeners.visibilitychange?.();
     },
+    /** Fires `type` at the window's capture listener (the visitor's act) and the document's (intent). */
+    act: (type, target) => {
+      windowListeners[type]?.({ type, target });
+      listeners[type]?.({ type, target });
+    },
   };
 }
+
+/** A stand-in element inside `ancestors` (selector -> element), as `closest` finds them. */
+const inside = (ancestors) => ({
+  closest: (selector) => ancestors[selector] ?? null,
+});
+const form = (attributes = {}, method = 'get') => ({
+  method,
+  hasAttribute: (name) => name in attributes,
+});
+const link = (href, attributes = {}) => ({
+  href: new URL(href, 'https://example.org/essays/one/').href,
+  target: attributes.target ?? '',
+  hasAttribute: (name) => name in attributes,
+});
 const tags = (run) =>
   run.appended.map(({ tag, src, href, rel, as, async }) =>
     tag === 'script' ? { tag, src, async } : { tag, rel, as, href },
@@ -282,5 +312,79 @@ describe('the loader', () => {
     assert.deepEqual(run.appended, []);
     run.step();
     assert.deepEqual(tags(run), [...preloads, payloadScript]);
+  });
+});
+
+describe('the loader on a page whose islands all wait for the visitor', () => {
+  const { html: deferred, payload } = deferFrameworkScripts(page, { waits: true });
+  const payloadScript = { tag: 'script', src: payload.path, async: true };
+  const loaded = (run) => tags(run).filter(({ rel }) => rel !== 'prefetch');
+
+  it('says so in its data, and loads nothing after the first paint, nor in a hidden tab', () => {
+    assert.match(deferred, /"waits":true/);
+    assert.doesNotMatch(deferFrameworkScripts(page).html, /"waits"/);
+    const run = runLoader(deferred);
+    run.paint('first-contentful-paint');
+    run.step();
+    run.step();
+    run.hide();
+    assert.deepEqual(run.appended, []);
+    assert.deepEqual(tags(runLoader(deferred, { hidden: true })), []);
+  });
+
+  it('loads the framework when search opens, once', () => {
+    const run = runLoader(deferred);
+    run.act('searchopen', {});
+    assert.deepEqual(loaded(run), [...preloads, payloadScript]);
+    run.act('searchopen', {});
+    assert.equal(loaded(run).length, preloads.length + 1);
+  });
+
+  it('loads it when the visitor uses a form that needs its island, not a form that submits on its own', () => {
+    for (const type of ['focusin', 'pointerdown', 'submit']) {
+      const run = runLoader(deferred);
+      run.act(type, inside({}));
+      run.act(type, inside({ form: form({ action: '/search/' }) }));
+      run.act(type, inside({ form: form({}, 'dialog') }));
+      assert.deepEqual(loaded(run), [], `${type} outside such a form`);
+      run.act(type, inside({ form: form() }));
+      assert.deepEqual(loaded(run), [...preloads, payloadScript], type);
+    }
+  });
+
+  it('loads it at once when search is open, a form has focus or a submit is held before it arrives', () => {
+    assert.deepEqual(loaded(runLoader(deferred, { open: ['dialog[open]'] })), [...preloads, payloadScript]);
+    assert.deepEqual(loaded(runLoader(deferred, { active: inside({ form: form() }) })), [
+      ...preloads,
+      payloadScript,
+    ]);
+    const held = 'form:not([action]) [data-when="pending"]:not([hidden])';
+    assert.deepEqual(loaded(runLoader(deferred, { open: [held] })), [...preloads, payloadScript]);
+    assert.deepEqual(loaded(runLoader(deferred, { active: inside({}) })), []);
+  });
+
+  it('prefetches a page of the site the visitor shows intent on, once, and no file, other site, new tab or this page', () => {
+    const run = runLoader(deferred);
+    const over = (href, attributes) => run.act('pointerover', inside({ 'a[href]': link(href, attributes) }));
+    over('/books/');
+    run.act('focusin', inside({ 'a[href]': link('/books/') }));
+    over('/essays/?page=2');
+    over('/briefs/market-map.pdf');
+    over('/essays/one/');
+    over('https://elsewhere.example/');
+    over('/about/', { target: '_blank' });
+    over('/about/', { download: '' });
+    run.act('pointerover', inside({}));
+    assert.deepEqual(
+      tags(run).map(({ rel, href }) => `${rel} ${href}`),
+      ['prefetch /books/', 'prefetch /essays/?page=2'],
+    );
+  });
+
+  it('leaves prefetching to the framework once it has loaded', () => {
+    const run = runLoader(deferred);
+    run.act('searchopen', {});
+    run.act('touchstart', inside({ 'a[href]': link('/books/') }));
+    assert.ok(tags(run).every(({ rel }) => rel !== 'prefetch'));
   });
 });

@@ -96,6 +96,14 @@ describe('what a page and its islands can show', () => {
     assert.ok(islands.byName.get('SearchDialog').tags.has('mark'));
   });
 
+  it('knows which islands let their page wait for the visitor, from the line in their source', () => {
+    const { waits } = islandMarkup(process.cwd());
+    for (const name of ['NavLink', 'SearchDialog', 'IntentPrefetch', 'FilterPills', 'SubscribeForm', 'MessageForm'])
+      assert.ok(waits.has(name), `${name} waits`);
+    for (const name of ['CalendlyWidget', 'SchedulingSimulator', 'SearchPageForm', 'ScrollToSectionLink'])
+      assert.ok(!waits.has(name), `${name} needs the framework after the first paint`);
+  });
+
   it('reads which islands an RSC payload hydrates, through string references too', () => {
     const flight = [
       '1:"$Sreact.fragment"',

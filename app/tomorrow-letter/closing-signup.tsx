@@ -1,4 +1,5 @@
 'use client';
+// island: waits. It holds a subscribe form, which loads the framework when the visitor uses it.
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SubscribeForm } from '@/components/subscribe-form';
