@@ -52,7 +52,7 @@ export function MobileMenu({ items, letterLink }: MobileMenuProps) {
       <nav
         id={panelId}
         popover="auto"
-        aria-label="Main"
+        aria-label="Main menu"
         className="fixed inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-auto overflow-y-auto border-0 border-b border-line bg-paper px-4 pb-6 pt-2 text-ink shadow-lg"
       >
         <ul className="flex flex-col gap-1">

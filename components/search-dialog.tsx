@@ -67,7 +67,7 @@ export function SearchDialog() {
             </button>
           </form>
         </div>
-        <form action="/search/" method="get" role="search" className="mt-3">
+        <form action="/search/" method="get" role="search" className="mt-3 flex gap-2">
           <label htmlFor={fieldId} className="sr-only">
             Search essays, research and pages
           </label>
@@ -79,8 +79,15 @@ export function SearchDialog() {
             autoComplete="off"
             placeholder="Search essays, research and pages"
             onChange={(event) => setQuery(event.target.value)}
-            className="h-12 w-full rounded-xl border border-muted/50 bg-white px-4 text-base text-ink placeholder:text-muted"
+            className="h-12 min-w-0 flex-1 rounded-xl border border-muted/50 bg-white px-4 text-base text-ink placeholder:text-muted"
           />
+          {/* Takes the query to /search/ like Enter does, for those who look for a button. */}
+          <button
+            type="submit"
+            className="h-12 rounded-xl bg-plum-700 px-4 font-semibold text-white hover:bg-plum-800"
+          >
+            Search
+          </button>
         </form>
         <div className="mt-3 max-h-[60vh] overflow-y-auto">
           {query === null ? null : (

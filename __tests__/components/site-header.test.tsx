@@ -6,7 +6,7 @@ jest.mock('next/navigation', () => navigationMock);
 import { SiteHeader } from '@/components/site-header';
 
 function desktopNav() {
-  return screen.getAllByRole('navigation', { name: 'Main', hidden: true })[0];
+  return screen.getByRole('navigation', { name: 'Main', hidden: true });
 }
 
 // jsdom cannot follow links; stop the browser default after React has handled the click.
@@ -70,6 +70,8 @@ describe('mobile menu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     const panel = document.getElementById(id!)!;
     expect(panel).toHaveAttribute('popover', 'auto');
+    // Its own name, so a list of the page's landmarks tells it from the desktop bar.
+    expect(screen.getByRole('navigation', { name: 'Main menu', hidden: true })).toBe(panel);
     expect(within(panel).getByRole('link', { name: 'Research', hidden: true })).toHaveAttribute(
       'href',
       '/research/',

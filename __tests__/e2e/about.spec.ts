@@ -15,7 +15,10 @@ function widgetFrames(page: Page) {
 }
 
 async function goViaHeader(page: Page, name: string, path: string) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main', exact: true })
+    .getByRole('link', { name, exact: true })
+    .click();
   await expect(page).toHaveURL(path);
 }
 

@@ -17,7 +17,7 @@ const background = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu' });
-const menu = (page: Page) => page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu', exact: true });
 const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
 const searchField = (page: Page) => searchDialog(page).getByRole('searchbox');
 

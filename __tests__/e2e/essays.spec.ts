@@ -155,7 +155,7 @@ test.describe('essay pages', () => {
       });
 
       await expect(
-        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Essays' }),
+        page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Essays' }),
       ).toHaveAttribute('aria-current', 'page');
       await page.getByRole('link', { name: 'Back to all essays' }).click();
       await expect(page).toHaveURL('/essays/');

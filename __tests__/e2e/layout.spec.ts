@@ -10,7 +10,11 @@ const sections = [
 ];
 
 function mainNav(page: Page) {
-  return page.getByRole('navigation', { name: 'Main' });
+  return page.getByRole('navigation', { name: 'Main', exact: true });
+}
+
+function phoneMenu(page: Page) {
+  return page.getByRole('navigation', { name: 'Main menu', exact: true });
 }
 
 test.describe('header navigation on desktop', () => {
@@ -123,12 +127,12 @@ test.describe('mobile menu at 375px', () => {
     const button = page.getByRole('button', { name: 'Menu' });
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await mainNav(page).getByRole('link', { name: 'Research' }).click();
+    await phoneMenu(page).getByRole('link', { name: 'Research' }).click();
     await expect(page).toHaveURL('/research/');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(mainNav(page)).toBeHidden();
+    await expect(phoneMenu(page)).toBeHidden();
     await button.click();
-    await expect(mainNav(page).getByRole('link', { name: 'Research' })).toHaveAttribute(
+    await expect(phoneMenu(page).getByRole('link', { name: 'Research' })).toHaveAttribute(
       'aria-current',
       'page',
     );

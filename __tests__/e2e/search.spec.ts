@@ -186,6 +186,15 @@ test.describe('search at 1280px', () => {
     await expect(page.getByRole('main').getByRole('status')).toHaveText(resultCount(searchWord));
   });
 
+  test('the dialog form opens the shareable search page from its Search button too', async ({ page }) => {
+    await page.goto('/essays/');
+    await headerSearch(page).click();
+    await field(page).fill(searchWord);
+    await dialog(page).getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(searchPath(searchWord));
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(resultCount(searchWord));
+  });
+
   test('without JavaScript, the header button still reaches /search/, which explains and links on', async ({
     browser,
     baseURL,
@@ -220,7 +229,10 @@ test.describe('search at 375px', () => {
     await stubThirdParties(page, baseURL!);
     await page.goto('/essays/');
     await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu', exact: true })
+      .getByRole('button', { name: 'Search' })
+      .click();
     await expect(field(page)).toBeFocused();
     await search(page, searchWord);
     await expectNoAxeViolations(page);

@@ -77,7 +77,7 @@ test.describe('content security policy in the browser', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const violations = await recordViolations(page);
     await page.goto('/essays/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
     for (const name of ['Research', 'About & Collaborate', 'Tomorrow Letter', 'Home']) {
       await nav.getByRole('link', { name, exact: true }).click();
       await expect(nav.locator('[aria-current="page"]')).toHaveText(name);
@@ -132,7 +132,7 @@ test.describe('content security policy in the browser', () => {
     await page.goto('/essays/');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page
-      .getByRole('navigation', { name: 'Main' })
+      .getByRole('navigation', { name: 'Main', exact: true })
       .getByRole('link', { name: 'About & Collaborate' })
       .click();
     await expect(page.frameLocator('.calendly-inline-widget iframe').getByText('Pick a time')).toBeVisible();

@@ -56,7 +56,10 @@ test.describe('theme at 1280px', () => {
     expect(await background(page)).toBe(darkPaper);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Essays' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main', exact: true })
+      .getByRole('link', { name: 'Essays' })
+      .click();
     await expect(page).toHaveURL('/essays/');
     expect(await background(page)).toBe(darkPaper);
     await expect(themeGroup(page).getByRole('radio', { name: 'Dark' })).toBeChecked();

@@ -16,15 +16,25 @@ export function SearchPageForm() {
       <label htmlFor={id} className="font-medium">
         Search for
       </label>
-      <input
-        id={id}
-        name="q"
-        type="search"
-        autoComplete="off"
-        value={query ?? ''}
-        onChange={(event) => setQuery(event.target.value || null)}
-        className="mt-2 h-12 w-full rounded-xl border border-muted/50 bg-white px-4 text-base text-ink"
-      />
+      <div className="mt-2 flex gap-2">
+        <input
+          id={id}
+          name="q"
+          type="search"
+          autoComplete="off"
+          value={query ?? ''}
+          onChange={(event) => setQuery(event.target.value || null)}
+          className="h-12 min-w-0 flex-1 rounded-xl border border-muted/50 bg-white px-4 text-base text-ink"
+        />
+        {/* Until the island has arrived a press loads this page again with the words in the address;
+            after, the results already follow the field and the submit stays in the page. */}
+        <button
+          type="submit"
+          className="h-12 rounded-xl bg-plum-700 px-4 font-semibold text-white hover:bg-plum-800"
+        >
+          Search
+        </button>
+      </div>
       <div className="mt-4">
         <SearchResults state={state} />
       </div>
