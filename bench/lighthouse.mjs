@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 // Performance benchmark (docs/performance.md). Serves the export, building it first when stale, runs
 // Lighthouse (mobile preset, simulated throttling) on every page or on --routes, and prints each
-// route's median run as Lighthouse picks it, then first-load JavaScript and HTML per route from out/.
-// --compare <other out/> measures a reference export alternately, route by route, so machine load
-// hits both alike, and reads each route against the target. --https serves both over HTTPS and
-// HTTP/2, as the hosts do. Every run's figures go to bench-results/lighthouse.json.
+// route's median run as Lighthouse picks it, with the bytes of its document and of the script files it
+// fetched, then first-load JavaScript and HTML per route from out/.
+// --compare <other export> measures a reference export alternately, route by route, so machine load
+// hits both alike, and reads each route against the target. The reference page is the same route
+// when the reference has it, else its home page; --peer-routes names the reference pages instead,
+// one per entry of --routes and in the same order. --https serves both over HTTPS and HTTP/2, as the
+// hosts do. Every run's figures go to bench-results/lighthouse.json.
 // Usage: npm run bench [-- --runs 3 --routes /,/essays/ --compare path/to/out --https]
+//        npm run bench [-- --routes /,/essays/ --compare path/to/dist --peer-routes /,/blog/]
 // Exits non-zero only when the harness itself fails, never because a score is low.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -15,13 +19,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
-import { firstLoadReport, htmlFileFor, listExportedRoutes } from '../scripts/export-stats.mjs';
+import { exportFile, firstLoadReport, htmlFileFor, listExportedRoutes } from '../scripts/export-stats.mjs';
 
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
     compare: { type: 'string' },
+    'peer-routes': { type: 'string' },
     https: { type: 'boolean', default: false },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '3200' },
   },
@@ -31,6 +36,36 @@ const outDir = join(process.cwd(), 'out');
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${Math.round(value)} ms`;
+const routeList = (value) =>
+  value
+    .split(',')
+    .map((route) => route.trim())
+    .filter(Boolean);
+/** Stops before anything is served, with one line saying what to change. */
+function usageError(message) {
+  console.error(`bench: ${message}`);
+  process.exit(1);
+}
+/** Whether the export in `dir` has a page at `route` (`/blog/`, or a file such as `/about.html`). */
+const hasPage = (dir, route) =>
+  existsSync(htmlFileFor(dir, route)) || (route.endsWith('.html') && existsSync(exportFile(dir, route)));
+
+// --peer-routes is checked before anything is served; it pairs with --routes by position.
+const peerRoutes = args['peer-routes'] ? routeList(args['peer-routes']) : null;
+if (peerRoutes) {
+  if (!args.compare) usageError('--peer-routes names pages of the --compare export: give --compare too.');
+  if (!args.routes) usageError('--peer-routes pairs with --routes by position: give --routes too.');
+  const count = routeList(args.routes).length;
+  const counts = `--routes has ${count} route(s) and --peer-routes ${peerRoutes.length}`;
+  if (peerRoutes.length !== count) usageError(`${counts}: give one peer route per route, in the same order.`);
+  const missing = peerRoutes.find((route) => !hasPage(args.compare, route));
+  if (missing) usageError(`--peer-routes: ${args.compare} has no page at ${missing}`);
+}
+/** The reference page for the `index`th route: its peer route, else the same route, else home. */
+function referenceRoute(route, index) {
+  if (peerRoutes) return peerRoutes[index];
+  return hasPage(args.compare, route) ? route : '/';
+}
 
 /** Starts scripts/serve.mjs on `port` and resolves once it listens. */
 function serve(port, extra) {
@@ -50,11 +85,21 @@ function documentBytes(lhr) {
   return requests.find((request) => request.resourceType === 'Document')?.transferSize ?? NaN;
 }
 
+/** The bytes every script file the page fetched took on the wire; inline scripts count as document. */
+function scriptBytes(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items;
+  if (!requests) return NaN;
+  return requests
+    .filter((request) => request.resourceType === 'Script')
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+}
+
 /** The figures of one Lighthouse result that the tables and the target read. */
 function figures(lhr) {
   const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     document: documentBytes(lhr),
+    script: scriptBytes(lhr),
     ...Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
     LCP: Math.round(value('largest-contentful-paint')),
     FCP: Math.round(value('first-contentful-paint')),
@@ -113,7 +158,6 @@ const tls = args.https ? ['--https'] : [];
 const origin = (p) => `${args.https ? 'https' : 'http'}://127.0.0.1:${p}`;
 const servers = [await serve(port, tls)];
 if (args.compare) servers.push(await serve(port + 1, ['--dir', args.compare, ...tls]));
-const referenceRoute = (route) => (existsSync(htmlFileFor(args.compare, route)) ? route : '/');
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath || undefined,
   // The certificate is made for the run, so no browser trusts it.
@@ -121,15 +165,17 @@ const chrome = await chromeLauncher.launch({
 });
 const results = [];
 try {
-  for (const route of args.routes ? args.routes.split(',') : listExportedRoutes(outDir)) {
+  // Listed only now: serving builds out/ first when it is stale.
+  const routes = args.routes ? routeList(args.routes) : listExportedRoutes(outDir);
+  for (const [index, route] of routes.entries()) {
+    const peer = args.compare ? referenceRoute(route, index) : null;
     const [ours, theirs] = [[], []];
     for (let i = 0; i < runs; i += 1) {
       ours.push(await measure(`${origin(port)}${route}`, chrome.port));
-      if (args.compare)
-        theirs.push(await measure(`${origin(port + 1)}${referenceRoute(route)}`, chrome.port));
+      if (args.compare) theirs.push(await measure(`${origin(port + 1)}${peer}`, chrome.port));
     }
     const result = { route, ...summarise(route, ours) };
-    if (args.compare) result.reference = { route: referenceRoute(route), ...summarise(route, theirs) };
+    if (args.compare) result.reference = { route: peer, ...summarise(`${peer} (reference)`, theirs) };
     results.push(result);
   }
 } finally {
@@ -143,6 +189,7 @@ const shown = (row) => ({
   ...{ LCP: ms(row.LCP), FCP: ms(row.FCP), TBT: ms(row.TBT), CLS: row.CLS, SI: ms(row.SI) },
   transfer: kb(row.transfer),
   document: `${row.document} B${row.document > 14_600 ? ' (over the first round trip)' : ''}`,
+  script: kb(row.script),
 });
 console.log(
   `\nLighthouse, ${runs} run(s) per route over ${protocol}, mobile preset: each route's median run\n`,
@@ -165,6 +212,8 @@ if (args.compare) {
         LCP: `${ms(site.LCP)} / ${ms(ref.median.LCP)} (×${(site.LCP / ref.median.LCP).toFixed(2)})`,
         TBT: `${ms(site.TBT)} / ${ms(ref.median.TBT)} (${ms(site.TBT - ref.median.TBT)})`,
         CLS: `${site.CLS} / ${ref.median.CLS}`,
+        document: `${site.document} B / ${ref.median.document} B`,
+        script: `${kb(site.script)} / ${kb(ref.median.script)}`,
         target: missed.length ? `missed: ${missed.join(', ')}` : 'within',
       },
     ];

@@ -55,7 +55,8 @@ function currentRules() {
     headerRules = { mtime, rules: mtime ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [] };
   return headerRules.rules;
 }
-if (!currentRules().length) console.warn('No out/_headers found: serving without the security headers.');
+if (!currentRules().length)
+  console.warn(`No _headers in ${dirArg > 0 ? outDir : 'out/'}: serving without the security headers.`);
 // Files that hosts read as configuration and never serve.
 const hostFiles = new Set(['/_headers', '/vercel.json']);
 
