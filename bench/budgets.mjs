@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Prints each page template's heaviest route against its budget in budgets.json: first-load
-// JavaScript (gzip -9) and HTML, as written and gzipped. With --write, sets every template's budget
+// JavaScript (gzip -9) and HTML, as written and gzipped, and the script it runs before any input.
+// With --write, sets every template's budget
 // to its heaviest route plus a small margin, so growth is a reviewed change to budgets.json.
 // Budgets are per template (`/essays/[slug]/`), so a new essay needs none.
 // Usage: npm run budgets [-- --write]. Needs out/ (npm run build).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { firstLoadReport, templateOf } from '../scripts/export-stats.mjs';
+import { firstLoadReport, scriptBeforeInput, templateOf } from '../scripts/export-stats.mjs';
 
 const { values: args } = parseArgs({ options: { write: { type: 'boolean', default: false } } });
 const file = join(process.cwd(), 'budgets.json');
@@ -16,15 +17,19 @@ const templates = Object.keys(budgets.templates);
 const kb = (bytes) => bytes / 1024;
 const up = (value, step) => Math.ceil(value / step) * step;
 
+const outDir = join(process.cwd(), 'out');
 const heaviest = {};
-for (const { route, gzipBytes, html } of firstLoadReport(join(process.cwd(), 'out')).perRoute) {
+for (const { route, gzipBytes, html } of firstLoadReport(outDir).perRoute) {
   const template = templateOf(route, templates) ?? route;
-  const weight = heaviest[template] ?? { routes: 0, js: 0, html: 0, htmlGz: 0 };
+  const weight = heaviest[template] ?? { routes: 0, js: 0, html: 0, htmlGz: 0, beforeInput: 0, waits: 0 };
+  const before = scriptBeforeInput(outDir, route);
   heaviest[template] = {
     routes: weight.routes + 1,
     js: Math.max(weight.js, gzipBytes),
     html: Math.max(weight.html, html.rawBytes),
     htmlGz: Math.max(weight.htmlGz, html.gzipBytes),
+    beforeInput: Math.max(weight.beforeInput, before.gzipBytes),
+    waits: weight.waits + (before.waits ? 1 : 0),
   };
 }
 
@@ -58,6 +63,9 @@ console.table(
           'JS gzip': pair(weight.js, budget.jsGzKb),
           'HTML raw': pair(weight.html, budget.htmlKb),
           'HTML gzip': pair(weight.htmlGz, budget.htmlGzKb),
+          // What the heaviest page runs before any input; pages that wait for the visitor are held
+          // to readingScriptGzKb, the others load the framework after their first paint.
+          'script before input': `${kb(weight.beforeInput).toFixed(1)} KB${weight.waits ? ` (${weight.waits} wait)` : ''}`,
         },
       ];
     }),

@@ -1,0 +1,112 @@
+import { essays } from '@/content/essays';
+import { letterIssues } from '@/content/letter-issues';
+import { essayList } from '@/lib/essays';
+import { issuesNewestFirst } from '@/lib/letter';
+import { expect, test, type Page } from './fixtures';
+import { stubThirdParties, watchConsole } from './page-checks';
+import { essayToFind } from './search-terms';
+
+// A page that only reads (an essay, a letter, a brief, the lists) loads no framework until the
+// visitor asks for something only it does (docs/architecture.md, "Which pages load the framework").
+// Everything else on it works from the HTML, the head script and the after-paint script.
+
+const chunks = '**/_next/static/chunks/**/*.js';
+const darkPaper = 'rgb(22, 17, 27)';
+const newestLetter = issuesNewestFirst(letterIssues)[0]!;
+
+/** Every request for one of the framework's chunks the page makes from now on. */
+function chunkRequests(page: Page) {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/_next/static/chunks/')) requests.push(request.url());
+  });
+  return requests;
+}
+
+const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu' });
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu', exact: true });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
+
+test.describe('a reading page at 390px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test.beforeEach(async ({ page, baseURL }) => {
+    await stubThirdParties(page, baseURL!);
+    await page.emulateMedia({ colorScheme: 'light' });
+  });
+
+  test('reads, caches the font and shows the year with no framework; menu, theme, pills and links work', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    const requests = chunkRequests(page);
+    await page.clock.setFixedTime(new Date('2031-06-01T12:00:00'));
+    await page.goto(`/essays/${essayToFind.slug}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(essayToFind.title);
+    await expect(page.getByRole('contentinfo')).toContainText('© 2031 Maya Reyes');
+    // The web font is fetched for the next page, as on the pages that load the framework.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('font'))).toBe('cached');
+
+    await menuButton(page).click();
+    await expect(menu(page)).toBeVisible();
+    const theme = page.getByRole('group', { name: 'Theme' }).filter({ visible: true });
+    await theme.getByTitle('Dark').click();
+    await expect(theme.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
+      darkPaper,
+    );
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).toBeHidden();
+
+    // Pointing at a link fetches its page ahead of the click, without the framework.
+    await menuButton(page).click();
+    await menu(page).getByRole('link', { name: 'Essays', exact: true }).hover();
+    await expect(page.locator('link[rel="prefetch"][href="/essays/"]')).toHaveCount(1);
+    await menu(page).getByRole('link', { name: 'Essays', exact: true }).click();
+    await expect(page).toHaveURL('/essays/');
+
+    const category = essayList(essays).options[1]!;
+    const pills = page.getByRole('navigation', { name: 'Filter essays by category' });
+    await pills.getByRole('link', { name: category.label, exact: true }).click();
+    await expect(page).toHaveURL(`${category.href}/`);
+    const current = pills.getByRole('link', { name: category.label, exact: true });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current, 'focus stays on the pill across the page load').toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+
+    expect(requests, 'no chunk of the framework while the visitor only reads').toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('opening search loads the framework, which finds what was typed before it arrived', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    const requests = chunkRequests(page);
+    const held: Array<() => Promise<unknown>> = [];
+    await page.route(chunks, (route) => {
+      held.push(() => route.continue());
+    });
+    await page.goto(`/tomorrow-letter/${newestLetter.slug}/`);
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual([]);
+
+    await page.keyboard.press('/');
+    const field = dialog(page).getByRole('searchbox');
+    await expect(field).toBeFocused();
+    await page.keyboard.type(essayToFind.title);
+    await expect.poll(() => held.length, 'opening search asks for the framework').toBeGreaterThan(0);
+    await expect(field).toHaveValue(essayToFind.title);
+
+    await page.unroute(chunks);
+    await Promise.all(held.map((release) => release()));
+    const result = dialog(page)
+      .getByRole('link')
+      .filter({ has: page.getByText(essayToFind.title, { exact: true }) });
+    await expect(result).toBeVisible();
+    await expect(field).toHaveValue(essayToFind.title);
+    await result.click();
+    await expect(page).toHaveURL(`/essays/${essayToFind.slug}/`);
+    expect(problems).toEqual([]);
+  });
+});
