@@ -16,6 +16,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Parser } from 'htmlparser2';
+import { transformSync } from 'esbuild';
 
 const fromBuild = (url) => (url ?? '').startsWith('/_next/static/');
 /** The RSC payload: the first script creates `self.__next_f`, the rest push onto it. */
@@ -51,12 +52,20 @@ export const rulesFile = (href) => href.replace(/\.css$/, '.rules.css');
  * the pages the router then shows in place need the rest. It adopts them after the page's own
  * sheet, and once that is done and the payload has run it adds the chunks. A hidden tab, which
  * never paints, loads them at once. If the payload file fails, no chunk is added: the page stays
- * the server's readable HTML; if the rules fail, the page keeps its own.
+ * the server's readable HTML; if the rules fail, the page keeps its own. A page whose data element
+ * says `waits` loads nothing until the visitor opens search or uses a form that needs its island,
+ * and meanwhile prefetches the pages whose links the visitor points at (scripts/island-markup.mjs).
  */
-export const loaderScript = readFileSync(new URL('./framework-loader.js', import.meta.url), 'utf8').replace(
-  "'DEFERRED_SCRIPTS_ID'",
-  JSON.stringify(deferredScriptsId),
-);
+export const loaderScript = transformSync(
+  readFileSync(new URL('./framework-loader.js', import.meta.url), 'utf8').replace(
+    "'DEFERRED_SCRIPTS_ID'",
+    JSON.stringify(deferredScriptsId),
+  ),
+  // Minified: a page that waits for the visitor runs it before any input, so its bytes count
+  // against that page's script budget (budgets.json, readingScriptGzKb). Its source stays
+  // commented for whoever changes it.
+  { minify: true, target: 'es2017', charset: 'utf8' },
+).code;
 
 /** Where the loader is served, named by its content so it is cached for good. */
 export const loaderPath = `/_next/static/deferred/${contentName(loaderScript)}.js`;
