@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { deferredScriptsId } from './defer-hydration.mjs';
+import { auditPage } from './inline-scripts.mjs';
 import { headersForPath, parseHeadersFile } from './security-headers.mjs';
 
 const notPages = new Set(['/404/', '/_not-found/']);
@@ -134,7 +135,9 @@ export function firstLoadJs(outDir, route) {
 
 /** What a page's loader is told: `{ payload, chunks, waits }` (scripts/defer-hydration.mjs), or null. */
 export function deferredScripts(html) {
-  const data = new RegExp(`<script type="application/json" id="${deferredScriptsId}">(.*?)</script>`).exec(html);
+  const data = new RegExp(`<script type="application/json" id="${deferredScriptsId}">(.*?)</script>`).exec(
+    html,
+  );
   return data ? JSON.parse(data[1]) : null;
 }
 
@@ -146,9 +149,8 @@ export function deferredScripts(html) {
  */
 export function scriptBeforeInput(outDir, route) {
   const page = readFileSync(htmlFileFor(outDir, route), 'utf8');
-  const inline = [...page.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map(([, text]) => text)
-    .filter(Boolean);
+  // The inline scripts the policy allows: those that run (scripts/inline-scripts.mjs).
+  const inline = auditPage(page).scripts.filter(Boolean);
   const files = [...page.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src);
   const waits = Boolean(deferredScripts(page)?.waits);
   let gzipBytes = inline.reduce((sum, text) => sum + gzipSize(Buffer.from(text)), 0);

@@ -36,10 +36,21 @@ export function waitsForVisitor(page: Page) {
   });
 }
 
+/** Every request for one of the framework's chunks (`/_next/static/chunks/`) the page makes from now on. */
+export function chunkRequests(page: Page) {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/_next/static/chunks/')) requests.push(pathname);
+  });
+  return requests;
+}
+
 async function hydratedAfter(page: Page, navigation: Promise<Response | null>, waitUntil?: string) {
   const response = await navigation;
   const html = response?.headers()['content-type']?.startsWith('text/html');
-  if (html && (waitUntil ?? 'load') !== 'commit' && !(await waitsForVisitor(page))) await waitForHydration(page);
+  if (html && (waitUntil ?? 'load') !== 'commit' && !(await waitsForVisitor(page)))
+    await waitForHydration(page);
   return response;
 }
 

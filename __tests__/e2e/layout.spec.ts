@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { chunkRequests, expect, test, type Page } from './fixtures';
 import { stubThirdParties, watchConsole } from './page-checks';
 
 const sections = [
@@ -54,6 +54,14 @@ test.describe('header navigation on desktop', () => {
 test.describe('prefetching pages', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
+  /** Points at the Research link, then tabs to Home: each page is then in `fetched`. */
+  async function pointAndTab(page: Page, fetched: Set<string>) {
+    await mainNav(page).getByRole('link', { name: 'Research', exact: true }).hover();
+    await expect.poll(() => [...fetched]).toContain('/research/');
+    await mainNav(page).getByRole('link', { name: 'Home', exact: true }).focus();
+    await expect.poll(() => [...fetched]).toContain('/');
+  }
+
   /** The pages whose router data (the export's `__next.*.txt` files) the browser has asked for. */
   function watchRouterData(page: Page) {
     const pages = new Set<string>();
@@ -73,10 +81,7 @@ test.describe('prefetching pages', () => {
     await page.waitForLoadState('networkidle');
     expect([...fetched]).toEqual([]);
 
-    await mainNav(page).getByRole('link', { name: 'Research', exact: true }).hover();
-    await expect.poll(() => [...fetched]).toContain('/research/');
-    await mainNav(page).getByRole('link', { name: 'Home', exact: true }).focus();
-    await expect.poll(() => [...fetched]).toContain('/');
+    await pointAndTab(page, fetched);
 
     let documents = 0;
     page.on('request', (request) => void (request.resourceType() === 'document' && documents++));
@@ -90,20 +95,16 @@ test.describe('prefetching pages', () => {
     page,
   }) => {
     const prefetched = new Set<string>();
-    const framework: string[] = [];
+    const framework = chunkRequests(page);
     page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (request.headers()['sec-purpose']?.startsWith('prefetch')) prefetched.add(pathname);
-      if (pathname.startsWith('/_next/static/chunks/') && pathname.endsWith('.js')) framework.push(pathname);
+      if (request.headers()['sec-purpose']?.startsWith('prefetch'))
+        prefetched.add(new URL(request.url()).pathname);
     });
     await page.goto('/essays/');
     await page.waitForLoadState('networkidle');
     expect([...prefetched]).toEqual([]);
 
-    await mainNav(page).getByRole('link', { name: 'Research', exact: true }).hover();
-    await expect.poll(() => [...prefetched]).toContain('/research/');
-    await mainNav(page).getByRole('link', { name: 'Home', exact: true }).focus();
-    await expect.poll(() => [...prefetched]).toContain('/');
+    await pointAndTab(page, prefetched);
     await mainNav(page).getByRole('link', { name: 'Research', exact: true }).click();
     await expect(page).toHaveURL('/research/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

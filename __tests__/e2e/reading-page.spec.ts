@@ -2,7 +2,7 @@ import { essays } from '@/content/essays';
 import { letterIssues } from '@/content/letter-issues';
 import { essayList } from '@/lib/essays';
 import { issuesNewestFirst } from '@/lib/letter';
-import { expect, test, type Page } from './fixtures';
+import { chunkRequests, expect, test, type Page } from './fixtures';
 import { stubThirdParties, watchConsole } from './page-checks';
 import { essayToFind } from './search-terms';
 
@@ -13,15 +13,6 @@ import { essayToFind } from './search-terms';
 const chunks = '**/_next/static/chunks/**/*.js';
 const darkPaper = 'rgb(22, 17, 27)';
 const newestLetter = issuesNewestFirst(letterIssues)[0]!;
-
-/** Every request for one of the framework's chunks the page makes from now on. */
-function chunkRequests(page: Page) {
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/_next/static/chunks/')) requests.push(request.url());
-  });
-  return requests;
-}
 
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu' });
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu', exact: true });
