@@ -3,9 +3,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { intentPrefetchPath } from '@/lib/intent-prefetch';
-
-const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
+import { intentEvents, intentPrefetchPath } from '@/lib/intent-prefetch';
 
 /**
  * Prefetches a page of the site when the visitor points at a link to it, moves focus onto one or

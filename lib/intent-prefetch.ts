@@ -1,7 +1,11 @@
+/** What shows intent on a link: pointing at it, moving focus onto it, touching it. */
+export const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
+
 /**
- * The page to prefetch when a visitor shows intent on `target` (points at it, focuses it, touches
- * it): the path of the link it sits in, when that link opens another page of this site in the same
- * tab. Files (a brief's PDF, the feed), downloads, other sites, new tabs and links within the page
+ * The page to prefetch when a visitor shows intent on `target` (intentEvents): the path of the
+ * link it sits in, when that link opens another page of this site in the same tab. The router's
+ * prefetch (components/intent-prefetch.tsx) and the loader's, before the framework
+ * (scripts/framework-loader.js), both ask it. Files (a brief's PDF, the feed), downloads, other sites, new tabs and links within the page
  * give null.
  */
 export function intentPrefetchPath(target: EventTarget | null, here: Pick<Location, 'origin' | 'pathname'>) {

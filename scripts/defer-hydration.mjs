@@ -15,8 +15,9 @@
 // shape must fail loudly rather than leave the scripts where they were.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Parser } from 'htmlparser2';
-import { transformSync } from 'esbuild';
+import { buildSync } from 'esbuild';
 
 const fromBuild = (url) => (url ?? '').startsWith('/_next/static/');
 /** The RSC payload: the first script creates `self.__next_f`, the rest push onto it. */
@@ -56,16 +57,26 @@ export const rulesFile = (href) => href.replace(/\.css$/, '.rules.css');
  * says `waits` loads nothing until the visitor opens search or uses a form that needs its island,
  * and meanwhile prefetches the pages whose links the visitor points at (scripts/island-markup.mjs).
  */
-export const loaderScript = transformSync(
-  readFileSync(new URL('./framework-loader.js', import.meta.url), 'utf8').replace(
-    "'DEFERRED_SCRIPTS_ID'",
-    JSON.stringify(deferredScriptsId),
-  ),
-  // Minified: a page that waits for the visitor runs it before any input, so its bytes count
-  // against that page's script budget (budgets.json, readingScriptGzKb). Its source stays
-  // commented for whoever changes it.
-  { minify: true, target: 'es2017', charset: 'utf8' },
-).code;
+export const loaderScript = buildSync({
+  stdin: {
+    contents: readFileSync(new URL('./framework-loader.js', import.meta.url), 'utf8').replace(
+      "'DEFERRED_SCRIPTS_ID'",
+      JSON.stringify(deferredScriptsId),
+    ),
+    resolveDir: fileURLToPath(new URL('.', import.meta.url)),
+    sourcefile: 'framework-loader.js',
+  },
+  // Bundled with the rule it shares with the router (lib/intent-prefetch.ts), and minified: a page
+  // that waits for the visitor runs it before any input, so its bytes count against that page's
+  // script budget (budgets.json, readingScriptGzKb). Its source stays commented for whoever
+  // changes it.
+  bundle: true,
+  format: 'iife',
+  minify: true,
+  target: 'es2017',
+  charset: 'utf8',
+  write: false,
+}).outputFiles[0].text;
 
 /** Where the loader is served, named by its content so it is cached for good. */
 export const loaderPath = `/_next/static/deferred/${contentName(loaderScript)}.js`;

@@ -1,6 +1,8 @@
 // The loader (scripts/defer-hydration.mjs): runs in the browser, one file for every page, loaded
-// `async` after the page's data element, whose id the build writes in. Written for every
-// browser the site supports, without a build step.
+// `async` after the page's data element, whose id the build writes in. The build bundles it with
+// what it imports and minifies it for every browser the site supports (esbuild).
+import { intentEvents, intentPrefetchPath } from '../lib/intent-prefetch';
+
 (function (doc) {
   var data = doc.getElementById('DEFERRED_SCRIPTS_ID');
   if (!data) return;
@@ -94,25 +96,20 @@
       doc.querySelector('form:not([action]) [data-when="pending"]:not([hidden])')
     )
       load();
-    ['pointerover', 'focusin', 'touchstart'].forEach(function (type) {
+    intentEvents.forEach(function (type) {
       doc.addEventListener(type, prefetchOnIntent, { passive: true });
     });
   }
 
   // Until the framework is here (its router prefetches then, components/intent-prefetch.tsx), a
   // page of the site the visitor points at, focuses or touches is fetched ahead of the click that
-  // usually follows, for the normal page load that click makes. Files, downloads, new tabs, other
-  // sites and this page are left alone (the links lib/intent-prefetch.ts picks). It is a
-  // <link rel=prefetch>, not Speculation Rules: rules added by script are inline, and Chrome
-  // refuses inline rules under a policy that lists hashes, even with 'inline-speculation-rules'.
+  // usually follows, for the normal page load that click makes: the same links, by the same rule,
+  // as the router's (lib/intent-prefetch.ts). It is a <link rel=prefetch>, not Speculation Rules:
+  // rules added by script are inline, and Chrome refuses inline rules under a policy that lists
+  // hashes, even with 'inline-speculation-rules'.
   function prefetchOnIntent(event) {
-    var link = !started && event.target.closest && event.target.closest('a[href]');
-    if (!link || link.hasAttribute('download') || (link.target && link.target !== '_self')) return;
-    var url = new URL(link.href, location.href);
-    if (url.origin !== location.origin || url.pathname === location.pathname) return;
-    if (/\.[^/]*$/.test(url.pathname)) return;
-    var href = url.pathname + url.search;
-    if (prefetched[href]) return;
+    var href = !started && intentPrefetchPath(event.target, location);
+    if (!href || prefetched[href]) return;
     prefetched[href] = true;
     var hint = doc.createElement('link');
     hint.rel = 'prefetch';

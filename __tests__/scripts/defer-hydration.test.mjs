@@ -77,7 +77,11 @@ function runLoader(html, { hidden = false, paintTiming = true, open = [], active
     addEventListener: (type, listener) => (listeners[type] = listener),
     getElementById: (id) => (id === deferredScriptsId ? { textContent: data } : null),
     querySelector: (selector) =>
-      selector === 'style[data-href]' && href ? { getAttribute: () => href } : open.includes(selector) ? {} : null,
+      selector === 'style[data-href]' && href
+        ? { getAttribute: () => href }
+        : open.includes(selector)
+          ? {}
+          : null,
     activeElement: active,
   };
   const window = {
@@ -90,8 +94,14 @@ function runLoader(html, { hidden = false, paintTiming = true, open = [], active
   runInNewContext(source, {
     document,
     window,
-    location: { href: 'https://example.org/essays/one/', origin: 'https://example.org', pathname: '/essays/one/' },
+    location: {
+      href: 'https://example.org/essays/one/',
+      origin: 'https://example.org',
+      pathname: '/essays/one/',
+    },
     URL,
+    Element,
+    HTMLAnchorElement,
     fetch,
     CSSStyleSheet,
     requestAnimationFrame: (callback) => frames.push(callback),
@@ -119,19 +129,22 @@ function runLoader(html, { hidden = false, paintTiming = true, open = [], active
   };
 }
 
+/** Stand-ins for the browser's element classes, which the loader's link rule checks against. */
+class Element {}
+class HTMLAnchorElement extends Element {}
 /** A stand-in element inside `ancestors` (selector -> element), as `closest` finds them. */
-const inside = (ancestors) => ({
-  closest: (selector) => ancestors[selector] ?? null,
-});
+const inside = (ancestors) =>
+  Object.assign(new Element(), { closest: (selector) => ancestors[selector] ?? null });
 const form = (attributes = {}, method = 'get') => ({
   method,
   hasAttribute: (name) => name in attributes,
 });
-const link = (href, attributes = {}) => ({
-  href: new URL(href, 'https://example.org/essays/one/').href,
-  target: attributes.target ?? '',
-  hasAttribute: (name) => name in attributes,
-});
+const link = (href, attributes = {}) =>
+  Object.assign(new HTMLAnchorElement(), {
+    href: new URL(href, 'https://example.org/essays/one/').href,
+    target: attributes.target ?? '',
+    hasAttribute: (name) => name in attributes,
+  });
 const tags = (run) =>
   run.appended.map(({ tag, src, href, rel, as, async }) =>
     tag === 'script' ? { tag, src, async } : { tag, rel, as, href },
