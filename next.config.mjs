@@ -19,7 +19,6 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   images: { unoptimized: true },
-  experimental: { inlineCss: true },
   // The brief PDFs are drawn by pdfkit at build time; it reads its own data files, so it stays a
   // plain Node package rather than being bundled.
   serverExternalPackages: ['pdfkit'],

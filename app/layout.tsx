@@ -4,7 +4,7 @@ import { sans } from '@/app/fonts';
 import { SiteHeader } from '@/components/site-header';
 import { SiteFooter } from '@/components/site-footer';
 import { siteConfig } from '@/lib/site-config';
-import { afterPaintPath, firstPaintScript } from '@/lib/first-paint';
+import { afterPaintPath, headScript } from '@/lib/first-paint';
 import { IntentPrefetch } from '@/components/intent-prefetch';
 import './globals.css';
 
@@ -27,11 +27,11 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    // The head script (lib/first-paint.ts) may set data-theme and the web font's class on <html>
+    // The head script (browser/head.ts) may set data-theme and the web font's class on <html>
     // before React hydrates: that difference is expected.
     <html lang="en" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: firstPaintScript(sans.variable) }} />
+        <script dangerouslySetInnerHTML={{ __html: headScript(sans.variable) }} />
         {/* No frame before <main> is parsed, so none mid-header: a page can arrive in pieces, and a
             header painted before its last control would move the others as the rest came in.
             Chrome renders once the element is inserted; browsers without rel=expect ignore it. */}

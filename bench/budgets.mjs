@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { firstLoadReport, scriptBeforeInput, templateOf } from '../scripts/export-stats.mjs';
+import { firstLoadReport, scriptBeforeInput, templateOf } from './export-figures.mjs';
 
 const { values: args } = parseArgs({ options: { write: { type: 'boolean', default: false } } });
 const file = join(process.cwd(), 'budgets.json');

@@ -16,7 +16,9 @@ import { chromium } from '@playwright/test';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
-import { appTemplates, exportedPages, templateOf } from '../scripts/export-stats.mjs';
+import { exportedPages } from '../export/pages';
+import { deferredScriptsId } from '../lib/deferred-scripts';
+import { appTemplates, templateOf } from './export-figures.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -63,11 +65,21 @@ const servers = await Promise.all([serve(join(root, 'out'), port), serve(resolve
 const origins = { current: `http://127.0.0.1:${port}`, reference: `http://127.0.0.1:${port + 1}` };
 const browser = await chromium.launch({ executablePath: chromiumPath || undefined, args: chromiumArgs });
 
-const hydrated = (page) =>
-  page.waitForFunction(() => {
+/** The page once its islands have hydrated: a page that waits for the visitor is asked, by opening search. */
+async function hydrated(page) {
+  const waits = await page.evaluate(
+    (id) => Boolean(JSON.parse(document.getElementById(id)?.textContent ?? '{}').waits),
+    deferredScriptsId,
+  );
+  if (waits) {
+    await page.keyboard.press('/');
+    await page.keyboard.press('Escape');
+  }
+  await page.waitForFunction(() => {
     const header = document.querySelector('header');
     return !!header && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
   });
+}
 const settle = (page) =>
   page.evaluate(
     () =>
@@ -136,9 +148,17 @@ async function signUp(page, confirmation) {
 }
 
 async function shoot(origin, { route, width, scheme, framework, kit, act }) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
+  // Reduced motion: the site scrolls smoothly otherwise, and a sticky header would be caught wherever
+  // the scroll happened to be when the screenshot was taken.
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    colorScheme: scheme,
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
-  if (!framework) await page.route('**/_next/static/{chunks,rsc,deferred}/**', (r) => r.abort());
+  // Before scripts: the framework and its loader (where this build and older ones keep them) blocked.
+  if (!framework)
+    await page.route(/\/_next\/static\/(chunks|rsc|deferred)\/|\/scripts\/loader\./, (r) => r.abort());
   await page.route('https://api.convertkit.com/**', (r) =>
     r.fulfill({
       status: kit ?? 200,
@@ -156,10 +176,13 @@ async function shoot(origin, { route, width, scheme, framework, kit, act }) {
     Promise.all(
       [...document.images].map((image) => {
         image.loading = 'eager';
-        return image.complete ? null : new Promise((done) => (image.onload = image.onerror = done));
+        const loaded = image.complete ? null : new Promise((done) => (image.onload = image.onerror = done));
+        return Promise.resolve(loaded).then(() => image.decode().catch(() => {}));
       }),
     ),
   );
+  // The sticky header is drawn where the page is scrolled to: the same place for both exports.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.mouse.move(0, 0);
   await settle(page);
   const png = PNG.sync.read(await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }));

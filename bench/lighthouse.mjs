@@ -19,7 +19,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
-import { exportFile, firstLoadReport, htmlFileFor, listExportedRoutes } from '../scripts/export-stats.mjs';
+import { exportFile } from '../export/pages';
+import { firstLoadReport, htmlFileFor, listExportedRoutes } from './export-figures.mjs';
 
 const { values: args } = parseArgs({
   options: {

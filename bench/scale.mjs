@@ -26,8 +26,9 @@ import {
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parse, stringify } from 'yaml';
-import { exportFile, exportedPages, firstLoadJs, listExportedRoutes } from '../scripts/export-stats.mjs';
-import { parseHeadersFile } from '../scripts/security-headers.mjs';
+import { exportFile, exportedPages } from '../export/pages';
+import { parseHeadersFile } from '../scripts/host-rules.mjs';
+import { firstLoadJs, listExportedRoutes } from './export-figures.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -194,7 +195,7 @@ console.table({
 
 if (args.check && existsSync(out)) {
   const checked = Date.now();
-  const check = spawnSync(process.execPath, ['--test', '__tests__/build/'], {
+  const check = spawnSync(process.execPath, ['--import', 'tsx', '--test', '__tests__/build/'], {
     cwd: copy,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { siteConfig } from '@/lib/site-config';
+import { island } from '@/components/island';
 
 export const calendlyScriptSrc = 'https://assets.calendly.com/assets/external/widget.js';
 
@@ -21,7 +22,7 @@ interface CalendlyWidgetProps {
 }
 
 /** Calendly's inline embed, with its script loaded only while the widget is on screen. */
-export function CalendlyWidget({ url = siteConfig.calendlyUrl }: CalendlyWidgetProps) {
+function CalendlyWidgetIsland({ url = siteConfig.calendlyUrl }: CalendlyWidgetProps) {
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -101,3 +102,5 @@ export function CalendlyWidget({ url = siteConfig.calendlyUrl }: CalendlyWidgetP
     </div>
   );
 }
+
+export const CalendlyWidget = island(CalendlyWidgetIsland, { file: 'calendly-widget' });

@@ -1,10 +1,10 @@
 'use client';
-// island: waits. The pills are links, highlighted in the page's HTML; only the router moves the highlight.
 
 import { usePathname } from 'next/navigation';
 import { Link } from '@/components/link';
 import { normalisePath } from '@/lib/active-link';
-import { activeListBase } from '@/lib/list-pages';
+import { activeListBase, filterParamAttribute, filterValueAttribute } from '@/lib/list-pages';
+import { island } from '@/components/island';
 
 export interface FilterOption {
   label: string;
@@ -29,14 +29,14 @@ const pillClass =
  * shared. They sit in the list’s layout, which stays mounted while a pill changes the list, so
  * focus stays on the pill pressed; only the highlight follows the address.
  */
-export function FilterPills({ label, param, options }: FilterPillsProps) {
+function FilterPillsIsland({ label, param, options }: FilterPillsProps) {
   const pathname = usePathname();
   const active = activeListBase(
     pathname,
     options.map((option) => option.href),
   );
   return (
-    <nav aria-label={label} data-filter-param={param}>
+    <nav aria-label={label} {...{ [filterParamAttribute]: param }}>
       <ul className="flex flex-wrap gap-2">
         {options.map(({ label: name, href }) => {
           const current = href === active;
@@ -46,7 +46,7 @@ export function FilterPills({ label, param, options }: FilterPillsProps) {
               <Link
                 href={href}
                 scroll={false}
-                data-filter={name}
+                {...{ [filterValueAttribute]: name }}
                 aria-current={current ? (exact ? 'page' : 'true') : undefined}
                 className={`${pillClass} ${current ? 'bg-plum-700 text-white' : 'text-plum-700 hover:bg-plum-50'}`}
               >
@@ -59,3 +59,8 @@ export function FilterPills({ label, param, options }: FilterPillsProps) {
     </nav>
   );
 }
+
+export const FilterPills = island(FilterPillsIsland, {
+  file: 'filter-pills',
+  waits: `The pills are links, highlighted in the page's HTML; only the router moves the highlight.`,
+});

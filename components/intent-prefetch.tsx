@@ -1,16 +1,16 @@
 'use client';
-// island: waits. Without the framework the loader prefetches on intent itself (scripts/framework-loader.js).
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { intentEvents, intentPrefetchPath } from '@/lib/intent-prefetch';
+import { island } from '@/components/island';
 
 /**
  * Prefetches a page of the site when the visitor points at a link to it, moves focus onto one or
  * touches one, so the click that usually follows opens it from the router's cache. One listener on
  * the document serves every link (components/link.tsx leaves out the viewport prefetch).
  */
-export function IntentPrefetch() {
+function IntentPrefetchIsland() {
   const router = useRouter();
   useEffect(() => {
     const onIntent = (event: Event) => {
@@ -24,3 +24,8 @@ export function IntentPrefetch() {
   }, [router]);
   return null;
 }
+
+export const IntentPrefetch = island(IntentPrefetchIsland, {
+  file: 'intent-prefetch',
+  waits: 'Without the framework the loader prefetches on intent itself (browser/load-framework.ts).',
+});

@@ -1,5 +1,4 @@
 'use client';
-// island: waits. Its submit is held until it is ready, and using the form loads the framework.
 
 import { useId } from 'react';
 import { SubmitButton } from '@/components/submit-button';
@@ -7,6 +6,7 @@ import { useReadyForm } from '@/components/use-ready-form';
 import { useSubmission } from '@/components/use-submission';
 import { postJson } from '@/lib/post-json';
 import * as messages from '@/content/messages';
+import { island } from '@/components/island';
 
 interface MessageFormProps {
   /** Names the form in the console line and in the payload sent to a forms endpoint. */
@@ -21,7 +21,7 @@ interface MessageFormProps {
   endpoint: string | null;
 }
 
-export function MessageForm({
+function MessageFormIsland({
   formName,
   messageField,
   messageLabel,
@@ -95,3 +95,8 @@ export function MessageForm({
     </form>
   );
 }
+
+export const MessageForm = island(MessageFormIsland, {
+  file: 'message-form',
+  waits: 'Its submit is held until it is ready, and using the form loads the framework.',
+});

@@ -1,10 +1,10 @@
 'use client';
-// island: waits. Its link and highlight are whole in the page's HTML; only the router moves the highlight.
 
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { Link } from '@/components/link';
 import { isActivePath } from '@/lib/active-link';
+import { island } from '@/components/island';
 
 interface NavLinkProps {
   href: string;
@@ -13,7 +13,7 @@ interface NavLinkProps {
   activeClassName: string;
 }
 
-export function NavLink({ href, children, className, activeClassName }: NavLinkProps) {
+function NavLinkIsland({ href, children, className, activeClassName }: NavLinkProps) {
   const active = isActivePath(usePathname(), href);
   return (
     <Link
@@ -25,3 +25,8 @@ export function NavLink({ href, children, className, activeClassName }: NavLinkP
     </Link>
   );
 }
+
+export const NavLink = island(NavLinkIsland, {
+  file: 'nav-link',
+  waits: `Its link and highlight are whole in the page's HTML; only the router moves the highlight.`,
+});

@@ -1,6 +1,7 @@
 'use client';
 
 import type { MouseEvent, ReactNode } from 'react';
+import { island } from '@/components/island';
 
 interface ScrollToSectionLinkProps {
   targetId: string;
@@ -12,7 +13,7 @@ interface ScrollToSectionLinkProps {
  * A same-page link that also moves focus into the target section, so keyboard and screen-reader
  * visitors land where the view lands. Without JavaScript it is a plain anchor.
  */
-export function ScrollToSectionLink({ targetId, className, children }: ScrollToSectionLinkProps) {
+function ScrollToSectionLinkIsland({ targetId, className, children }: ScrollToSectionLinkProps) {
   function reveal(event: MouseEvent<HTMLAnchorElement>) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const target = document.getElementById(targetId);
@@ -30,3 +31,5 @@ export function ScrollToSectionLink({ targetId, className, children }: ScrollToS
     </a>
   );
 }
+
+export const ScrollToSectionLink = island(ScrollToSectionLinkIsland, { file: 'scroll-to-section-link' });

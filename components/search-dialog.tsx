@@ -1,8 +1,8 @@
 'use client';
-// island: waits. The dialog opens and submits without it; opening it loads the framework for the live results.
 
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { searchDialogId, searchOpenEvent } from '@/lib/search-open';
+import { island } from '@/components/island';
 
 // The live results and Pagefind's loader arrive with the first search, not with the page.
 const SearchLive = lazy(() => import('@/components/search-live'));
@@ -17,7 +17,7 @@ const fieldId = `${searchDialogId}-q`;
  * island adds the live results: it starts from the field as the visitor left it, so what they typed
  * before it arrived is searched, and the arrow keys then move between the field and the results.
  */
-export function SearchDialog() {
+function SearchDialogIsland() {
   const dialog = useRef<HTMLDialogElement>(null);
   const field = useRef<HTMLInputElement>(null);
   // null until the dialog is first opened: nothing of the results loads before.
@@ -100,3 +100,8 @@ export function SearchDialog() {
     </dialog>
   );
 }
+
+export const SearchDialog = island(SearchDialogIsland, {
+  file: 'search-dialog',
+  waits: 'The dialog opens and submits without it; opening it loads the framework for the live results.',
+});

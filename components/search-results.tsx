@@ -2,6 +2,7 @@
 
 import { Link } from '@/components/link';
 import { DateLabel } from '@/components/date-label';
+import { SearchElsewhere } from '@/components/search-elsewhere';
 import type { SearchState } from '@/components/use-search';
 import { resultCountMessage } from '@/lib/search';
 import type { IsoDate } from '@/content/types';
@@ -67,22 +68,5 @@ export function SearchResults({ state, onFollow }: SearchResultsProps) {
       {state.status === 'done' && state.results.length === 0 ? <SearchElsewhere /> : null}
       {state.status === 'failed' ? <SearchElsewhere /> : null}
     </div>
-  );
-}
-
-/** Where to look instead: shown with no results, when search fails, and without JavaScript. */
-export function SearchElsewhere() {
-  return (
-    <p className="mt-3 text-ink">
-      Browse the{' '}
-      <Link href="/essays" className="font-semibold text-plum-700 underline underline-offset-2">
-        Essays
-      </Link>{' '}
-      or the{' '}
-      <Link href="/research" className="font-semibold text-plum-700 underline underline-offset-2">
-        Research
-      </Link>{' '}
-      instead.
-    </p>
   );
 }

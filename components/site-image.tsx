@@ -14,7 +14,7 @@ const formats = ['image/avif', 'image/webp'] as const;
 
 /**
  * A sized image. An SVG is a plain <img>; a photo is a <picture> of the AVIF and WebP files made from
- * it at build time (lib/image-encoder.ts), with its JPEG or PNG as the <img>. The export serves files
+ * it at build time (scripts/encode-images.ts), with its JPEG or PNG as the <img>. The export serves files
  * as they are (`images.unoptimized`), so next/image would only add a client component and its
  * JavaScript to every page that shows a picture.
  */

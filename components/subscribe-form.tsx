@@ -1,5 +1,4 @@
 'use client';
-// island: waits. Its submit is held until it is ready, and using the form loads the framework.
 
 import { useId } from 'react';
 import { SubmitButton } from '@/components/submit-button';
@@ -9,6 +8,7 @@ import { kitSubscribeBody, kitSubscribeUrl } from '@/lib/kit';
 import { postJson } from '@/lib/post-json';
 import { siteConfig } from '@/lib/site-config';
 import * as messages from '@/content/messages';
+import { island } from '@/components/island';
 
 interface SubscribeFormProps {
   /** Shown in place of the form once Kit accepts the address. */
@@ -20,7 +20,7 @@ interface SubscribeFormProps {
   apiKey?: string;
 }
 
-export function SubscribeForm({
+function SubscribeFormIsland({
   successMessage,
   submitLabel = 'Join',
   onSuccess,
@@ -80,3 +80,8 @@ export function SubscribeForm({
     </div>
   );
 }
+
+export const SubscribeForm = island(SubscribeFormIsland, {
+  file: 'subscribe-form',
+  waits: 'Its submit is held until it is ready, and using the form loads the framework.',
+});

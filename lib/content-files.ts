@@ -8,7 +8,7 @@
  *   The slug is the file's name; the frontmatter holds the fields; the Markdown below it is the body.
  * - Read time is computed from the body (content/essays.ts), image sizes from the image file.
  * - Images (the feature image, and `![alt](./photo.jpg)` in the body) are checked, and each photo's
- *   files are planned (lib/image-sets.ts); scripts/content.ts then makes them (lib/image-encoder.ts).
+ *   files are planned (lib/image-sets.ts); scripts/content.ts then makes them (scripts/encode-images.ts).
  * - `draft: true`, or a `publishedDate` after today's date in Toronto, keeps a post out of a build
  *   (and so out of its feeds, sitemap and search index); the dev server shows it, labelled.
  */
@@ -145,7 +145,7 @@ export interface LoadResult {
   problems: string[];
   /** Lines worth reading that do not stop a build: a photo too narrow to be sharp everywhere. */
   warnings: string[];
-  /** The image files the posts of this build show, to be made by lib/image-encoder.ts. */
+  /** The image files the posts of this build show, to be made by scripts/encode-images.ts. */
   images: ImageJob[];
 }
 

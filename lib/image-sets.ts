@@ -3,10 +3,10 @@
  * where its file is, whether it can be used, and the files to encode from it, each named by a digest
  * of the source file and of the settings, so a changed photo gets new names and an unchanged one
  * keeps its names and its cached files. Synchronous, so the Markdown loader (lib/content-files.ts)
- * describes each image as it reads a post; lib/image-encoder.ts then makes the files with sharp.
+ * describes each image as it reads a post; scripts/encode-images.ts then makes the files with sharp.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join, relative, sep } from 'node:path';
 import { imageSize } from 'image-size';
 import type { ImageFile, LocalImage } from '@/content/types';
@@ -20,8 +20,6 @@ import {
 
 /** Where encoded files are served from: `public/media/`, written by `npm run content`, never committed. */
 export const mediaPath = '/media';
-/** Every file ever encoded, by name, and the digests of the sources: outside `out/`, never committed. */
-export const imageCacheDir = '.image-cache';
 /** A source file larger than this is refused: no phone photo needs it, and each one slows a fresh build. */
 export const maxSourceBytes = 20 * 1024 * 1024;
 /** A raster image's encoded files may weigh this much each (budgets.json, `images.maxRasterKb`). */
@@ -55,8 +53,6 @@ export interface PlannedFile extends Omit<ImageFile, 'type'> {
 /** The files one source file needs, and the lines of the posts that use it, for its problems. */
 export interface ImageJob {
   source: string;
-  /** The source's path under `public/` when it is there: the export leaves the original out. */
-  publicSource?: string;
   files: PlannedFile[];
   budgetBytes: number;
   usedBy: string[];
@@ -66,7 +62,7 @@ export interface ImageUse {
   /** The project's folder, and the folder of the post's file. */
   root: string;
   postDir: string;
-  /** As the post names it: `./photo.jpg` beside the post, `/images/...` under `public/`. */
+  /** As the post names it: `./photo.jpg` beside the post, `/images/...` for an SVG under `public/`. */
   src: string;
   /** How a problem line starts: `content/essays/foo.md: featureImage.src "./photo.jpg"`. */
   label: string;
@@ -80,7 +76,8 @@ export interface ImageUse {
 export type ImagePlan =
   { image: Omit<LocalImage, 'alt'>; job?: ImageJob; warning?: string } | { problem: string };
 
-interface SourceFacts {
+/** What is known of a source file: read once, kept by scripts/encode-images.ts between runs. */
+export interface SourceFacts {
   size: number;
   mtimeMs: number;
   digest: string;
@@ -89,25 +86,18 @@ interface SourceFacts {
   height: number;
 }
 
-// What is known of each source by path, size and time, so an unchanged file is not read again.
+// What is known of each source by path, size and time, so an unchanged file is not read again; a
+// run starts from what an earlier one learnt (knownSourceFacts), by project folder.
 const factsByRoot = new Map<string, Record<string, SourceFacts>>();
-const factsFile = (root: string) => join(root, imageCacheDir, 'sources.json');
-function knownFacts(root: string) {
-  if (!factsByRoot.has(root)) {
-    const file = factsFile(root);
-    factsByRoot.set(root, existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
-  }
+
+/** What this process knows of the sources of the project at `root`, to fill in or keep. */
+export function knownSourceFacts(root: string) {
+  if (!factsByRoot.has(root)) factsByRoot.set(root, {});
   return factsByRoot.get(root)!;
 }
 
-/** Keeps what was learnt of the sources for the next run (scripts/content.ts, after a good run). */
-export function saveSourceFacts(root: string) {
-  mkdirSync(join(root, imageCacheDir), { recursive: true });
-  writeFileSync(factsFile(root), `${JSON.stringify(knownFacts(root))}\n`);
-}
-
 function sourceFacts(root: string, path: string, size: number, mtimeMs: number): SourceFacts | null {
-  const known = knownFacts(root);
+  const known = knownSourceFacts(root);
   const name = relative(root, path).split(sep).join('/');
   const seen = known[name];
   if (seen && seen.size === size && seen.mtimeMs === mtimeMs) return seen;
@@ -133,21 +123,26 @@ function sourceFacts(root: string, path: string, size: number, mtimeMs: number):
   return known[name];
 }
 
-/** The file a post's image names, or why it cannot be one. */
-function locate({
-  root,
-  postDir,
-  src,
-}: ImageUse): { path: string; publicSource?: string } | { problem: string } {
+/**
+ * The file a post's image names, or why it cannot be one: a file beside the post, or an SVG under
+ * public/, which is served as it is. A photo under public/ is refused: the build would publish the
+ * original, megabytes with the phone's EXIF data, beside the files it makes.
+ */
+function locate({ root, postDir, src }: ImageUse): { path: string; inPublic: boolean } | { problem: string } {
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(src))
-    return { problem: 'is not a file of the site: keep images beside the post or under public/' };
-  const path = src.startsWith('/') ? join(root, 'public', src) : join(postDir, src);
-  const where = src.startsWith('/')
+    return { problem: 'is not a file of the site: keep images beside the post, or an SVG under public/' };
+  const inPublic = src.startsWith('/');
+  const path = inPublic ? join(root, 'public', src) : join(postDir, src);
+  const where = inPublic
     ? 'under public/ (write it as /images/essays/name.svg)'
     : "beside the post (write it as ./name.jpg, the file in the post's folder)";
   if (relative(root, path).startsWith('..') || !existsSync(path) || !statSync(path).isFile())
     return { problem: `is not a file ${where}` };
-  return src.startsWith('/') ? { path, publicSource: src } : { path };
+  if (inPublic && extname(path).toLowerCase() !== '.svg')
+    return {
+      problem: `is a photo under public/, which would be published as it is: move it beside the post and write it as ./${basename(path)}`,
+    };
+  return { path, inPublic };
 }
 
 function budgetBytes(root: string) {
@@ -182,7 +177,6 @@ export function planImage(use: ImageUse): ImagePlan {
   const { width, height } = facts;
   const job: ImageJob = {
     source: found.path,
-    ...(found.publicSource ? { publicSource: found.publicSource } : {}),
     files: [],
     budgetBytes: budgetBytes(use.root),
     usedBy: [use.label],
@@ -203,7 +197,7 @@ export function planImage(use: ImageUse): ImagePlan {
 
   if (facts.type === 'svg') {
     // An SVG is served as it is: from public/ where it is, or copied from beside the post.
-    if (found.publicSource) return { image: { src: use.src, width, height } };
+    if (found.inPublic) return { image: { src: use.src, width, height } };
     job.files = [file('svg', width, height, '', facts.digest.slice(0, 10))];
     return { image: { src: job.files[0].src, width, height }, job };
   }

@@ -186,20 +186,10 @@ export function pagedList<T, F extends string>(spec: PagedListSpec<T, F>) {
 }
 
 /**
- * Part of the after-paint script (lib/first-paint.ts): an address from before the filters had pages
- * (`/essays/?category=Thesis`, `/research/?tag=AI`) goes on to the filter’s own page once the page is
- * parsed, before any framework script. The pills say which query key they stand for
- * (`data-filter-param`) and each pill’s value (`data-filter`); an unknown value stays on the page,
- * which shows All.
+ * The filter pills' row names the query key it stands for, and each pill its value
+ * (components/filter-pills.tsx): the after-paint script sends an address from before the filters had
+ * pages (`/essays/?category=Thesis`) on to the filter's own page, and keeps focus on a pill pressed
+ * (browser/filter-pages.ts).
  */
-export const legacyFilterScript = `(function(d,l){var q=l.search;if(!q)return;d.addEventListener("DOMContentLoaded",function(){var n=d.querySelector("[data-filter-param]");if(!n)return;var v=new URLSearchParams(q).get(n.getAttribute("data-filter-param"));if(v===null)return;var a=n.querySelectorAll("a[data-filter]");for(var i=0;i<a.length;i++)if(a[i].getAttribute("data-filter")===v){if(!a[i].hasAttribute("aria-current"))l.replace(a[i].href);return}})})(document,location)`;
-
-/**
- * Part of the after-paint script (lib/first-paint.ts): focus stays on the filter pill pressed. On a
- * list that loads the framework the router changes the list in place and focus stays by itself; on
- * one that waits for the visitor (scripts/island-markup.mjs) a pill is a normal page load, which
- * would put a keyboard visitor back at the top of the page. So a pill pressed notes its address for
- * this tab, and the page at that address, if its pill for it is current, takes focus back there.
- * The note is read once, by the next page loaded.
- */
-export const pillFocusScript = `(function(d){try{var s=sessionStorage,k="pill",v=s.getItem(k);s.removeItem(k);d.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("[data-filter-param] a[data-filter]");if(a&&!e.button&&!e.ctrlKey&&!e.metaKey&&!e.shiftKey&&!e.altKey)try{s.setItem(k,a.pathname)}catch(x){}});if(v===location.pathname){var c=d.querySelectorAll("[data-filter-param] a[aria-current]");for(var i=0;i<c.length;i++)if(c[i].pathname===v)c[i].focus()}}catch(e){}})(document)`;
+export const filterParamAttribute = 'data-filter-param';
+export const filterValueAttribute = 'data-filter';

@@ -1,14 +1,12 @@
-/** The id of the element holding a page's own stylesheet, written after the build (scripts/page-css.mjs). */
+/** The id of the data element holding a page's own rules, written by the export stage (export/page-css.ts). */
 export const pageStyleId = 'page-style';
 
+/** Names, on that element, the whole site's stylesheet, for browsers that cannot adopt the page's rules. */
+export const sheetAttribute = 'data-sheet';
+
 /**
- * The first part of the head script: applies the page's own stylesheet before the first paint.
- * After the build each page carries only the rules it can show, as text in a
- * `<script type="text/css">` data element before this script (scripts/page-css.mjs), so the one
- * Content-Security-Policy needs no hash per page: the stylesheet is built from that text and adopted
- * by the document. A browser without constructable stylesheets (below the supported floor) gets the
- * whole site's stylesheet as a file instead, and a visitor without script the same through
- * <noscript>. Under `npm run dev` there is no such element and the framework's own stylesheet
- * applies.
+ * The whole site's rules beside the stylesheet `href`: the sheet without its font faces, which the
+ * page's own <style> already holds. The export stage writes it; the loader adopts it for the pages
+ * the router shows in place (browser/load-framework.ts).
  */
-export const pageStyleScript = `(function(d){var e=d.getElementById(${JSON.stringify(pageStyleId)});if(!e)return;try{var s=new CSSStyleSheet();s.replaceSync(e.textContent);d.adoptedStyleSheets=[s]}catch(x){var t=d.querySelector("style[data-href]");if(!t)return;var l=d.createElement("link");l.rel="stylesheet";l.href=t.getAttribute("data-href").split(" ")[0];d.head.appendChild(l)}})(document)`;
+export const rulesFile = (href: string) => href.replace(/\.css$/, '.rules.css');

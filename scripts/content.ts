@@ -1,7 +1,7 @@
 #!/usr/bin/env tsx
 // Checks the essays and letter issues under content/ and writes what the site reads from them to
 // .content/ (lib/content-files.ts); makes the files of their images, or takes them from the cache, into
-// public/media/ (lib/image-encoder.ts). Runs before every build, test run and dev server; a problem
+// public/media/ (scripts/encode-images.ts). Runs before every build, test run and dev server; a problem
 // stops it with one line per problem, naming the file and the field.
 // Usage: tsx scripts/content.ts [--dev] [--today YYYY-MM-DD] [--watch -- <command>]
 //   --dev    keeps drafts and scheduled posts, labelled, as `npm run dev` shows them
@@ -15,8 +15,8 @@ import { parseArgs } from 'node:util';
 import type { IsoDate } from '@/content/types';
 import { isIsoDate } from '@/lib/dates';
 import { loadContent, problemReport, torontoToday } from '@/lib/content-files';
-import { encodeImages } from '@/lib/image-encoder';
-import { mediaPath, saveSourceFacts } from '@/lib/image-sets';
+import { mediaPath } from '@/lib/image-sets';
+import { encodeImages, loadSourceFacts, saveSourceFacts } from '@/scripts/encode-images';
 
 const { values: args, positionals } = parseArgs({
   options: {
@@ -48,6 +48,7 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
 /** Writes .content/ and public/media/ and returns true, or prints the problems and returns false. */
 async function generate(): Promise<boolean> {
   const today = (args.today as IsoDate | undefined) ?? torontoToday();
+  loadSourceFacts(root);
   const loaded = loadContent({ root, today, includeUnpublished: args.dev, fixtures });
   const { essays, letterIssues } = loaded;
   const made = loaded.problems.length ? null : await encodeImages(root, loaded.images);
@@ -61,9 +62,6 @@ async function generate(): Promise<boolean> {
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'essays.json'), `${JSON.stringify(essays, null, 1)}\n`);
   writeFileSync(join(outDir, 'letter-issues.json'), `${JSON.stringify(letterIssues, null, 1)}\n`);
-  // The originals of photos under public/ are left out of the export (scripts/drop-image-sources.mjs).
-  const originals = [...new Set(loaded.images.flatMap((job) => job.publicSource ?? []))].sort();
-  writeFileSync(join(outDir, 'image-sources.json'), `${JSON.stringify(originals, null, 1)}\n`);
   const held = [...essays, ...letterIssues].filter((post) => post.status).length;
   console.log(
     `content: ${essays.length} essays and ${letterIssues.length} letter issues as of ${today}` +

@@ -15,14 +15,24 @@ import { extname, join, resolve } from 'node:path';
 import compression from 'compression';
 import selfsigned from 'selfsigned';
 import sirv from 'sirv';
-import { headersForPath, parseHeadersFile } from './security-headers.mjs';
+import { headersForPath, parseHeadersFile } from './host-rules.mjs';
 
 const root = process.cwd();
 const dirArg = process.argv.indexOf('--dir');
 const outDir = dirArg > 0 ? resolve(process.argv[dirArg + 1]) : join(root, 'out');
 const host = '127.0.0.1';
 const port = Number(process.env.PORT ?? 3000);
-const sources = ['app', 'components', 'content', 'lib', 'public', 'scripts', 'next.config.mjs'];
+const sources = [
+  'app',
+  'browser',
+  'components',
+  'content',
+  'export',
+  'lib',
+  'public',
+  'scripts',
+  'next.config.mjs',
+];
 sources.push('tailwind.config.ts', 'postcss.config.mjs', 'package.json', '.env', '.env.local');
 
 function newestMtime(path) {

@@ -4,10 +4,11 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { describe, it } from 'node:test';
-import { loaderTags } from '../../scripts/defer-hydration.mjs';
+import { loaderTags } from '../../export/defer';
+import { holdsFrameworkInline } from '../../export/next-export';
+import { exportFile, exportedPages } from '../../export/pages';
+import { browserScriptsFile } from '../../lib/browser-scripts';
 import {
-  exportFile,
-  exportedPages,
   firstLoadJs,
   deferredScripts,
   firstRoundTrip,
@@ -18,13 +19,14 @@ import {
   listExportedRoutes,
   scriptBeforeInput,
   templateOf,
-} from '../../scripts/export-stats.mjs';
+} from '../../bench/export-figures.mjs';
 import { imageSize } from 'image-size';
 
 const outDir = join(process.cwd(), 'out');
 const budgets = JSON.parse(readFileSync(join(process.cwd(), 'budgets.json'), 'utf8'));
 assert.ok(existsSync(join(outDir, 'index.html')), 'out/ is missing: run `npm run build` first');
 const routes = listExportedRoutes(outDir);
+const loaderPath = JSON.parse(readFileSync(join(process.cwd(), browserScriptsFile), 'utf8')).loader.path;
 const templates = Object.keys(budgets.templates);
 
 describe('page weight budgets', () => {
@@ -98,10 +100,11 @@ describe('first paint comes before the framework', () => {
       );
       assert.equal(chunkTags, null, `${route} still parses chunk scripts: ${chunkTags?.join(' ')}`);
       assert.doesNotMatch(html, /<link[^>]*rel="preload"[^>]*as="script"/);
-      assert.doesNotMatch(html, /__next_f/, `${route} still carries the RSC payload inline`);
-      const { payload, chunks: loaded, waits } = deferredScripts(html) ?? {};
+      assert.ok(!holdsFrameworkInline(html), `${route} still carries the RSC payload inline`);
+      const deferred = deferredScripts(html);
+      const { payload, chunks: loaded } = deferred ?? {};
       assert.ok(
-        html.endsWith(`${loaderTags(payload, loaded, waits)}</body></html>`),
+        html.endsWith(`${loaderTags(loaderPath, deferred)}</body></html>`),
         `${route} does not end with the loader`,
       );
       assert.ok(existsSync(exportFile(outDir, payload)), `${route}: ${payload} is not in the export`);

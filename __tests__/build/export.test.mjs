@@ -8,8 +8,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { Parser } from 'htmlparser2';
-import { exportFile, exportedPages } from '../../scripts/export-stats.mjs';
-import { headersForPath, parseHeadersFile } from '../../scripts/security-headers.mjs';
+import { exportFile, exportedPages } from '../../export/pages';
+import { headersForPath, parseHeadersFile } from '../../scripts/host-rules.mjs';
 
 const outDir = join(process.cwd(), 'out');
 const pages = exportedPages(outDir);

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { exportedPages } from '../../scripts/export-stats.mjs';
+import { exportedPages } from '../../export/pages';
 import { faults, repositoryValidator, validateFiles } from './html-validate-pages.mjs';
 
 const outDir = join(process.cwd(), 'out');

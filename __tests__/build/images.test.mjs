@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { Parser } from 'htmlparser2';
 import { imageSize } from 'image-size';
-import { exportFile, exportedPages } from '../../scripts/export-stats.mjs';
-import { headersForPath, parseHeadersFile } from '../../scripts/security-headers.mjs';
+import { exportFile, exportedPages } from '../../export/pages';
+import { headersForPath, parseHeadersFile } from '../../scripts/host-rules.mjs';
 
 const root = process.cwd();
 const outDir = join(root, 'out');

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { htmlFileFor, listExportedRoutes } from '../../scripts/export-stats.mjs';
+import { htmlFileFor, listExportedRoutes } from '../../bench/export-figures.mjs';
 import { imageSize } from 'image-size';
 
 const outDir = join(process.cwd(), 'out');

@@ -1,11 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SubscribeForm } from '@/components/subscribe-form';
-import { heldSubmitScript } from '@/lib/held-submit';
+import { holdSubmits } from '@/browser/held-submit';
 import { hydrateAfter } from '../setup/hydrate';
 
 // The head script listens on the document for the whole file, as it does for a page's life.
-beforeAll(() => new Function(heldSubmitScript)());
+beforeAll(() => holdSubmits(document));
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
   jest.useRealTimers();

@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeControl } from '@/components/theme-control';
-import { parseThemeChoice, themeScript } from '@/lib/theme';
+import { ownTheme } from '@/browser/theme';
+import { parseThemeChoice } from '@/lib/theme';
 
 const html = document.documentElement;
 /** The head script, as a page runs it: before anything else. Its listeners stay for the file. */
-const run = () => new Function(themeScript)();
+const run = () => ownTheme(document);
 /** The parser reaching the end of the page, where the script checks the radios once more. */
 const parsed = () => act(() => void document.dispatchEvent(new Event('DOMContentLoaded')));
 

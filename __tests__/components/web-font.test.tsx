@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { webFontCacheScript, webFontInitScript } from '@/lib/web-font';
+import { applyCachedFont, cacheFontAfterLoad } from '@/browser/web-font';
 
 const html = document.documentElement;
 
@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 
 describe('the head script', () => {
-  const run = () => new Function(webFontInitScript('geist-variable'))();
+  const run = () => applyCachedFont(document, 'geist-variable');
 
   it('applies the web font only when an earlier page has put it in the cache', () => {
     run();
@@ -47,7 +47,7 @@ describe('the after-paint script', () => {
   /** Runs the script with `set` as document.fonts, on a page that has loaded. */
   function cache(set: FontFaceSet) {
     Object.defineProperty(document, 'fonts', { value: set, configurable: true });
-    new Function(webFontCacheScript)();
+    cacheFontAfterLoad(document);
   }
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

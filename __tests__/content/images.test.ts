@@ -1,6 +1,6 @@
 // Images in posts, on a made-up project: what the loader (lib/content-files.ts) makes of a feature
 // photo and of Markdown images, the one line a build prints for each kind of bad image, and what the
-// encoder (lib/image-encoder.ts) writes, takes from its cache and publishes. The pictures are made
+// encoder (scripts/encode-images.ts) writes, takes from its cache and publishes. The pictures are made
 // here with sharp. Part of `npm run test:unit`.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -11,7 +11,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import sharp from 'sharp';
 import type { IsoDate } from '@/content/types';
 import { loadContent } from '@/lib/content-files';
-import { encodeImages } from '@/lib/image-encoder';
+import { encodeImages } from '@/scripts/encode-images';
 import { encoding, maxSourceBytes } from '@/lib/image-sets';
 import { decorativeTitle, readAlt } from '@/lib/markdown-images';
 import packageJson from '../../package.json';
@@ -124,16 +124,16 @@ describe('Markdown images in essays and letters', () => {
   it('become a lazy <picture> sized for the column, listed with their files', () => {
     write('content/essays/photo.md', withArt('![A room at dawn](./room.jpg)\n'));
     write('content/essays/room.jpg', wide);
-    write('content/letter/five.md', letter('![The ward at night](/images/ward.jpg)'));
-    write('public/images/ward.jpg', wide);
-    const { essays, letterIssues, problems, images } = load();
+    write('content/letter/five.md', letter('![The ward at night](./ward.jpg)'));
+    write('content/letter/ward.jpg', wide);
+    const { essays, letterIssues, problems } = load();
     assert.deepEqual(problems, []);
     assert.match(
       essays[0].body,
       /^<p><picture><source type="image\/avif" srcset="\/media\/room-656\.\w+\.avif 656w, [^"]+ 1344w" width="672" height="504"><source type="image\/webp" [^>]+><img src="\/media\/room-1200\.\w+\.jpg" alt="A room at dawn" width="672" height="504" loading="lazy" decoding="async"><\/picture><\/p>$/,
     );
     const [ward] = letterIssues[0].images!;
-    assert.equal(ward.source, '/images/ward.jpg');
+    assert.equal(ward.source, './ward.jpg');
     assert.equal(ward.alt, 'The ward at night');
     assert.deepEqual([ward.width, ward.height], [2400, 1800]);
     // The letter's column is narrower on a phone: its smallest file is too.
@@ -141,7 +141,6 @@ describe('Markdown images in essays and letters', () => {
       ward.files!.filter((file) => file.type === 'image/avif').map((file) => file.width),
       [572, 708, 877, 1086, 1344],
     );
-    assert.equal(images.find((job) => job.publicSource)?.publicSource, '/images/ward.jpg');
   });
 
   it('an image marked decorative has empty alt text', () => {
@@ -193,7 +192,17 @@ describe('one line for each bad image, naming the post and the file', () => {
       'an image from another site',
       () => write('content/essays/foo.md', essay('https://example.org/a.jpg')),
       [
-        'content/essays/foo.md: featureImage.src "https://example.org/a.jpg" is not a file of the site: keep images beside the post or under public/',
+        'content/essays/foo.md: featureImage.src "https://example.org/a.jpg" is not a file of the site: keep images beside the post, or an SVG under public/',
+      ],
+    ],
+    [
+      'a photo under public/, which would be published as it is',
+      () => {
+        write('content/letter/foo.md', letter('![The ward](/images/ward.jpg)'));
+        write('public/images/ward.jpg', wide);
+      },
+      [
+        'content/letter/foo.md: image "/images/ward.jpg" is a photo under public/, which would be published as it is: move it beside the post and write it as ./ward.jpg',
       ],
     ],
     [

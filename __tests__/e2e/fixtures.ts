@@ -5,7 +5,7 @@ export type { Page } from '@playwright/test';
 
 /**
  * Waits until React has taken over the page: it tags the elements it hydrates with its own keys.
- * The framework's scripts load after the first paint (scripts/defer-hydration.mjs), so the `load`
+ * The framework's scripts load after the first paint (export/defer.ts), so the `load`
  * event no longer means the islands answer; a visitor's first tap comes far later than a test's.
  */
 export async function waitForHydration(page: Page) {
@@ -27,7 +27,7 @@ export function isHydrated(page: Page) {
 
 /**
  * Whether the page waits for the visitor before it loads the framework (its islands all wait,
- * scripts/island-markup.mjs): it then hydrates only once search opens or a form is used.
+ * components/island.tsx): it then hydrates only once search opens or a form is used.
  */
 export function waitsForVisitor(page: Page) {
   return page.evaluate(() => {

@@ -1,5 +1,6 @@
 import { chunkRequests, expect, test, type Page } from './fixtures';
 import { stubThirdParties, watchConsole } from './page-checks';
+import { pageStyleId, sheetAttribute } from '@/lib/page-style';
 
 const sections = [
   { name: 'Essays', path: '/essays/' },
@@ -218,8 +219,8 @@ test.describe('local static server', () => {
   test('answers with correct content types for scripts and styles', async ({ page, request }) => {
     await page.goto('/');
     const script = await page.locator('script[src]').first().getAttribute('src');
-    // The stylesheet is inlined into each page; its file stays in the export for client navigation.
-    const style = await page.locator('style[data-href]').first().getAttribute('data-href');
+    // Each page carries its own rules; the whole stylesheet's file stays for visitors without script.
+    const style = await page.locator(`#${pageStyleId}`).getAttribute(sheetAttribute);
     expect((await request.get(script!)).headers()['content-type']).toContain('text/javascript');
     expect((await request.get(style!)).headers()['content-type']).toContain('text/css');
   });

@@ -39,9 +39,9 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(() => rmSync(fixtureRoot, { recursive: true, force: true }));
 
 async function showEmail(page: Page, slug: string) {
-  // The fixture's image is not part of the site: it is served from the fixture's own public/.
-  await page.route('**/images/letter/**', (route) =>
-    route.fulfill({ path: join(fixture, 'public', new URL(route.request().url()).pathname) }),
+  // The fixture's chart is not part of the site: its files are stood in for by the original.
+  await page.route('**/media/monitoring-costs-*', (route) =>
+    route.fulfill({ path: join(fixture, 'content', 'letter', 'monitoring-costs.png') }),
   );
   await page.setContent(emails.get(slug)!, { waitUntil: 'load' });
 }

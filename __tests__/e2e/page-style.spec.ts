@@ -1,8 +1,9 @@
 import { test as early } from './early';
 import { expect, test, waitForHydration, type Page } from './fixtures';
 import { stubThirdParties } from './page-checks';
+import { pageStyleId, rulesFile, sheetAttribute } from '@/lib/page-style';
 
-// Each page carries only the rules it can show (scripts/page-css.mjs), adopted by the head script
+// Each page carries only the rules it can show (export/page-css.ts), adopted by the head script
 // before the first paint; without script the whole stylesheet comes as a file; once the framework
 // loads, the whole stylesheet replaces the page's own rules, so pages the router shows in place
 // are styled too.
@@ -39,6 +40,21 @@ early.describe('with the framework’s scripts blocked', () => {
   });
 });
 
+test('the framework finds the stylesheet it rendered and loads no second copy of it', async ({ page }) => {
+  const sheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet' || request.url().endsWith('.css'))
+      sheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  const sheet = await page.locator(`#${pageStyleId}`).getAttribute(sheetAttribute);
+  // The whole rules come once, for the pages the router shows in place; the sheet's own file never.
+  expect(sheets).toEqual([rulesFile(sheet!)]);
+  expect(await page.evaluate(() => [...document.styleSheets].filter((each) => each.href).length)).toBe(0);
+  expect(await page.locator('link[rel="stylesheet"]').count(), 'the framework’s own link, inert').toBe(1);
+});
+
 test('without JavaScript, the whole stylesheet draws the page', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
@@ -61,14 +77,13 @@ test('once search loads the framework, the whole rules follow the page’s own, 
     'the books page has no rule of its own for the letter page’s figures',
   ).toBe(false);
   await expect.poll(() => page.evaluate(() => document.adoptedStyleSheets.length)).toBe(2);
-  const same = await page.evaluate(async () => {
-    const style = document.querySelector('style[data-href]');
-    const href = style?.getAttribute('data-href')?.replace(/\.css$/, '.rules.css') ?? '';
+  const sheet = await page.locator(`#${pageStyleId}`).getAttribute(sheetAttribute);
+  const same = await page.evaluate(async (href) => {
     const whole = new CSSStyleSheet();
     whole.replaceSync(await (await fetch(href)).text());
     const texts = (sheet: CSSStyleSheet) => JSON.stringify([...sheet.cssRules].map((rule) => rule.cssText));
     return texts(document.adoptedStyleSheets[1]) === texts(whole);
-  });
+  }, rulesFile(sheet!));
   expect(same, 'the last sheet is the whole rules, which win every tie').toBe(true);
   await waitForHydration(page);
   await page.getByRole('banner').getByRole('link', { name: 'Tomorrow Letter' }).first().click();

@@ -7,6 +7,7 @@ import { simulateScheduling, type SchedulableNote } from '@/lib/backup-schedulin
 import { isIsoDate } from '@/lib/dates';
 import { localToday } from '@/lib/local-today';
 import * as messages from '@/content/messages';
+import { island } from '@/components/island';
 
 export const missingDateMessage = 'Choose a date to simulate.';
 
@@ -19,7 +20,7 @@ interface SchedulingSimulatorProps {
  * stays, today's date fills the field only if it is still empty, and Simulate answers for the
  * date the field holds when it is pressed.
  */
-export function SchedulingSimulator({ notes }: SchedulingSimulatorProps) {
+function SchedulingSimulatorIsland({ notes }: SchedulingSimulatorProps) {
   const [result, setResult] = useState('');
   const ids = { date: useId(), hint: useId() };
   const dateField = useRef<HTMLInputElement>(null);
@@ -67,3 +68,5 @@ export function SchedulingSimulator({ notes }: SchedulingSimulatorProps) {
     </form>
   );
 }
+
+export const SchedulingSimulator = island(SchedulingSimulatorIsland, { file: 'scheduling-simulator' });

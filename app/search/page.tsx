@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PageIntro } from '@/components/page-intro';
-import { SearchElsewhere } from '@/components/search-results';
+import { SearchElsewhere } from '@/components/search-elsewhere';
 import { pageMetadata } from '@/lib/seo';
 import { SearchPageForm } from './search-page-form';
 

@@ -4,9 +4,10 @@ import { useId } from 'react';
 import { SearchResults } from '@/components/search-results';
 import { useQueryParam } from '@/components/use-query-param';
 import { useSearch } from '@/components/use-search';
+import { island } from '@/components/island';
 
 /** The search field and results of /search/, mirrored in `?q=` so a result list can be shared. */
-export function SearchPageForm() {
+function SearchPageFormIsland() {
   const [query, setQuery] = useQueryParam('q');
   const state = useSearch(query ?? '');
   const id = useId();
@@ -41,3 +42,5 @@ export function SearchPageForm() {
     </form>
   );
 }
+
+export const SearchPageForm = island(SearchPageFormIsland, { file: 'search-page-form' });

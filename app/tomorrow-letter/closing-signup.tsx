@@ -1,8 +1,8 @@
 'use client';
-// island: waits. It holds a subscribe form, which loads the framework when the visitor uses it.
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SubscribeForm } from '@/components/subscribe-form';
+import { island } from '@/components/island';
 
 interface ClosingSignupProps {
   heading: string;
@@ -15,7 +15,7 @@ interface ClosingSignupProps {
  * asks, so the confirmation lives in its own live region outside the section, and focus moves to
  * it rather than being lost with the button that disappeared.
  */
-export function ClosingSignup({ heading, successMessage, children }: ClosingSignupProps) {
+function ClosingSignupIsland({ heading, successMessage, children }: ClosingSignupProps) {
   const [joined, setJoined] = useState(false);
   const confirmation = useRef<HTMLParagraphElement>(null);
 
@@ -57,3 +57,8 @@ export function ClosingSignup({ heading, successMessage, children }: ClosingSign
     </>
   );
 }
+
+export const ClosingSignup = island(ClosingSignupIsland, {
+  file: 'closing-signup',
+  waits: 'It holds a subscribe form, which loads the framework when the visitor uses it.',
+});

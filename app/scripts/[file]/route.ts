@@ -1,18 +1,18 @@
-import { afterPaintPath, afterPaintScript } from '@/lib/first-paint';
+import { scriptFiles } from '@/lib/first-paint';
 
-// The after-paint script (lib/first-paint.ts) as a file of the export, out/scripts/after-paint.<hash>.js,
-// named by its content so the host files can cache it for good.
+// The site's own script files (lib/first-paint.ts), out/scripts/<name>.<hash>.js, named by their
+// content so the host files can cache them for good: the after-paint script and the loader.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-const fileName = afterPaintPath.slice(afterPaintPath.lastIndexOf('/') + 1);
+const byName = new Map(scriptFiles.map(({ path, text }) => [path.slice(path.lastIndexOf('/') + 1), text]));
 
 export function generateStaticParams() {
-  return [{ file: fileName }];
+  return [...byName.keys()].map((file) => ({ file }));
 }
 
 export async function GET(_request: Request, { params }: RouteContext<'/scripts/[file]'>) {
-  const { file } = await params;
-  if (file !== fileName) return new Response('Not found', { status: 404 });
-  return new Response(afterPaintScript, { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } });
+  const text = byName.get((await params).file);
+  if (text === undefined) return new Response('Not found', { status: 404 });
+  return new Response(text, { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } });
 }

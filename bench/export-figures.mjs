@@ -1,47 +1,24 @@
-// Reads the static export in out/ without a browser: which pages it holds, which template each is
-// built from, how much JavaScript each loads on first visit and how heavy its HTML is. Shared by the
-// post-build step, the checks of the built export and the measurement tools in bench/.
+// Figures read off the static export without a browser: which template each page is built from,
+// how much JavaScript each loads, how heavy its HTML is and what its first round trip carries. Used
+// by the checks of the built export (__tests__/build/) and the benchmarks; run under tsx, since it
+// reads the export stage's own modules.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { deferredScriptsId } from './defer-hydration.mjs';
-import { auditPage } from './inline-scripts.mjs';
-import { headersForPath, parseHeadersFile } from './security-headers.mjs';
+import { deferredScriptsId } from '../lib/deferred-scripts';
+import { exportFile, exportedPages } from '../export/pages';
+import { auditHtml } from '../export/policy';
+import { headersForPath, parseHeadersFile } from '../scripts/host-rules.mjs';
+
+export const htmlFileFor = (outDir, route) => exportFile(outDir, route, 'index.html');
 
 const notPages = new Set(['/404/', '/_not-found/']);
 
-/** Every HTML file of the export with the route it answers (`/`, `/essays/`, `/404.html`), sorted. */
-export function exportedPages(outDir) {
-  const pages = [];
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir)) {
-      const path = join(dir, entry);
-      if (statSync(path).isDirectory()) {
-        if (entry !== '_next') walk(path);
-      } else if (entry.endsWith('.html')) {
-        const rel = relative(outDir, path).split(sep).join('/');
-        pages.push({ route: `/${rel.replace(/(^|\/)index\.html$/, '$1')}`, file: path });
-      }
-    }
-  };
-  walk(outDir);
-  return pages.sort((a, b) => a.route.localeCompare(b.route));
-}
-
-/** Every exported page as a route (`/`, `/essays/`, ...), sorted, without the 404 copies. */
+/** Every exported page as a route (`/`, `/essays/`, …), sorted, without the 404 copies. */
 export function listExportedRoutes(outDir) {
   return exportedPages(outDir)
     .map(({ route }) => route)
     .filter((route) => route.endsWith('/') && !notPages.has(route));
-}
-
-/** The file in the export that a site path (`/_next/static/...`, `/essays/`) names. */
-export function exportFile(outDir, path, ...rest) {
-  return join(outDir, ...path.split('/').filter(Boolean), ...rest);
-}
-
-export function htmlFileFor(outDir, route) {
-  return exportFile(outDir, route, 'index.html');
 }
 
 /**
@@ -133,7 +110,7 @@ export function firstLoadJs(outDir, route) {
   return { route, files, rawBytes, gzipBytes };
 }
 
-/** What a page's loader is told: `{ payload, chunks, waits }` (scripts/defer-hydration.mjs), or null. */
+/** What a page's loader is told: `{ payload, chunks, waits }` (lib/deferred-scripts.ts), or null. */
 export function deferredScripts(html) {
   const data = new RegExp(`<script type="application/json" id="${deferredScriptsId}">(.*?)</script>`).exec(
     html,
@@ -149,8 +126,8 @@ export function deferredScripts(html) {
  */
 export function scriptBeforeInput(outDir, route) {
   const page = readFileSync(htmlFileFor(outDir, route), 'utf8');
-  // The inline scripts the policy allows: those that run (scripts/inline-scripts.mjs).
-  const inline = auditPage(page).scripts.filter(Boolean);
+  // The inline scripts the policy allows: those that run (export/policy.ts).
+  const inline = auditHtml(page).scripts.filter(Boolean);
   const files = [...page.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src);
   const waits = Boolean(deferredScripts(page)?.waits);
   let gzipBytes = inline.reduce((sum, text) => sum + gzipSize(Buffer.from(text)), 0);

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { auditPage, cspHash } from '../../scripts/inline-scripts.mjs';
+import { auditHtml as auditPage, cspHash } from '../../export/policy';
 
-// Framework bootstrap scripts in two shapes: the rule must not depend on either.
+// Inline scripts of any shape: the rule reads where a script is, not what it says.
 const frameworkScripts = [
-  '(self.__next_f=self.__next_f||[]).push([0])',
-  'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])',
+  '(self.__data=self.__data||[]).push([0])',
+  'self.__data.push([1,"1:\\"$Sreact.fragment\\"\\n"])',
   'window.__SOME_FUTURE_BOOTSTRAP__ = {"chunks":["a.js"]};',
 ];
 const page = (main, rest = '') =>
@@ -15,7 +15,7 @@ const page = (main, rest = '') =>
 
 describe('cspHash', () => {
   it('is the base64 sha256 of the exact script text, quoted for CSP', () => {
-    const text = 'self.__next_f.push([1,"x"])';
+    const text = 'self.__data.push([1,"x"])';
     const expected = createHash('sha256').update(text).digest('base64');
     assert.equal(cspHash(text), `'sha256-${expected}'`);
     assert.notEqual(cspHash(`${text} `), cspHash(text));
@@ -31,7 +31,7 @@ describe('auditPage', () => {
   });
 
   it('keeps the exact text of a script, entities and all, which its hash is made from', () => {
-    const body = 'self.__next_f.push([1,"a &amp; \\u003cb\\u003e"])';
+    const body = 'self.__data.push([1,"a &amp; \\u003cb\\u003e"])';
     assert.deepEqual(auditPage(page('', `<script>${body}</script>`)).scripts, [body]);
   });
 

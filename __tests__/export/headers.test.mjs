@@ -4,12 +4,11 @@ import {
   baseHeaders,
   contentSecurityPolicy,
   headerRules,
-  headersForPath,
-  parseHeadersFile,
   renderHeadersFile,
   renderNginx,
   renderVercelJson,
-} from '../../scripts/security-headers.mjs';
+} from '../../export/headers';
+import { headersForPath, parseHeadersFile } from '../../scripts/host-rules.mjs';
 
 const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"] });
 const rules = headerRules(csp);

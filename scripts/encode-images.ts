@@ -1,5 +1,6 @@
 /**
- * Makes the image files lib/image-sets.ts plans, with sharp, and publishes the ones this build shows.
+ * Makes the image files lib/image-sets.ts plans, with sharp, and publishes the ones this build shows
+ * (scripts/content.ts).
  * Every file is made once into the cache (`.image-cache/`, by its name, which carries a digest of its
  * source and of the settings), so a rebuild makes only what a new or changed image needs. Then
  * `public/media/` is set to exactly the files the posts of this build show, which `next build`
@@ -10,6 +11,7 @@ import {
   existsSync,
   mkdirSync,
   readdirSync,
+  readFileSync,
   renameSync,
   unlinkSync,
   writeFileSync,
@@ -18,12 +20,28 @@ import { basename, join } from 'node:path';
 import type { Sharp } from 'sharp';
 import {
   encoding,
-  imageCacheDir,
+  knownSourceFacts,
   mediaPath,
   type EncodedFormat,
   type ImageJob,
   type PlannedFile,
 } from '@/lib/image-sets';
+
+/** Every file ever encoded, by name, and the facts of the sources: outside `out/`, never committed. */
+export const imageCacheDir = '.image-cache';
+const factsFile = (root: string) => join(root, imageCacheDir, 'sources.json');
+
+/** What earlier runs learnt of the sources (their sizes, times and digests), so unchanged ones are not read again. */
+export function loadSourceFacts(root: string) {
+  const file = factsFile(root);
+  if (existsSync(file)) Object.assign(knownSourceFacts(root), JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/** Keeps what this run learnt of the sources for the next (after a good run). */
+export function saveSourceFacts(root: string) {
+  mkdirSync(join(root, imageCacheDir), { recursive: true });
+  writeFileSync(factsFile(root), `${JSON.stringify(knownSourceFacts(root))}\n`);
+}
 
 export interface EncodeResult {
   /** Source images with a file made by this run, and those whose files all came from the cache. */

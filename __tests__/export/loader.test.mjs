@@ -1,43 +1,26 @@
+// The loader (browser/loader.ts) as the build ships it, bundled and minified
+// (.browser/scripts.json), run against a stand-in browser. `npm run browser` first.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { runInNewContext } from 'node:vm';
-import {
-  deferFrameworkScripts,
-  deferredScriptsId,
-  loaderPath,
-  loaderScript,
-  loaderTags,
-  payloadPath,
-} from '../../scripts/defer-hydration.mjs';
+import { browserScriptsFile } from '../../lib/browser-scripts';
+import { deferredScriptsId } from '../../lib/deferred-scripts';
+import { pageStyleId } from '../../lib/page-style';
 
-const head =
-  '<head><meta charset="utf-8"/><script>try{document.documentElement.dataset.t="x"}catch(e){}</script>' +
-  '<style data-precedence="next" data-href="/_next/static/chunks/site.css">.a{color:red}</style>' +
-  '<link rel="preload" href="/_next/static/media/font.woff2" as="font" crossorigin="" type="font/woff2"/>' +
-  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/runtime.js"/>' +
-  '<script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/b.js" async=""></script>' +
-  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script></head>';
-const body =
-  '<body><main><h1>Title</h1><script type="application/ld+json">{"a":1}</script></main>' +
-  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
-  '<script>(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({})</script>' +
-  '<script>self.__next_f.push([1,"0:{\\"a\\":\\"\\u003c/script\\u003e\\"}\\n"])</script>' +
-  '<script>self.__next_f.push([1,"1:[]\\n"])</script>' +
-  '<script src="/_next/static/chunks/runtime.js" async=""></script></body>';
-const page = `<!DOCTYPE html><html lang="en">${head}${body}</html>`;
+const loader = JSON.parse(readFileSync(join(process.cwd(), browserScriptsFile), 'utf8')).loader.text;
+const sheet = '/_next/static/chunks/site.css';
+const chunkFiles = ['a', 'b', 'runtime'].map((name) => `/_next/static/chunks/${name}.js`);
+const payloadPath = '/_next/static/rsc/0123456789abcdef.js';
+const page = { payload: payloadPath, chunks: chunkFiles };
+const waiting = { ...page, waits: true };
 
 /**
  * Runs a page's loader against a stand-in browser and reports what it appended. `paint` delivers
  * paint entries to the loader's observer; `step` runs the next queued frame or task.
  */
-function runLoader(html, { hidden = false, paintTiming = true, open = [], active = null } = {}) {
-  const tail = new RegExp(
-    `<script type="application/json" id="${deferredScriptsId}">(.*?)</script><script src="([^"]+)" async=""></script></body>`,
-  );
-  const [, data, src] = tail.exec(html) ?? [];
-  assert.equal(src, loaderPath, 'the loader is last in <body>, after its data');
-  const source = loaderScript;
-  const [, href] = /<style[^>]* data-href="([^"]+)"/.exec(html) ?? [];
+function runLoader(scripts, { hidden = false, paintTiming = true, open = [], active = null } = {}) {
   class CSSStyleSheet {
     replaceSync(text) {
       this.text = text;
@@ -75,25 +58,24 @@ function runLoader(html, { hidden = false, paintTiming = true, open = [], active
     head: { appendChild: (element) => appended.push(element) },
     createElement: (tag) => ({ tag }),
     addEventListener: (type, listener) => (listeners[type] = listener),
-    getElementById: (id) => (id === deferredScriptsId ? { textContent: data } : null),
-    querySelector: (selector) =>
-      selector === 'style[data-href]' && href
-        ? { getAttribute: () => href }
-        : open.includes(selector)
-          ? {}
+    getElementById: (id) =>
+      id === deferredScriptsId
+        ? { textContent: JSON.stringify(scripts) }
+        : id === pageStyleId
+          ? { getAttribute: () => sheet }
           : null,
+    querySelector: (selector) => (open.includes(selector) ? {} : null),
     activeElement: active,
   };
-  const window = {
-    PerformanceObserver,
-    addEventListener: (type, listener, capture) => {
-      assert.equal(capture, true, `${type} is heard in the capture phase`);
-      windowListeners[type] = listener;
-    },
+  const addEventListener = (type, listener, capture) => {
+    assert.equal(capture, true, `${type} is heard in the capture phase`);
+    windowListeners[type] = listener;
   };
-  runInNewContext(source, {
+  const window = { PerformanceObserver, addEventListener };
+  runInNewContext(loader, {
     document,
     window,
+    addEventListener,
     location: {
       href: 'https://example.org/essays/one/',
       origin: 'https://example.org',
@@ -149,104 +131,14 @@ const tags = (run) =>
   run.appended.map(({ tag, src, href, rel, as, async }) =>
     tag === 'script' ? { tag, src, async } : { tag, rel, as, href },
   );
-const chunkFiles = ['a', 'b', 'runtime'].map((name) => `/_next/static/chunks/${name}.js`);
 const chunkScripts = chunkFiles.map((src) => ({ tag: 'script', src, async: true }));
 const preloads = chunkFiles.map((href) => ({ tag: 'link', rel: 'preload', as: 'script', href }));
 const settled = () => new Promise((done) => setImmediate(done));
-const payloadText =
-  '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push({});\n' +
-  '(self.__next_f=self.__next_f||[]).push([0]);\n' +
-  'self.__next_f.push([1,"0:{\\"a\\":\\"\\u003c/script\\u003e\\"}\\n"]);\n' +
-  'self.__next_f.push([1,"1:[]\\n"]);\n';
-
-describe('deferFrameworkScripts', () => {
-  const { html: deferred, payload } = deferFrameworkScripts(page);
-
-  it('takes the chunk scripts, their preloads, the bootstrap, the inline RSC payload and the polyfill for browsers without modules out of the parsed page', () => {
-    assert.doesNotMatch(deferred, /<script src="\/_next\/static\/chunks\/(a|b|runtime|polyfills)\.js"/);
-    assert.doesNotMatch(deferred, /rel="preload" as="script"/);
-    assert.doesNotMatch(deferred, /__next_f|TURBOPACK/);
-  });
-
-  it('keeps everything else: the font preload, the stylesheet, other inline scripts, JSON-LD, content', () => {
-    for (const kept of [
-      '<link rel="preload" href="/_next/static/media/font.woff2" as="font"',
-      '<style data-precedence="next" data-href="/_next/static/chunks/site.css">.a{color:red}</style>',
-      '<script>try{document.documentElement.dataset.t="x"}catch(e){}</script>',
-      '<script type="application/ld+json">{"a":1}</script>',
-      '<main><h1>Title</h1>',
-    ])
-      assert.ok(deferred.includes(kept), `lost: ${kept}`);
-  });
-
-  it('moves the bootstrap and the payload scripts, in order and unchanged, to one file named by its content', () => {
-    assert.equal(payload.text, payloadText);
-    assert.equal(payload.path, payloadPath(payloadText));
-    assert.match(payload.path, /^\/_next\/static\/rsc\/[0-9a-f]{16}\.js$/);
-    assert.notEqual(payloadPath(`${payloadText} `), payload.path);
-    const context = { self: {}, globalThis: {} };
-    context.globalThis = context;
-    runInNewContext(payload.text, context);
-    assert.deepEqual(JSON.parse(JSON.stringify(context.TURBOPACK)), [{}]);
-    assert.deepEqual(JSON.parse(JSON.stringify(context.self.__next_f)), [
-      [0],
-      [1, '0:{"a":"</script>"}\n'],
-      [1, '1:[]\n'],
-    ]);
-  });
-
-  it('puts one loader file last in <body>, the same on every page, after data naming the payload file and each chunk once in page order', () => {
-    assert.ok(deferred.endsWith(`${loaderTags(payload.path, chunkFiles)}</body></html>`));
-    const other = deferFrameworkScripts(
-      page.replace('runtime.js', 'other.js').replace('[1,"1:[]', '[1,"2:[]'),
-    );
-    assert.notEqual(other.payload.path, payload.path);
-    assert.ok(other.html.endsWith(`<script src="${loaderPath}" async=""></script></body></html>`));
-    assert.match(loaderPath, /^\/_next\/static\/deferred\/[0-9a-f]{16}\.js$/);
-  });
-
-  it('is idempotent, and leaves a page without framework scripts as it is', () => {
-    assert.deepEqual(deferFrameworkScripts(deferred), { html: deferred, payload: null, problems: [] });
-    const plain = '<!DOCTYPE html><html><head></head><body><p>Hi</p></body></html>';
-    assert.deepEqual(deferFrameworkScripts(plain), { html: plain, payload: null, problems: [] });
-  });
-});
-
-describe('deferFrameworkScripts on a page of another shape', () => {
-  // Each case is what a framework upgrade could change; each must be reported, not passed over.
-  const cases = {
-    'chunks without async': [
-      page.replaceAll(' async=""', ''),
-      /chunks\/a\.js, \/_next\/static\/chunks\/b\.js, \/_next\/static\/chunks\/runtime\.js not loaded async/,
-    ],
-    'a payload under another name': [
-      page.replaceAll('self.__next_f', 'self.__next_g'),
-      /no RSC payload found/,
-    ],
-    'a payload pushed another way': [
-      page.replace('self.__next_f.push([1,"1:[]\\n"])', 'self.__next_f.unshift([1])'),
-      /uses __next_f or TURBOPACK but is no payload push/,
-    ],
-    'a bootstrap with its chunks written some other way': [
-      page.replace(/<script src="\/_next\/static\/chunks\/(a|b|runtime)\.js" async=""><\/script>/g, ''),
-      /framework scripts, but no chunk to defer/,
-    ],
-  };
-  for (const [name, [changed, reported]] of Object.entries(cases)) {
-    it(`reports ${name}, and leaves the page as it was`, () => {
-      const result = deferFrameworkScripts(changed);
-      assert.match(result.problems.join('\n'), reported);
-      assert.match(result.problems[0], /expected <script async src="\/_next\/static\/…"> chunks/);
-      assert.equal(result.html, changed);
-      assert.equal(result.payload, null);
-    });
-  }
-});
+const payloadScript = { tag: 'script', src: payloadPath, async: true };
 
 describe('the loader', () => {
-  const { html: deferred, payload } = deferFrameworkScripts(page);
-  const payloadScript = { tag: 'script', src: payload.path, async: true };
-  const payloadRan = (run) => run.appended.find((element) => element.src === payload.path).onload();
+  const deferred = page;
+  const payloadRan = (run) => run.appended.find((element) => element.src === payloadPath).onload();
   const sheetLoaded = async (run) => {
     run.fetched[0].answer('.a{color:red}');
     await settled();
@@ -329,13 +221,10 @@ describe('the loader', () => {
 });
 
 describe('the loader on a page whose islands all wait for the visitor', () => {
-  const { html: deferred, payload } = deferFrameworkScripts(page, { waits: true });
-  const payloadScript = { tag: 'script', src: payload.path, async: true };
+  const deferred = waiting;
   const loaded = (run) => tags(run).filter(({ rel }) => rel !== 'prefetch');
 
-  it('says so in its data, and loads nothing after the first paint, nor in a hidden tab', () => {
-    assert.match(deferred, /"waits":true/);
-    assert.doesNotMatch(deferFrameworkScripts(page).html, /"waits"/);
+  it('loads nothing after the first paint, nor in a hidden tab', () => {
     const run = runLoader(deferred);
     run.paint('first-contentful-paint');
     run.step();

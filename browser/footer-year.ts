@@ -1,0 +1,11 @@
+import { footerYearId } from '@/lib/footer-year';
+
+/**
+ * After-paint script: writes the visitor's year into the footer (lib/footer-year.ts), only when it
+ * differs from the build's, so the footer is not laid out again for nothing.
+ */
+export function writeFooterYear(doc: Document) {
+  const year = doc.getElementById(footerYearId);
+  const now = String(new Date().getFullYear());
+  if (year && year.textContent !== now) year.textContent = now;
+}

@@ -1,0 +1,55 @@
+import { formReadyEvent, labelAttribute } from '@/lib/held-submit';
+
+interface Held {
+  form: HTMLFormElement;
+  submitter: HTMLElement | null;
+}
+
+/**
+ * Head script: holds the submit of a form that only works with its island until the island is
+ * ready (lib/held-submit.ts). A form without `action` shows at once that the press was taken (the
+ * button disabled, with its pending label); when it fires formReadyEvent that state is lifted and
+ * the submit made again, which the island then shows as its own. Forms with an `action`, like
+ * search, `method="dialog"` forms and forms marked `data-ready` go on natively.
+ */
+export function holdSubmits(doc: Document) {
+  const held: Held[] = [];
+  const busy = ({ form, submitter }: Held, on: boolean) => {
+    const button = (submitter ??
+      form.querySelector('button:not([type]),[type=submit]')) as HTMLButtonElement | null;
+    if (!button) return;
+    button.disabled = on;
+    button.querySelectorAll<HTMLElement>(`[${labelAttribute}]`).forEach((label) => {
+      label.hidden = (label.getAttribute(labelAttribute) === 'pending') !== on;
+    });
+  };
+  const heldIndex = (form: EventTarget | null) => held.findIndex((each) => each.form === form);
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target as HTMLFormElement;
+      if (form.hasAttribute('action') || form.method === 'dialog' || form.hasAttribute('data-ready')) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (heldIndex(form) >= 0) return;
+      const entry = { form, submitter: event.submitter };
+      held.push(entry);
+      busy(entry, true);
+    },
+    true,
+  );
+  doc.addEventListener(
+    formReadyEvent,
+    (event) => {
+      const index = heldIndex(event.target);
+      if (index < 0) return;
+      const [entry] = held.splice(index, 1);
+      setTimeout(() => {
+        busy(entry, false);
+        const { form, submitter } = entry;
+        form.requestSubmit(submitter && (submitter as HTMLButtonElement).form === form ? submitter : null);
+      }, 0);
+    },
+    true,
+  );
+}

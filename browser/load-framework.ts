@@ -1,0 +1,138 @@
+/**
+ * The framework loader (browser/loader.ts): one file for every page, loaded `async` after the page's
+ * data element (lib/deferred-scripts.ts), which names the page's payload file and chunks.
+ *
+ * After the browser's first-contentful-paint entry (two animation frames where paint timing is
+ * missing), in the next task, it preloads the chunks, runs the payload file and fetches the whole
+ * site's rules: the page carries only its own, and the pages the router then shows in place need
+ * the rest. Once both are done it adds the chunks, which React finds in <head> when it hydrates. A
+ * hidden tab, which never paints, loads them at once. If the payload file fails, no chunk is added
+ * and the page stays the server's readable HTML; if the rules fail, the page keeps its own.
+ *
+ * A page whose islands all wait for the visitor (`waits`) loads nothing until the visitor opens
+ * search or uses a form that needs its island, and meanwhile prefetches the pages whose links the
+ * visitor points at.
+ */
+import { deferredScriptsId, type DeferredScripts } from '@/lib/deferred-scripts';
+import { labelAttribute } from '@/lib/held-submit';
+import { intentEvents, intentPrefetchPath } from '@/lib/intent-prefetch';
+import { pageStyleId, rulesFile, sheetAttribute } from '@/lib/page-style';
+import { searchOpenEvent } from '@/lib/search-open';
+
+function addScript(doc: Document, src: string, then?: () => void) {
+  const script = doc.createElement('script');
+  script.src = src;
+  script.async = true;
+  if (then) script.onload = then;
+  doc.head.appendChild(script);
+}
+
+function preload(doc: Document, href: string) {
+  const link = doc.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = href;
+  doc.head.appendChild(link);
+}
+
+/**
+ * Adopts the whole site's rules after the page's own sheet: they hold every rule of it and win
+ * every tie, so the cascade is the whole sheet's. Nothing is removed: removing a sheet, or linking
+ * one, makes Chrome match fonts again, and a web font that came too late for the first paint would
+ * be swapped in then and move the text.
+ */
+function adoptWholeRules(doc: Document, then: () => void) {
+  const sheet = doc.getElementById(pageStyleId)?.getAttribute(sheetAttribute);
+  const own = doc.adoptedStyleSheets && doc.adoptedStyleSheets[0];
+  if (!sheet || !own) return then();
+  fetch(rulesFile(sheet))
+    .then((response) => (response.ok ? response.text() : Promise.reject(response.status)))
+    .then((text) => {
+      const whole = new CSSStyleSheet();
+      whole.replaceSync(text);
+      doc.adoptedStyleSheets = [own, whole];
+    })
+    .catch(() => {})
+    .then(then);
+}
+
+/** A form with no `action` works only with its island; the head script holds its submit until then. */
+function formNeedingIsland(node: EventTarget | null) {
+  const form = node instanceof Element ? node.closest('form') : null;
+  return Boolean(form && !form.hasAttribute('action') && form.method !== 'dialog');
+}
+
+export function loadFrameworkWhenDue(doc: Document) {
+  const data = doc.getElementById(deferredScriptsId);
+  if (!data) return;
+  const wanted = JSON.parse(data.textContent ?? '') as DeferredScripts;
+  let started = false;
+  const prefetched = new Set<string>();
+
+  const load = () => {
+    if (started) return;
+    started = true;
+    let waiting = 2;
+    const ready = () => {
+      if (--waiting === 0) wanted.chunks.forEach((src) => addScript(doc, src));
+    };
+    wanted.chunks.forEach((href) => preload(doc, href));
+    adoptWholeRules(doc, ready);
+    addScript(doc, wanted.payload, ready);
+  };
+
+  // Until the framework is here (its router prefetches then, components/intent-prefetch.tsx), a
+  // page of the site the visitor points at, focuses or touches is fetched ahead of the click that
+  // usually follows, by the same rule as the router's (lib/intent-prefetch.ts). It is a
+  // <link rel=prefetch>, not Speculation Rules: rules added by script are inline, and Chrome refuses
+  // inline rules under a policy that lists hashes, even with 'inline-speculation-rules'.
+  const prefetchOnIntent = (event: Event) => {
+    const href = !started && intentPrefetchPath(event.target, location);
+    if (!href || prefetched.has(href)) return;
+    prefetched.add(href);
+    const hint = doc.createElement('link');
+    hint.rel = 'prefetch';
+    hint.href = href;
+    doc.head.appendChild(hint);
+  };
+
+  // The visitor asks for what only the framework does: opening search (the after-paint script
+  // fires searchOpenEvent at the dialog), or using a form that needs its island. Both may have
+  // happened before this file arrived. Listening on window in the capture phase, it hears them
+  // before any other listener, the head script's held submit among them.
+  const waitForVisitor = () => {
+    for (const type of [searchOpenEvent, 'focusin', 'pointerdown', 'submit'])
+      addEventListener(
+        type,
+        (event) => {
+          if (type === searchOpenEvent || formNeedingIsland(event.target)) load();
+        },
+        true,
+      );
+    if (
+      doc.querySelector('dialog[open]') ||
+      formNeedingIsland(doc.activeElement) ||
+      doc.querySelector(`form:not([action]) [${labelAttribute}="pending"]:not([hidden])`)
+    )
+      load();
+    for (const type of intentEvents) doc.addEventListener(type, prefetchOnIntent, { passive: true });
+  };
+
+  const soon = () => setTimeout(load, 0);
+
+  if (wanted.waits) return waitForVisitor();
+  if (doc.visibilityState === 'hidden') return load();
+  doc.addEventListener('visibilitychange', () => {
+    if (doc.visibilityState === 'hidden') load();
+  });
+  const Observer = window.PerformanceObserver;
+  if (Observer && Observer.supportedEntryTypes && Observer.supportedEntryTypes.includes('paint')) {
+    const observer = new Observer((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) {
+        observer.disconnect();
+        soon();
+      }
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else requestAnimationFrame(() => requestAnimationFrame(soon));
+}

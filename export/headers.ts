@@ -1,0 +1,143 @@
+// The one source of the site's HTTP response headers (docs/security.md): the same few rules for
+// Netlify/Cloudflare (_headers), Vercel and nginx, however many pages there are.
+import { scriptsPath } from '@/lib/browser-scripts';
+import { mediaPath } from '@/lib/image-sets';
+import type { SiteConfig } from '@/lib/site-config';
+import { frameworkFilesPrefix } from './next-export';
+import type { InlineTexts } from './policy';
+
+export const kitOrigin = 'https://api.convertkit.com';
+export const calendlyScriptOrigin = 'https://assets.calendly.com';
+
+/** Headers every response gets, HTML or not. */
+export const baseHeaders = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy':
+    'accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+export const immutableCache = 'public, max-age=31536000, immutable';
+
+/**
+ * Where every file's name changes with its content, so a year's cache is safe: the framework's
+ * scripts and styles, the site's own scripts (lib/browser-scripts.ts), and the images made from the
+ * posts' photos (lib/image-sets.ts).
+ */
+export const immutablePaths = [frameworkFilesPrefix, scriptsPath, `${mediaPath}/`];
+
+/**
+ * The Content-Security-Policy of every page. Calendly and Kit are allowed everywhere, not only where
+ * they appear: a client-side navigation keeps the policy of the page first loaded, so a visitor who
+ * lands on /essays/ and follows the link to /about/ must still get the widget.
+ */
+export function contentSecurityPolicy(sources: {
+  scriptHashes: string[];
+  styleHashes?: string[];
+  styleAttrHashes?: string[];
+  formsEndpoint?: string | null;
+  bookingOrigin?: string;
+}) {
+  const { scriptHashes, styleHashes = [], styleAttrHashes = [], formsEndpoint, bookingOrigin } = sources;
+  return [
+    ['default-src', "'none'"],
+    // Search runs Pagefind's WebAssembly: 'wasm-unsafe-eval' allows compiling it, not eval().
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes, calendlyScriptOrigin],
+    ['style-src', "'self'", ...styleHashes, calendlyScriptOrigin],
+    styleAttrHashes.length ? ['style-src-attr', "'unsafe-hashes'", ...styleAttrHashes] : [],
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", kitOrigin, ...(formsEndpoint ? [new URL(formsEndpoint).origin] : [])],
+    ['frame-src', bookingOrigin ?? 'https://calendly.com'],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ]
+    .filter((parts) => parts.length)
+    .map((parts) => parts.join(' '))
+    .join('; ');
+}
+
+export interface HeaderRule {
+  path: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Header rules in match order: every path gets the base headers and the one policy, the build's
+ * content-named files (the framework's, and the site's own scripts) a year's cache.
+ */
+export function headerRules(csp: string): HeaderRule[] {
+  return [
+    { path: '/*', headers: { ...baseHeaders, 'Content-Security-Policy': csp } },
+    ...immutablePaths.map((prefix) => ({ path: `${prefix}*`, headers: { 'Cache-Control': immutableCache } })),
+  ];
+}
+
+/** Netlify and Cloudflare Pages `_headers` format. */
+export function renderHeadersFile(rules: HeaderRule[]) {
+  return `${rules
+    .map(({ path, headers }) =>
+      [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+    )
+    .join('\n')}\n`;
+}
+
+/** `vercel.json` for deploying out/ as it is (`vercel deploy out`). */
+export function renderVercelJson(rules: HeaderRule[]) {
+  const headers = rules.map(({ path, headers }) => ({
+    source: path.endsWith('/*') ? `${path.slice(0, -2)}/(.*)` : path,
+    headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
+  }));
+  return `${JSON.stringify({ trailingSlash: true, headers }, null, 2)}\n`;
+}
+
+/** nginx `server` block fragment. add_header in a location replaces the server's, so each repeats the base set. */
+export function renderNginx(rules: HeaderRule[]) {
+  const base = rules.find((rule) => rule.path === '/*')?.headers ?? {};
+  const block = (location: string, headers: Record<string, string>) =>
+    [
+      `location ${location} {`,
+      ...Object.entries({ ...base, ...headers }).map(
+        ([name, value]) => `    add_header ${name} "${value.replace(/"/g, '\\"')}" always;`,
+      ),
+      '    try_files $uri $uri/ $uri/index.html =404;',
+      '}',
+    ].join('\n');
+  const located = rules
+    .filter((rule) => rule.path !== '/*')
+    .map(({ path, headers }) =>
+      block(path.endsWith('/*') ? `^~ ${path.slice(0, -1)}` : `= ${path}`, headers),
+    );
+  return `${['# Generated by export/run.ts: include inside the server block that serves out/.', block('/', {}), ...located].join('\n\n')}\n`;
+}
+
+// Cloudflare Pages reads at most 2,000 characters per line of _headers.
+const cloudflareMaxLine = 2000;
+
+/** The host files for the whole site, from the inline texts its pages hold, and what stops the build. */
+export function hostFiles(
+  inline: InlineTexts,
+  { formsEndpoint, calendlyUrl }: Pick<SiteConfig, 'formsEndpoint' | 'calendlyUrl'>,
+) {
+  const rules = headerRules(
+    contentSecurityPolicy({
+      scriptHashes: inline.hashes('scripts'),
+      styleHashes: inline.hashes('styles'),
+      styleAttrHashes: inline.hashes('styleAttrs'),
+      formsEndpoint,
+      bookingOrigin: new URL(calendlyUrl).origin,
+    }),
+  );
+  const headers = renderHeadersFile(rules);
+  const problems = headers
+    .split('\n')
+    .filter((line) => line.length > cloudflareMaxLine)
+    .map((line) => `_headers line over ${cloudflareMaxLine} characters: ${line.slice(0, 60)}`);
+  return { headers, vercel: renderVercelJson(rules), nginx: renderNginx(rules), problems };
+}

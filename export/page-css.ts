@@ -1,0 +1,153 @@
+// Each page carries the CSS it can show, not the whole site's stylesheet (docs/performance.md, "The
+// first round trip"): of the stylesheet Next wrote, read once, a page keeps the rules whose selector
+// needs nothing the page lacks (classes, elements, field types, in its markup or in what its islands
+// and the site's scripts can add). Rules that need none of these (the palette, :focus-visible) stay.
+import { readFileSync } from 'node:fs';
+import postcss, { type Container, type Root } from 'postcss';
+import selectorParser from 'postcss-selector-parser';
+import { pageStyleId, rulesFile, sheetAttribute } from '@/lib/page-style';
+import { exportFile } from './pages';
+
+/** What a page can show: class names, and element names with `input:<type>` for its fields. */
+export interface Shown {
+  classes: Set<string>;
+  tags: Set<string>;
+}
+
+// Pseudo-elements only fields of some input types have: date pickers' parts, spinners, the file button.
+const dateTypes = ['date', 'time', 'datetime-local', 'month', 'week'].map((type) => `input:${type}`);
+const fieldParts: [RegExp, string[]][] = [
+  [/^::-webkit-(date-and-time-value|datetime-edit.*|calendar-picker-indicator)$/, dateTypes],
+  [/^::-webkit-(inner|outer)-spin-button$/, ['input:number', ...dateTypes]],
+  [/^::file-selector-button$/, ['input:file']],
+];
+
+// Each need is a list of things the page may hold, one of which it must. What is under :not() is
+// not needed; other pseudo-classes and pseudo-elements are states of what is there.
+const needs = new Map<string, { classes: string[]; tags: string[][] }>();
+function canMatch(selector: string, { classes, tags }: Shown) {
+  if (!needs.has(selector)) {
+    const need = { classes: [] as string[], tags: [] as string[][] };
+    selectorParser((selectors) =>
+      selectors.walk((node) => {
+        for (let parent = node.parent; parent; parent = parent.parent)
+          if (parent.type === 'pseudo' && parent.value === ':not') return;
+        if (node.type === 'class') need.classes.push(node.value);
+        if (node.type === 'tag') need.tags.push([node.value.toLowerCase()]);
+        const part = node.type === 'pseudo' && fieldParts.find(([pattern]) => pattern.test(node.value));
+        if (part) need.tags.push(part[1]);
+      }),
+    ).processSync(selector);
+    needs.set(selector, need);
+  }
+  const need = needs.get(selector)!;
+  return (
+    need.classes.every((name) => classes.has(name)) && need.tags.every((any) => any.some((t) => tags.has(t)))
+  );
+}
+
+function removeEmpty(container: Container) {
+  container.each((node) => {
+    if (node.type === 'atrule' && node.nodes) removeEmpty(node);
+    if (node.type === 'atrule' && node.nodes?.length === 0) node.remove();
+  });
+}
+
+const readProperties = (root: Root) => {
+  const read = new Set<string>();
+  root.walkDecls((decl) =>
+    [...decl.value.matchAll(/var\((--[\w-]+)/g)].forEach(([, name]) => read.add(name)),
+  );
+  return read;
+};
+
+/**
+ * The stylesheet `css` with only the rules that can match in a page that shows `shown`, and the
+ * custom properties, registrations and animations those rules use. Tailwind's `properties` layer,
+ * for browsers below the supported floor, goes too.
+ */
+export function pruneStylesheet(css: string, shown: Shown) {
+  const root = postcss.parse(css);
+  root.each((node) => {
+    if (node.type === 'atrule' && node.name === 'layer' && node.params === 'properties') node.remove();
+  });
+  root.walkRules((rule) => {
+    if ((rule.parent as postcss.AtRule | undefined)?.name?.endsWith('keyframes')) return;
+    const kept = rule.selectors.filter((selector) => canMatch(selector, shown));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selector = kept.join(',');
+  });
+  // Values name each other (--text-xs--line-height): until no property goes that nobody reads.
+  for (let removed = true; removed;) {
+    removed = false;
+    const read = readProperties(root);
+    root.walkDecls(/^--/, (decl) => {
+      if (read.has(decl.prop) || decl.parent?.type !== 'rule') return;
+      decl.remove();
+      removed = true;
+    });
+  }
+  const used = readProperties(root);
+  const animations = new Set<string>();
+  root.walkDecls(/^animation(-name)?$/, (decl) =>
+    decl.value.split(/[\s,]+/).forEach((n) => animations.add(n)),
+  );
+  root.walkAtRules((at) => {
+    if (at.name === 'property' && !used.has(at.params.trim())) at.remove();
+    if (at.name.endsWith('keyframes') && !animations.has(at.params.trim())) at.remove();
+  });
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
+  removeEmpty(root);
+  return root.toString();
+}
+
+/**
+ * The site's stylesheet, read once: `rules`, the sheet without its font faces, and `shared`, what
+ * every page holds as a real <style> (the layer order and the font faces). Its url()s, relative to
+ * its own file, are made absolute, since its parts end up in pages at every depth.
+ */
+export function readStylesheet(outDir: string, href: string) {
+  const root = postcss.parse(readFileSync(exportFile(outDir, href), 'utf8'));
+  const base = new URL(href, 'https://site.invalid');
+  root.walkDecls((decl) => {
+    decl.value = decl.value.replace(/url\((["']?)([^"')]+)\1\)/g, (whole, quote: string, url: string) =>
+      /^(data:|[a-z]+:|\/|#)/i.test(url) ? whole : `url(${quote}${new URL(url, base).pathname}${quote})`,
+    );
+  });
+  const layers = new Set<string>();
+  const fonts: string[] = [];
+  root.each((node) => {
+    if (node.type === 'atrule' && node.name === 'layer')
+      node.params.split(/\s*,\s*/).forEach((n) => layers.add(n));
+    if (node.type === 'atrule' && node.name === 'font-face') fonts.push(node.toString());
+  });
+  root.walkAtRules('font-face', (at) => void at.remove());
+  const shared = `${layers.size ? `@layer ${[...layers].join(',')};` : ''}${fonts.join('')}`;
+  // Pages that show the same share one text of rules.
+  return { href, rules: root.toString(), shared, pruned: new Map<string, string>() };
+}
+export type SiteStylesheet = ReturnType<typeof readStylesheet>;
+
+/** The whole rules, beside the stylesheet, for the loader to adopt (lib/page-style.ts). */
+export const wholeRulesFile = ({ href, rules }: SiteStylesheet) => ({ path: rulesFile(href), text: rules });
+
+/**
+ * What replaces the page's stylesheet link: the shared part as a real <style> (one hash in the
+ * policy, the fonts loaded once however the rest arrives), the whole sheet for visitors without
+ * script, and the page's own rules in a data element that the head script adopts before the first
+ * paint (browser/page-style.ts).
+ */
+export function pageStyle(sheet: SiteStylesheet, shown: Shown): { markup: string; problem?: string } {
+  const key = `${[...shown.classes].sort().join(' ')}\n${[...shown.tags].sort().join(' ')}`;
+  if (!sheet.pruned.has(key)) sheet.pruned.set(key, pruneStylesheet(sheet.rules, shown));
+  const rules = sheet.pruned.get(key)!;
+  if (/<\/script|<!--/i.test(rules))
+    return { markup: '', problem: 'its rules hold text that would end a <script> element' };
+  return {
+    markup:
+      `<style>${sheet.shared}</style><noscript><link rel="stylesheet" href="${sheet.href}"/></noscript>` +
+      `<script type="text/css" id="${pageStyleId}" ${sheetAttribute}="${sheet.href}">${rules}</script>`,
+  };
+}

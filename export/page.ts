@@ -1,0 +1,99 @@
+// Reads one exported page, once: the parse every step of the stage works from. It keeps the class
+// and element names the page's CSS can match, and every <link>, <script>, <style> and <template>
+// with where it stands, so that each step names the ranges it replaces and the page is written once.
+import { Parser } from 'htmlparser2';
+
+export interface PageElement {
+  name: 'link' | 'script' | 'style' | 'template';
+  attribs: Record<string, string>;
+  /** Where it starts and ends (exclusive) in the page's text; a script's or a style's text. */
+  start: number;
+  end: number;
+  text: string;
+  /** Inside <main>, where sanitized essays and letters are rendered. */
+  inMain: boolean;
+}
+
+export interface Page {
+  html: string;
+  elements: PageElement[];
+  /** Class names, and element names with `input:<type>` for each field type. */
+  classes: Set<string>;
+  tags: Set<string>;
+  /** Inline event handlers (`onclick on <a>`) and style attributes' values, for the policy. */
+  handlers: string[];
+  styleAttrs: string[];
+  /** Where </body> starts, or -1. */
+  bodyEnd: number;
+}
+
+const kept = new Set(['link', 'script', 'style', 'template']);
+
+export function readPage(html: string): Page {
+  const page: Page = {
+    html,
+    elements: [],
+    classes: new Set(),
+    tags: new Set(),
+    handlers: [],
+    styleAttrs: [],
+    bodyEnd: -1,
+  };
+  let mainDepth = 0;
+  const open: { element: PageElement; textStart: number }[] = [];
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        page.tags.add(name);
+        if (name === 'input') page.tags.add(`input:${(attribs.type ?? 'text').toLowerCase()}`);
+        for (const token of (attribs.class ?? '').split(/\s+/)) if (token) page.classes.add(token);
+        for (const attr of Object.keys(attribs))
+          if (/^on/i.test(attr)) page.handlers.push(`${attr} on <${name}>`);
+        if (attribs.style !== undefined) page.styleAttrs.push(attribs.style);
+        if (name === 'main') mainDepth += 1;
+        if (!kept.has(name)) return;
+        const element = {
+          name: name as PageElement['name'],
+          attribs,
+          start: parser.startIndex,
+          end: parser.endIndex + 1,
+          text: '',
+          inMain: mainDepth > 0,
+        };
+        page.elements.push(element);
+        if (name !== 'link') open.push({ element, textStart: parser.endIndex + 1 });
+      },
+      onclosetag(name) {
+        if (name === 'main') mainDepth -= 1;
+        if (name === 'body') page.bodyEnd = parser.startIndex;
+        const top = open.at(-1);
+        if (!top || top.element.name !== name) return;
+        open.pop();
+        top.element.text = html.slice(top.textStart, parser.startIndex);
+        top.element.end = parser.endIndex + 1;
+      },
+    },
+    { lowerCaseAttributeNames: true, decodeEntities: true },
+  );
+  parser.end(html);
+  return page;
+}
+
+/** A change to a page: the text that replaces `[start, end)` (an insertion when they are equal). */
+export interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** The page's text with every edit made; edits must not overlap. */
+export function applyEdits(html: string, edits: readonly Edit[]) {
+  let out = '';
+  let at = 0;
+  for (const { start, end, text } of [...edits].sort((a, b) => a.start - b.start || a.end - b.end)) {
+    if (start < at) throw new Error(`overlapping edits at ${start}`);
+    out += html.slice(at, start) + text;
+    at = end;
+  }
+  return out + html.slice(at);
+}

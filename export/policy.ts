@@ -1,0 +1,89 @@
+// The audit behind the one Content-Security-Policy (docs/security.md). It reads where a script is,
+// not what it says: content (inside <main>, where sanitized essays and letters are rendered) may
+// hold no inline script, no page an inline handler or a script from outside the build; every other
+// inline script and style is collected, to be hashed once for the whole site.
+import { createHash } from 'node:crypto';
+import { scriptsPath } from '@/lib/browser-scripts';
+import { frameworkFilesPrefix } from './next-export';
+import { readPage, type Page, type PageElement } from './page';
+
+/** CSP source expression for a script or style body: 'sha256-<base64>'. */
+export const cspHash = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+const builtScript = (src: string) =>
+  src.startsWith(frameworkFilesPrefix) || new RegExp(`^${scriptsPath}[\\w.-]+\\.js$`).test(src);
+const scriptTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/** What stops the build, and the inline texts the policy must allow, each once. */
+export type Audit = Record<'problems' | Kind, string[]>;
+
+/** Audits a page as the stage leaves it: `elements` are its <script>, <style> and <link> elements. */
+export function audit(elements: readonly PageElement[], page: Pick<Page, 'handlers' | 'styleAttrs'>): Audit {
+  const problems = page.handlers.map((handler) => `inline event handler: ${handler}`);
+  const [scripts, styles] = [new Set<string>(), new Set<string>()];
+  for (const { name, attribs, text, inMain } of elements) {
+    if (name === 'style') styles.add(text);
+    if (name !== 'script') continue;
+    const type = (attribs.type ?? '').toLowerCase();
+    if (attribs.src !== undefined) {
+      if (!builtScript(attribs.src)) problems.push(`script from outside the build: ${attribs.src}`);
+    } else if (/^application\/(ld\+)?json$/.test(type)) {
+      // Data, never run: JSON-LD, and the loader's list of what to load.
+      if (!parses(text)) problems.push(`${attribs.type} that does not parse`);
+    } else if (type === 'text/css') {
+      // Data, never run: the page's own rules, which the head script adopts. Only the first such
+      // element of the document is read, so it must be the one in <head>.
+      if (inMain) problems.push('page rules (<script type="text/css">) inside page content');
+    } else if (!scriptTypes.has(type)) problems.push(`unexpected script type: ${attribs.type}`);
+    else if (inMain) problems.push(`inline script inside page content: ${text.slice(0, 80)}`);
+    else scripts.add(text);
+  }
+  return { problems, scripts: [...scripts], styles: [...styles], styleAttrs: [...new Set(page.styleAttrs)] };
+}
+
+const parses = (json: string) => {
+  try {
+    JSON.parse(json);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The audit of a page's HTML as it is (for the checks of the built export). */
+export const auditHtml = (html: string) => {
+  const page = readPage(html);
+  return audit(page.elements, page);
+};
+
+type Kind = 'scripts' | 'styles' | 'styleAttrs';
+// One policy serves every page, so what it allows inline must not grow with the site: the head
+// script, the shared part of the stylesheet, the Calendly frame's style.
+const inlineLimits: Record<Kind, number> = { scripts: 8, styles: 4, styleAttrs: 4 };
+
+/** The inline texts of every page, each with the pages that hold it: what the one policy allows. */
+export class InlineTexts {
+  readonly texts = { scripts: new Map<string, string[]>(), styles: new Map(), styleAttrs: new Map() };
+
+  add(route: string, found: Audit) {
+    for (const [kind, texts] of Object.entries(this.texts) as [Kind, Map<string, string[]>][])
+      for (const text of found[kind]) texts.set(text, [...(texts.get(text) ?? []), route]);
+  }
+
+  hashes = (kind: Kind) => [...this.texts[kind].keys()].map(cspHash);
+
+  /** More texts of a kind than one policy may list: something varies from page to page. */
+  problems = () =>
+    (Object.entries(this.texts) as [Kind, Map<string, string[]>][])
+      .filter(([kind, texts]) => texts.size > inlineLimits[kind])
+      .map(([kind, texts]) =>
+        [
+          `${texts.size} different inline ${kind} across the site, more than the ${inlineLimits[kind]} one policy allows: ` +
+            'keep them the same on every page and move what differs into data (docs/security.md)',
+          ...[...texts].map(
+            ([text, routes]) => `${routes.length} page(s) from ${routes[0]}: ${text.slice(0, 60)}`,
+          ),
+        ].join('\n    '),
+      );
+}
