@@ -1,4 +1,5 @@
 import { test as base, type Page, type Response } from '@playwright/test';
+import { deferredScriptsId } from '@/lib/deferred-scripts';
 
 export { expect } from '@playwright/test';
 export type { Page } from '@playwright/test';
@@ -30,10 +31,10 @@ export function isHydrated(page: Page) {
  * components/island.tsx): it then hydrates only once search opens or a form is used.
  */
 export function waitsForVisitor(page: Page) {
-  return page.evaluate(() => {
-    const data = document.getElementById('deferred-scripts');
+  return page.evaluate((id) => {
+    const data = document.getElementById(id);
     return !!data && JSON.parse(data.textContent ?? '{}').waits === true;
-  });
+  }, deferredScriptsId);
 }
 
 /** Every request for one of the framework's chunks (`/_next/static/chunks/`) the page makes from now on. */
