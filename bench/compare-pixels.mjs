@@ -68,6 +68,12 @@ const hydrated = (page) =>
     const header = document.querySelector('header');
     return !!header && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
   });
+// A reading page waits for the visitor before it loads the framework: as it stands is how it looks.
+const waitsForVisitor = (page) =>
+  page.evaluate(() => {
+    const data = document.getElementById('deferred-scripts');
+    return !!data && JSON.parse(data.textContent ?? '{}').waits === true;
+  });
 const settle = (page) =>
   page.evaluate(
     () =>
@@ -149,7 +155,7 @@ async function shoot(origin, { route, width, scheme, framework, kit, act }) {
   );
   await page.route('https://assets.calendly.com/**', (r) => r.abort());
   await page.goto(`${origin}${route}`, { waitUntil: framework ? 'load' : 'domcontentloaded' });
-  if (framework) await hydrated(page);
+  if (framework && !(await waitsForVisitor(page))) await hydrated(page);
   if (act) await act(page);
   // Every image, lazy ones below the fold too, so a screenshot never catches one still arriving.
   await page.evaluate(() =>
