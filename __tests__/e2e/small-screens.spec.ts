@@ -2,6 +2,8 @@ import { webFontStorageKey } from '@/lib/web-font';
 import { checkEveryPage } from './every-page';
 import { expect, test, type Page } from './fixtures';
 import { reflowProblems } from './reflow';
+import { searchWord } from './search-terms';
+import { targetProblems } from './target-size';
 
 // Every page of the export on a small phone, in one page object each, with no axe (every-route.spec.ts
 // runs axe on a sample): cheap enough to cover every essay, letter, brief and list page.
@@ -51,3 +53,30 @@ for (const width of [320, 375]) {
     });
   }
 }
+
+test.describe('every page at 390px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('fields and buttons are 44 px tall, links and controls meet the 24 px target size (WCAG 2.2, 2.5.8)', async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    const problems = await checkEveryPage(page, baseURL!, () => targetProblems(page));
+
+    // What shows only once opened, the same on every page: the menu, and search with its results.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu', exact: true });
+    await expect(menu).toBeVisible();
+    problems.push(...(await targetProblems(page, menu)).map((problem) => `menu open: ${problem}`));
+    await page.keyboard.press('Escape');
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Search the site' });
+    await dialog.getByRole('searchbox').fill(searchWord);
+    await expect(dialog.getByRole('status')).toHaveText(/results? for/);
+    problems.push(...(await targetProblems(page)).map((problem) => `search open: ${problem}`));
+
+    expect(problems).toEqual([]);
+  });
+});
