@@ -222,6 +222,31 @@ test.describe('search at 1280px', () => {
   });
 });
 
+test.describe('search landmarks', () => {
+  // A screen reader lists landmarks by role and name: each search the page shows must say which it is.
+  test('a page shows one site search on a phone, with the menu open too', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/essays/');
+    await expect(page.getByRole('search')).toHaveCount(1);
+    await expect(page.getByRole('search')).toHaveAccessibleName('Site');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu', exact: true });
+    await expect(menu.getByRole('button', { name: 'Search' })).toBeVisible();
+    await expect(page.getByRole('search')).toHaveCount(1);
+    await expect(page.getByRole('search')).toHaveAccessibleName('Site');
+  });
+
+  test('the search page’s own form has a name of its own beside the site search', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/search/');
+    const landmarks = page.getByRole('search');
+    await expect(landmarks).toHaveCount(2);
+    await expect(landmarks.first()).toHaveAccessibleName('Site');
+    await expect(landmarks.last()).toHaveAccessibleName('Search for');
+    await expect(page.getByRole('search', { name: 'Search for' }).getByRole('searchbox')).toBeVisible();
+  });
+});
+
 test.describe('search at 375px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
