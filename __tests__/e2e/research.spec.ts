@@ -13,6 +13,7 @@ import {
   formatFileSize,
 } from '@/lib/briefs';
 import { listPageSize } from '@/lib/list-pages';
+import { documentTitle } from '@/lib/seo';
 import { expectNoAxeViolations, stubThirdParties, watchConsole } from './page-checks';
 import { sample, viewports } from './routes';
 
@@ -146,7 +147,8 @@ test.describe('brief pages', () => {
     test(`${brief.id}: text, figures with their data, PDF download and neighbours`, async ({ page }) => {
       const problems = watchConsole(page);
       await page.goto(`${briefPath(brief)}/`);
-      await expect(page).toHaveTitle(`${brief.title} | Maya Reyes`);
+      // The document title fits in search results; the heading stays whole.
+      await expect(page).toHaveTitle(documentTitle(brief.title));
       const article = page.getByRole('article');
       await expect(article.getByRole('heading', { level: 1 })).toHaveText(brief.title);
       await expect(article.locator('time').first()).toHaveAttribute('datetime', brief.publishedDate);
