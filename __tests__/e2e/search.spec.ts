@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { briefs } from '@/content/briefs';
 import { essays } from '@/content/essays';
 import { letterIssues } from '@/content/letter-issues';
+import { formatDisplayDate } from '@/lib/dates';
 import { expectNoAxeViolations, recordViolations, stubThirdParties, watchConsole } from './page-checks';
 import {
   briefToFind,
@@ -82,7 +83,12 @@ test.describe('search at 1280px', () => {
     await headerSearch(page).click();
     await search(page, briefToFind.title);
     const briefResult = resultTitled(page, briefToFind.title);
-    await expect(briefResult).toContainText('Research brief');
+    // What it is and when, as a reader would say it: "Research brief · March 2, 2026".
+    await expect(
+      briefResult.getByText(`Research brief · ${formatDisplayDate(briefToFind.publishedDate)}`, {
+        exact: true,
+      }),
+    ).toBeVisible();
     await expect(briefResult.locator('mark').first()).toHaveText(markedWord(briefToFind.title));
     await expect(dialog(page).getByRole('status')).toHaveText(resultCount(briefToFind.title));
     expect(pagefindRequests.length).toBeGreaterThan(0);
@@ -91,7 +97,9 @@ test.describe('search at 1280px', () => {
     await search(page, essay.title);
     const result = resultTitled(page, essay.title);
     await expect(result).toBeVisible();
-    await expect(result).toContainText('Essay');
+    await expect(
+      result.getByText(`Essay · ${formatDisplayDate(essay.publishedDate)}`, { exact: true }),
+    ).toBeVisible();
     await expect(result.locator('mark').first()).toHaveText(markedWord(essay.title));
     await expect(dialog(page).getByRole('status')).toHaveText(resultCount(essay.title));
 
