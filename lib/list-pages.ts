@@ -195,11 +195,12 @@ export function pagedList<T, F extends string>(spec: PagedListSpec<T, F>) {
 export const legacyFilterScript = `(function(d,l){var q=l.search;if(!q)return;d.addEventListener("DOMContentLoaded",function(){var n=d.querySelector("[data-filter-param]");if(!n)return;var v=new URLSearchParams(q).get(n.getAttribute("data-filter-param"));if(v===null)return;var a=n.querySelectorAll("a[data-filter]");for(var i=0;i<a.length;i++)if(a[i].getAttribute("data-filter")===v){if(!a[i].hasAttribute("aria-current"))l.replace(a[i].href);return}})})(document,location)`;
 
 /**
- * Part of the after-paint script (lib/first-paint.ts): focus stays on the filter pill pressed. On a
- * list that loads the framework the router changes the list in place and focus stays by itself; on
- * one that waits for the visitor (scripts/island-markup.mjs) a pill is a normal page load, which
- * would put a keyboard visitor back at the top of the page. So a pill pressed notes its address for
- * this tab, and the page at that address, if its pill for it is current, takes focus back there.
- * The note is read once, by the next page loaded.
+ * Part of the after-paint script (lib/first-paint.ts): the view and focus stay on the filter pill
+ * pressed. On a list that loads the framework the router changes the list in place, and both stay
+ * by themselves; on one that waits for the visitor (scripts/island-markup.mjs) a pill is a normal
+ * page load, which would put the visitor back at the top of the page. So a pill pressed notes its
+ * address and where the pills were in the window for this tab, and the page at that address, if its
+ * pill for it is current, puts the pills back there and focus on the pill. The note is read once, by
+ * the next page loaded.
  */
-export const pillFocusScript = `(function(d){try{var s=sessionStorage,k="pill",v=s.getItem(k);s.removeItem(k);d.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("[data-filter-param] a[data-filter]");if(a&&!e.button&&!e.ctrlKey&&!e.metaKey&&!e.shiftKey&&!e.altKey)try{s.setItem(k,a.pathname)}catch(x){}});if(v===location.pathname){var c=d.querySelectorAll("[data-filter-param] a[aria-current]");for(var i=0;i<c.length;i++)if(c[i].pathname===v)c[i].focus()}}catch(e){}})(document)`;
+export const pillFocusScript = `(function(d){try{var s=sessionStorage,k="pill",p="[data-filter-param]",v=(s.getItem(k)||"").split(" ");s.removeItem(k);d.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest(p+" a[data-filter]");if(a&&!e.button&&!e.ctrlKey&&!e.metaKey&&!e.shiftKey&&!e.altKey)try{s.setItem(k,a.pathname+" "+a.closest(p).getBoundingClientRect().top)}catch(x){}});if(v[0]===location.pathname){var n=d.querySelector(p);if(n&&v[1]){var y=n.getBoundingClientRect().top+scrollY-v[1];try{scrollTo({top:y,behavior:"instant"})}catch(x){scrollTo(0,y)}}var c=d.querySelectorAll(p+" a[aria-current]");for(var i=0;i<c.length;i++)if(c[i].pathname===v[0])c[i].focus({preventScroll:true})}}catch(e){}})(document)`;
