@@ -5,8 +5,9 @@ import { reflowProblems } from './reflow';
 import { searchWord } from './search-terms';
 import { targetProblems } from './target-size';
 
-// Every page of the export on a small phone, in one page object each, with no axe (every-route.spec.ts
-// runs axe on a sample): cheap enough to cover every essay, letter, brief and list page.
+// Every page of the export on small phones, with no axe (every-route.spec.ts runs axe on a sample):
+// each page is loaded once in each font and laid out again at each width, cheap enough to cover
+// every essay, letter, brief and list page.
 
 const systemFont = 'ui-sans-serif';
 const bodyFont = (page: Page) =>
@@ -32,51 +33,54 @@ async function useFont(page: Page, cached: boolean) {
   await page.evaluate(() => document.fonts.ready);
 }
 
-for (const width of [320, 375]) {
-  for (const font of fonts) {
-    test.describe(`every page at ${width}px in ${font.name}`, () => {
-      test.use({ viewport: { width, height: 720 } });
+/** An iPhone SE or a small Android phone (and 400 % zoom on a desktop), then a common phone. */
+const reflowWidths = [320, 375];
+/** The phone the target sizes are measured on. */
+const phone = { width: 390, height: 844 };
 
-      test('fits the width: no page scrolls sideways (WCAG 2.2, 1.4.10)', async ({ page, baseURL }) => {
-        test.slow();
-        await useFont(page, font.cached);
-        const problems = await checkEveryPage(page, baseURL!, async () => {
-          const inForce = (await bodyFont(page)) === systemFont ? 'system' : 'web';
-          const expected = font.cached ? 'web' : 'system';
-          return [
-            ...(inForce === expected ? [] : [`laid out in the ${inForce} font, not the ${expected} font`]),
-            ...(await reflowProblems(page)),
-          ];
-        });
-        expect(problems).toEqual([]);
-      });
-    });
-  }
-}
+test.use({ viewport: { width: reflowWidths[0]!, height: 720 } });
 
-test.describe('every page at 390px', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test('fields and buttons are 44 px tall, links and controls meet the 24 px target size (WCAG 2.2, 2.5.8)', async ({
+for (const font of fonts) {
+  // Reflow (WCAG 2.2, 1.4.10): nothing scrolls sideways. Target sizes: fields and buttons 44 px
+  // tall, other links and controls 2.5.8's 24 px.
+  test(`every page in ${font.name} fits ${reflowWidths.join(' and ')} px, with targets sized for a ${phone.width} px phone`, async ({
     page,
     baseURL,
   }) => {
     test.slow();
-    const problems = await checkEveryPage(page, baseURL!, () => targetProblems(page));
-
-    // What shows only once opened, the same on every page: the menu, and search with its results.
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    const menu = page.getByRole('navigation', { name: 'Main menu', exact: true });
-    await expect(menu).toBeVisible();
-    problems.push(...(await targetProblems(page, menu)).map((problem) => `menu open: ${problem}`));
-    await page.keyboard.press('Escape');
-    await page.getByRole('banner').getByRole('button', { name: 'Search' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Search the site' });
-    await dialog.getByRole('searchbox').fill(searchWord);
-    await expect(dialog.getByRole('status')).toHaveText(/results? for/);
-    problems.push(...(await targetProblems(page)).map((problem) => `search open: ${problem}`));
-
+    await useFont(page, font.cached);
+    const problems = await checkEveryPage(page, baseURL!, async () => {
+      const found: string[] = [];
+      const inForce = (await bodyFont(page)) === systemFont ? 'system' : 'web';
+      const expected = font.cached ? 'web' : 'system';
+      if (inForce !== expected) found.push(`laid out in the ${inForce} font, not the ${expected} font`);
+      for (const width of reflowWidths) {
+        await page.setViewportSize({ width, height: 720 });
+        found.push(...(await reflowProblems(page)).map((problem) => `at ${width} px, ${problem}`));
+      }
+      await page.setViewportSize(phone);
+      found.push(...(await targetProblems(page)).map((problem) => `at ${phone.width} px, ${problem}`));
+      await page.setViewportSize({ width: reflowWidths[0]!, height: 720 });
+      return found;
+    });
     expect(problems).toEqual([]);
   });
+}
+
+test(`what shows only once opened, the same on every page, meets the target sizes at ${phone.width} px: the menu, and search with its results`, async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main menu', exact: true });
+  await expect(menu).toBeVisible();
+  const problems = (await targetProblems(page, menu)).map((problem) => `menu open: ${problem}`);
+  await page.keyboard.press('Escape');
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Search the site' });
+  await dialog.getByRole('searchbox').fill(searchWord);
+  await expect(dialog.getByRole('status')).toHaveText(/results? for/);
+  problems.push(...(await targetProblems(page)).map((problem) => `search open: ${problem}`));
+  expect(problems).toEqual([]);
 });
