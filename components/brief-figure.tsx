@@ -31,44 +31,48 @@ export function BriefFigure({ figure, number }: BriefFigureProps) {
           {figure.alt}
         </p>
       ) : null}
-      <table
-        className="mt-6 w-full border-collapse text-left text-sm leading-6"
-        aria-describedby={figure.kind === 'table' ? `${idBase}-summary` : undefined}
-      >
-        <caption className="sr-only">
-          {figure.kind === 'table' ? `Figure ${number}: ${figure.title}` : `Data for figure ${number}`}
-        </caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column}
-                scope="col"
-                className="border-b-2 border-line px-2 py-2 font-semibold text-ink"
-              >
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.join('|')} className="border-b border-line">
-              {row.map((cell, index) =>
-                index === 0 ? (
-                  <th key={index} scope="row" className="px-2 py-2 align-top font-normal text-ink">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={index} className="px-2 py-2 align-top text-ink">
-                    {cell}
-                  </td>
-                ),
-              )}
+      {/* A table wider than a small phone scrolls in its own box, never the page; the box is a
+          named region a keyboard can focus, so it can scroll it too. */}
+      <section aria-labelledby={`${idBase}-data`} tabIndex={0} className="mt-6 overflow-x-auto">
+        <table
+          className="w-full border-collapse text-left text-sm leading-6"
+          aria-describedby={figure.kind === 'table' ? `${idBase}-summary` : undefined}
+        >
+          <caption id={`${idBase}-data`} className="sr-only">
+            {figure.kind === 'table' ? `Figure ${number}: ${figure.title}` : `Data for figure ${number}`}
+          </caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className="border-b-2 border-line px-2 py-2 font-semibold text-ink"
+                >
+                  {column}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.join('|')} className="border-b border-line">
+                {row.map((cell, index) =>
+                  index === 0 ? (
+                    <th key={index} scope="row" className="px-2 py-2 align-top font-normal text-ink">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={index} className="px-2 py-2 align-top text-ink">
+                      {cell}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
       <p className="mt-4 text-sm leading-6 text-muted">Source: {figure.source}</p>
     </figure>
   );

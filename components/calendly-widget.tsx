@@ -77,10 +77,12 @@ function CalendlyWidgetIsland({ url = siteConfig.calendlyUrl }: CalendlyWidgetPr
     };
   }, [url]);
 
+  // Calendly needs 320 px; below 352 px the page's 16 px gutters would leave less, so there the
+  // widget reaches the screen's edges instead of pushing the page wider than the screen.
   return (
     <div
       ref={container}
-      className="calendly-inline-widget overflow-hidden rounded-2xl border border-line bg-white"
+      className="calendly-inline-widget overflow-hidden rounded-2xl border border-line bg-white max-[22rem]:-mx-4 max-[22rem]:rounded-none max-[22rem]:border-x-0"
       data-url={url}
       data-pagefind-ignore
       style={{ minWidth: '320px', height: '700px' }}

@@ -78,7 +78,7 @@ export function MobileMenu({ items, letterLink }: MobileMenuProps) {
           </li>
         </ul>
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <SearchButton />
+          <SearchButton landmark={false} />
           <ThemeControl />
         </div>
       </nav>

@@ -3,13 +3,27 @@ import { opensSearchAttribute } from '@/lib/search-open';
 const buttonClass =
   'inline-flex h-11 items-center gap-2 rounded-md border border-line px-3 font-medium text-ink hover:bg-sand';
 
+interface SearchButtonProps {
+  className?: string;
+  /**
+   * Whether this is the page's search landmark, "Site": the header's is. A copy elsewhere (the phone
+   * menu's) is a plain form, so a page lists one site search among its landmarks.
+   */
+  landmark?: boolean;
+}
+
 /**
  * A Search button: it opens the header's search dialog through the head script
  * (lib/search-open.ts), from the first paint; without JavaScript it submits to /search/.
  */
-export function SearchButton({ className = '' }: { className?: string }) {
+export function SearchButton({ className = '', landmark = true }: SearchButtonProps) {
   return (
-    <form action="/search/" method="get" role="search" aria-label="Site" className={className}>
+    <form
+      action="/search/"
+      method="get"
+      {...(landmark ? { role: 'search', 'aria-label': 'Site' } : {})}
+      className={className}
+    >
       <button type="submit" className={buttonClass} {...{ [opensSearchAttribute]: '' }}>
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 20 20" fill="none">
           <circle cx="8.5" cy="8.5" r="5.5" stroke="currentColor" strokeWidth="2" />

@@ -67,7 +67,8 @@ function SearchDialogIsland() {
             </button>
           </form>
         </div>
-        <form action="/search/" method="get" role="search" className="mt-3 flex gap-2">
+        {/* Not a landmark of its own: the dialog, named for what it is, holds nothing else. */}
+        <form action="/search/" method="get" className="mt-3 flex gap-2">
           <label htmlFor={fieldId} className="sr-only">
             Search essays, research and pages
           </label>

@@ -60,6 +60,7 @@ function SubscribeFormIsland({
           <label htmlFor={inputId} className="sr-only">
             Email address
           </label>
+          {/* Growing only in a row: in the phone's column a flex basis of 0 would beat h-12. */}
           <input
             id={inputId}
             type="email"
@@ -67,7 +68,7 @@ function SubscribeFormIsland({
             required
             autoComplete="email"
             placeholder="you@example.com"
-            className="h-12 min-w-0 flex-1 rounded-full border border-muted/50 bg-white px-5 text-base text-ink placeholder:text-muted"
+            className="h-12 min-w-0 rounded-full sm:flex-1 border border-muted/50 bg-white px-5 text-base text-ink placeholder:text-muted"
           />
           <SubmitButton
             pending={submitting}

@@ -3,7 +3,7 @@ import type { IsoDate } from '@/content/types';
 
 /** Search and social text for each fixed page. Essays carry their own in content/essays.ts. */
 export interface PageMeta {
-  /** Page title; the layout adds "| <name>". Home uses the site's full title instead. */
+  /** Page title; "| <name>" follows it where that fits (documentTitle). Home's is the site's full title. */
   title: string;
   description: string;
   /** Small line above the title on the page's share image. */

@@ -3,6 +3,8 @@ import { stripTags } from '@/lib/plain-text-preview';
 /** What a search result is, shown beside its title and usable as a Pagefind filter. */
 export type SearchResultType = 'Essay' | 'Research brief' | 'Letter' | 'Page';
 
+const searchDateAttribute = 'data-search-date';
+
 /**
  * The attributes that put an element's content in the search index, typed and dated. Pages without
  * them are left out (Pagefind indexes only `data-pagefind-body` once any page has it); inside, mark
@@ -12,7 +14,10 @@ export function searchIndexed(type: SearchResultType, date?: string) {
   return {
     'data-pagefind-body': '',
     'data-pagefind-filter': `type:${type}`,
-    'data-pagefind-meta': date ? `type:${type}, date:${date}` : `type:${type}`,
+    // A `key:value` in Pagefind's meta runs to the end of the attribute (so it may hold commas): it
+    // must come last, and the date is read from an attribute of its own.
+    ...(date ? { [searchDateAttribute]: date } : {}),
+    'data-pagefind-meta': date ? `date[${searchDateAttribute}], type:${type}` : `type:${type}`,
   };
 }
 

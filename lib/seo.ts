@@ -52,12 +52,36 @@ export function feedLinksFor(path: string): FeedLink[] {
   return onLetterPage ? [letter, essays] : [essays];
 }
 
+/** About as much of a title as search results show; a longer one is cut there, mid-thought. */
+export const documentTitleLimit = 70;
+
+/**
+ * The document title (`<title>`) of a page headed `title`: followed by the site's name when both fit
+ * in what search results show, else the heading alone, else the heading cut after its last whole word
+ * that fits, with an ellipsis. Only the title is shortened: the page's heading stays whole.
+ */
+export function documentTitle(title: string, { withSiteName = true } = {}): string {
+  const length = (text: string) => [...text].length;
+  const named = `${title} | ${siteConfig.name}`;
+  if (withSiteName && length(named) <= documentTitleLimit) return named;
+  if (length(title) <= documentTitleLimit) return title;
+  const words = title.split(/\s+/);
+  let cut = '';
+  for (const word of words) {
+    const longer = cut ? `${cut} ${word}` : word;
+    if (length(longer) + 1 > documentTitleLimit) break;
+    cut = longer;
+  }
+  // A first word longer than the limit is cut where the limit falls.
+  return `${(cut || [...title].slice(0, documentTitleLimit - 1).join('')).replace(/[\s,:;.–—-]+$/, '')}…`;
+}
+
 interface MetadataInput {
   path: string;
   title: string;
   description: string;
   imageAlt: string;
-  /** Home sets the whole title itself rather than going through the template. */
+  /** Home's title names the site itself, so it is not followed by the site's name. */
   absoluteTitle?: boolean;
   type?: 'website' | 'article';
   publishedTime?: string;
@@ -88,7 +112,7 @@ export function buildMetadata({
     alt: imageAlt,
   };
   return {
-    title: absoluteTitle ? { absolute: title } : title,
+    title: { absolute: documentTitle(title, { withSiteName: !absoluteTitle }) },
     description,
     alternates: {
       canonical: url,

@@ -1,6 +1,6 @@
 // Every page of the built export, checked without a browser: its links and images lead to files of
-// the export, its anchors to ids, every control works before any script of the framework, and the
-// host files give it the full header set. Whether its HTML is valid is html-validate.test.mjs's.
+// the export, its anchors to ids, every control works before any script of the framework, its search
+// landmarks have names of their own, and the host files give it the full header set. Whether its HTML is valid is html-validate.test.mjs's.
 // These cost milliseconds a page, so they run on every page however many there are; the browser
 // suite checks each template and a fixed sample (__tests__/e2e/routes.ts). `npm run build` first.
 import assert from 'node:assert/strict';
@@ -75,6 +75,38 @@ function scriptOnlyControls(html) {
   return problems;
 }
 
+/**
+ * The names of a page's search landmarks (`role="search"` or `<search>`), from `aria-label` or the
+ * text of the elements `aria-labelledby` names; '' for a landmark with no name.
+ */
+function searchLandmarkNames(html) {
+  const landmarks = [];
+  const texts = new Map();
+  const open = [];
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        if (attribs.role === 'search' || name === 'search')
+          landmarks.push({ label: attribs['aria-label'], labelledBy: attribs['aria-labelledby'] });
+        open.push({ name, id: attribs.id });
+        if (attribs.id) texts.set(attribs.id, '');
+      },
+      ontext(text) {
+        for (const { id } of open) if (id) texts.set(id, texts.get(id) + text);
+      },
+      onclosetag(name) {
+        const at = open.findLastIndex((element) => element.name === name);
+        if (at >= 0) open.length = at;
+      },
+    },
+    { lowerCaseAttributeNames: true, decodeEntities: true },
+  );
+  parser.end(html);
+  return landmarks.map(({ label, labelledBy }) =>
+    (label ?? (labelledBy ?? '').split(/\s+/).map((id) => texts.get(id) ?? '').join(' ')).trim(),
+  );
+}
+
 /** The file of the export a site path names, the way a static host finds it; null when none. */
 function fileFor(pathname) {
   const path = decodeURIComponent(pathname);
@@ -126,6 +158,11 @@ describe('every page of the export', () => {
       assert.deepEqual(problems, []);
       assert.equal(new Set(ids).size, ids.length, 'ids are unique');
       assert.deepEqual(scriptOnlyControls(html), [], 'every control works before the scripts arrive');
+      // A screen reader lists landmarks by role and name: two searches must say which is which.
+      const searches = searchLandmarkNames(html);
+      assert.ok(searches.length >= 1, 'the page has a search landmark');
+      assert.ok(!searches.includes(''), `a search landmark has no name: ${searches.join(', ')}`);
+      assert.equal(new Set(searches).size, searches.length, `search landmarks share a name: ${searches}`);
 
       for (const path of route.endsWith('/') && route !== '/' ? [route, route.slice(0, -1)] : [route]) {
         const headers = headersForPath(headerRules, path);

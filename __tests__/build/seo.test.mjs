@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { exportedPages } from '../../export/pages';
 import { htmlFileFor, listExportedRoutes } from '../../bench/export-figures.mjs';
 import { imageSize } from 'image-size';
 
@@ -50,6 +51,23 @@ describe('page metadata', () => {
     }
     assert.equal(new Set(titles).size, ownPages.length, `duplicate titles: ${titles.join(' / ')}`);
     assert.equal(new Set(descriptions).size, ownPages.length, 'duplicate descriptions');
+  });
+
+  it('gives every page a <title> that search results show whole, taken from its own title', () => {
+    const limit = 70;
+    const siteName = meta(pages.get('/'), 'og:site_name');
+    for (const { route, file } of exportedPages(outDir)) {
+      const shown = title(readFileSync(file, 'utf8'));
+      const length = [...shown].length;
+      assert.ok(length <= limit, `${route}: its <title> is ${length} characters, over ${limit}: ${shown}`);
+    }
+    for (const route of routes) {
+      const full = meta(pages.get(route), 'og:title');
+      const shown = title(pages.get(route));
+      const whole = shown === full || shown === `${full} | ${siteName}`;
+      const cut = shown.endsWith('…') && full.startsWith(shown.slice(0, -1));
+      assert.ok(whole || cut, `${route}: its <title> "${shown}" is not its title "${full}"`);
+    }
   });
 
   for (const route of aliases) {
@@ -142,7 +160,7 @@ describe('structured data', () => {
       assert.equal(article.url, `${siteUrl}${route}`);
       assert.match(article.datePublished, /^\d{4}-\d{2}-\d{2}$/);
       assert.ok(existsSync(fileForUrl(article.image)), `${article.image} exists`);
-      assert.equal(`${article.headline} | Maya Reyes`, title(pages.get(route)));
+      assert.equal(article.headline, meta(pages.get(route), 'og:title'));
     }
   });
 
@@ -157,7 +175,7 @@ describe('structured data', () => {
       assert.ok(existsSync(fileForUrl(report.image)), `${report.image} exists`);
       assert.equal(report.encoding.encodingFormat, 'application/pdf');
       assert.ok(existsSync(fileForUrl(report.encoding.contentUrl)), `${report.encoding.contentUrl} exists`);
-      assert.equal(`${report.headline} | Maya Reyes`, title(pages.get(route)));
+      assert.equal(report.headline, meta(pages.get(route), 'og:title'));
     }
   });
 
@@ -170,7 +188,7 @@ describe('structured data', () => {
       assert.ok(Number.isInteger(article.position));
       assert.equal(article.isPartOf.url, `${siteUrl}/tomorrow-letter/`);
       assert.ok(existsSync(fileForUrl(article.image)), `${article.image} exists`);
-      assert.equal(title(pages.get(route)), `Issue ${article.position}: ${article.headline} | Maya Reyes`);
+      assert.equal(meta(pages.get(route), 'og:title'), `Issue ${article.position}: ${article.headline}`);
     }
   });
 

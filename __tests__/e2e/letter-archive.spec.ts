@@ -5,6 +5,7 @@ import { profile } from '@/content/profile';
 import { formatDisplayDate } from '@/lib/dates';
 import { issuesNewestFirst } from '@/lib/letter';
 import { listPageSize } from '@/lib/list-pages';
+import { documentTitle } from '@/lib/seo';
 import { paragraphs, sectionHeadings } from './letter-text';
 import { expectNoAxeViolations, watchConsole } from './page-checks';
 import { sample } from './routes';
@@ -74,7 +75,7 @@ test.describe('an issue page', () => {
     await expect(article.getByRole('heading', { level: 2 })).toHaveText(sectionHeadings(issue.body));
     for (const paragraph of paragraphs(issue.body)) await expect(article).toContainText(paragraph);
     await expect(article).toContainText(`${letterSignOff} ${profile.givenName}`);
-    await expect(page).toHaveTitle(`Issue ${issue.number}: ${issue.title} | ${profile.name}`);
+    await expect(page).toHaveTitle(documentTitle(`Issue ${issue.number}: ${issue.title}`));
   });
 
   test('previous links walk back from the newest issue, and next links walk on from the first', async ({

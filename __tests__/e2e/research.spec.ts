@@ -13,6 +13,7 @@ import {
   formatFileSize,
 } from '@/lib/briefs';
 import { listPageSize } from '@/lib/list-pages';
+import { documentTitle } from '@/lib/seo';
 import { expectNoAxeViolations, stubThirdParties, watchConsole } from './page-checks';
 import { sample, viewports } from './routes';
 
@@ -146,7 +147,8 @@ test.describe('brief pages', () => {
     test(`${brief.id}: text, figures with their data, PDF download and neighbours`, async ({ page }) => {
       const problems = watchConsole(page);
       await page.goto(`${briefPath(brief)}/`);
-      await expect(page).toHaveTitle(`${brief.title} | Maya Reyes`);
+      // The document title fits in search results; the heading stays whole.
+      await expect(page).toHaveTitle(documentTitle(brief.title));
       const article = page.getByRole('article');
       await expect(article.getByRole('heading', { level: 1 })).toHaveText(brief.title);
       await expect(article.locator('time').first()).toHaveAttribute('datetime', brief.publishedDate);
@@ -215,6 +217,33 @@ test.describe('brief pages', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test('a data table wider than a 320 px screen scrolls in its own box, by keyboard too', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 720 });
+    const brief = briefsNewestFirst(briefs)[0]!;
+    await page.goto(`${briefPath(brief)}/`);
+    const shown = page.getByRole('figure').first();
+    const table = shown.getByRole('table');
+    // Whatever today's figures hold, make this one's data wider than the screen.
+    await table.evaluate((element) => (element.style.minWidth = '40rem'));
+    const box = shown.getByRole('region', { name: (await table.locator('caption').textContent())! });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the page itself fits').toBe(320);
+
+    // Tab from the stop before it in the page's order reaches the box; the arrow keys then scroll it.
+    await box.evaluate((region) => {
+      const stops = [
+        ...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]'),
+      ].filter((element) => element.tabIndex >= 0 && element.checkVisibility());
+      stops[stops.indexOf(region as HTMLElement) - 1]!.focus();
+    });
+    await page.keyboard.press('Tab');
+    await expect(box).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => scrollX)).toBe(0);
+  });
 
   for (const viewport of viewports) {
     test(`brief pages pass axe and fit the screen at ${viewport.width} px`, async ({ page, baseURL }) => {

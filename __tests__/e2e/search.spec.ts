@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { briefs } from '@/content/briefs';
 import { essays } from '@/content/essays';
 import { letterIssues } from '@/content/letter-issues';
+import { formatDisplayDate } from '@/lib/dates';
 import { expectNoAxeViolations, recordViolations, stubThirdParties, watchConsole } from './page-checks';
 import {
   briefToFind,
@@ -82,7 +83,12 @@ test.describe('search at 1280px', () => {
     await headerSearch(page).click();
     await search(page, briefToFind.title);
     const briefResult = resultTitled(page, briefToFind.title);
-    await expect(briefResult).toContainText('Research brief');
+    // What it is and when, as a reader would say it: "Research brief · March 2, 2026".
+    await expect(
+      briefResult.getByText(`Research brief · ${formatDisplayDate(briefToFind.publishedDate)}`, {
+        exact: true,
+      }),
+    ).toBeVisible();
     await expect(briefResult.locator('mark').first()).toHaveText(markedWord(briefToFind.title));
     await expect(dialog(page).getByRole('status')).toHaveText(resultCount(briefToFind.title));
     expect(pagefindRequests.length).toBeGreaterThan(0);
@@ -91,7 +97,9 @@ test.describe('search at 1280px', () => {
     await search(page, essay.title);
     const result = resultTitled(page, essay.title);
     await expect(result).toBeVisible();
-    await expect(result).toContainText('Essay');
+    await expect(
+      result.getByText(`Essay · ${formatDisplayDate(essay.publishedDate)}`, { exact: true }),
+    ).toBeVisible();
     await expect(result.locator('mark').first()).toHaveText(markedWord(essay.title));
     await expect(dialog(page).getByRole('status')).toHaveText(resultCount(essay.title));
 
@@ -219,6 +227,31 @@ test.describe('search at 1280px', () => {
     await headerSearch(page).click();
     await search(page, searchWord);
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('search landmarks', () => {
+  // A screen reader lists landmarks by role and name: each search the page shows must say which it is.
+  test('a page shows one site search on a phone, with the menu open too', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/essays/');
+    await expect(page.getByRole('search')).toHaveCount(1);
+    await expect(page.getByRole('search')).toHaveAccessibleName('Site');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu', exact: true });
+    await expect(menu.getByRole('button', { name: 'Search' })).toBeVisible();
+    await expect(page.getByRole('search')).toHaveCount(1);
+    await expect(page.getByRole('search')).toHaveAccessibleName('Site');
+  });
+
+  test('the search page’s own form has a name of its own beside the site search', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/search/');
+    const landmarks = page.getByRole('search');
+    await expect(landmarks).toHaveCount(2);
+    await expect(landmarks.first()).toHaveAccessibleName('Site');
+    await expect(landmarks.last()).toHaveAccessibleName('Search for');
+    await expect(page.getByRole('search', { name: 'Search for' }).getByRole('searchbox')).toBeVisible();
   });
 });
 

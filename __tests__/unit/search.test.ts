@@ -40,13 +40,51 @@ describe('normaliseQuery', () => {
   });
 });
 
+/**
+ * What Pagefind stores from an element's `data-pagefind-meta`, as its documentation gives the syntax:
+ * comma-separated `key[attribute]` (an attribute's value) and `key` (the element's text) items, and
+ * at most one `key:value`, which runs to the end of the attribute, commas included.
+ */
+function pagefindMeta(attributes: Record<string, string>, text = ''): Record<string, string> {
+  const meta: Record<string, string> = {};
+  let rest = attributes['data-pagefind-meta'] ?? '';
+  while (rest.trim()) {
+    const inline = /^\s*([\w-]+):(.*)$/s.exec(rest);
+    if (inline) {
+      meta[inline[1]] = inline[2].trim();
+      break;
+    }
+    const item = /^\s*([\w-]+)(?:\[([\w-]+)\])?\s*(?:,|$)/.exec(rest);
+    if (!item) throw new Error(`unreadable meta: ${rest}`);
+    meta[item[1]] = item[2] ? (attributes[item[2]] ?? '') : text;
+    rest = rest.slice(item[0].length);
+  }
+  return meta;
+}
+
 describe('searchIndexed', () => {
-  it('marks the indexed element with its type as filter and meta, and its date', () => {
-    expect(searchIndexed('Essay', '2026-11-15')).toEqual({
-      'data-pagefind-body': '',
-      'data-pagefind-filter': 'type:Essay',
-      'data-pagefind-meta': 'type:Essay, date:2026-11-15',
+  it('gives Pagefind the type and the date as two fields, and the type as a filter', () => {
+    const attributes = searchIndexed('Essay', '2026-11-15');
+    expect(pagefindMeta(attributes)).toEqual({ type: 'Essay', date: '2026-11-15' });
+    expect(attributes['data-pagefind-filter']).toBe('type:Essay');
+    expect(attributes).toHaveProperty('data-pagefind-body', '');
+  });
+
+  it('gives a type with a space whole, and no date to an undated page', () => {
+    expect(pagefindMeta(searchIndexed('Research brief', '2026-03-02'))).toEqual({
+      type: 'Research brief',
+      date: '2026-03-02',
     });
-    expect(searchIndexed('Page')['data-pagefind-meta']).toBe('type:Page');
+    expect(pagefindMeta(searchIndexed('Page'))).toEqual({ type: 'Page' });
+  });
+
+  it('reads the syntax as Pagefind does: an inline value runs to the end, commas and all', () => {
+    expect(pagefindMeta({ 'data-pagefind-meta': 'type:Essay, date:2026-11-15' })).toEqual({
+      type: 'Essay, date:2026-11-15',
+    });
+    expect(pagefindMeta({ 'data-pagefind-meta': 'title, image[src]', src: '/a.png' }, 'Hi')).toEqual({
+      title: 'Hi',
+      image: '/a.png',
+    });
   });
 });

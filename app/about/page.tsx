@@ -54,7 +54,7 @@ export default function AboutPage() {
         <CollaborationCards ways={collaborationWays} />
       </TitledSection>
 
-      <div className="mx-auto grid max-w-page gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="mx-auto grid max-w-page grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <TitledSection
           id="get-in-touch"
           title="Get in Touch"

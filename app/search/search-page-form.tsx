@@ -13,8 +13,15 @@ function SearchPageFormIsland() {
   const id = useId();
 
   return (
-    <form action="/search/" method="get" role="search" onSubmit={(event) => event.preventDefault()}>
-      <label htmlFor={id} className="font-medium">
+    // Named by its label, so it stands apart from the header's "Site" search among the landmarks.
+    <form
+      action="/search/"
+      method="get"
+      role="search"
+      aria-labelledby={`${id}-label`}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <label id={`${id}-label`} htmlFor={id} className="font-medium">
         Search for
       </label>
       <div className="mt-2 flex gap-2">
