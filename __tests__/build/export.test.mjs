@@ -103,7 +103,13 @@ function searchLandmarkNames(html) {
   );
   parser.end(html);
   return landmarks.map(({ label, labelledBy }) =>
-    (label ?? (labelledBy ?? '').split(/\s+/).map((id) => texts.get(id) ?? '').join(' ')).trim(),
+    (
+      label ??
+      (labelledBy ?? '')
+        .split(/\s+/)
+        .map((id) => texts.get(id) ?? '')
+        .join(' ')
+    ).trim(),
   );
 }
 
