@@ -19,14 +19,13 @@ export const baseHeaders = {
   'X-Frame-Options': 'DENY',
 };
 
-export const immutableCache = 'public, max-age=31536000, immutable';
-
 /**
  * Where every file's name changes with its content, so a year's cache is safe: the framework's
  * scripts and styles, the site's own scripts (lib/browser-scripts.ts), and the images made from the
  * posts' photos (lib/image-sets.ts).
  */
 export const immutablePaths = [frameworkFilesPrefix, scriptsPath, `${mediaPath}/`];
+const yearLong = 'public, max-age=31536000, immutable';
 
 /**
  * The Content-Security-Policy of every page. Calendly and Kit are allowed everywhere, not only where
@@ -62,19 +61,13 @@ export function contentSecurityPolicy(sources: {
     .join('; ');
 }
 
-export interface HeaderRule {
-  path: string;
-  headers: Record<string, string>;
-}
+export type HeaderRule = { path: string; headers: Record<string, string> };
 
-/**
- * Header rules in match order: every path gets the base headers and the one policy, the build's
- * content-named files (the framework's, and the site's own scripts) a year's cache.
- */
+/** Header rules in match order: every path the base headers and the one policy, immutablePaths a year's cache. */
 export function headerRules(csp: string): HeaderRule[] {
   return [
     { path: '/*', headers: { ...baseHeaders, 'Content-Security-Policy': csp } },
-    ...immutablePaths.map((prefix) => ({ path: `${prefix}*`, headers: { 'Cache-Control': immutableCache } })),
+    ...immutablePaths.map((prefix) => ({ path: `${prefix}*`, headers: { 'Cache-Control': yearLong } })),
   ];
 }
 

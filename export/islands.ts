@@ -25,12 +25,10 @@ export const islandsOn = (page: Page) =>
     .map(({ attribs }) => ({ name: attribs[islandAttribute], waits: waitsAttribute in attribs }));
 
 /** Tailwind's candidates in source texts (a scanner answers each candidate once, so one per call). */
-export const candidatesIn = (texts: string[]) =>
-  new Set(
-    texts.length
-      ? new Scanner({ sources: [] }).scanFiles(texts.map((content) => ({ content, extension: 'tsx' })))
-      : [],
-  );
+export function candidatesIn(texts: string[]) {
+  const files = texts.map((content) => ({ content, extension: 'tsx' }));
+  return new Set(files.length ? new Scanner({ sources: [] }).scanFiles(files) : []);
+}
 
 /** The markup project files `entries` can render: the classes and elements of their whole source. */
 function markupOf(root: string, entries: string[]): Shown {

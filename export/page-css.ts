@@ -9,10 +9,7 @@ import { pageStyleId, rulesFile, sheetAttribute } from '@/lib/page-style';
 import { exportFile } from './pages';
 
 /** What a page can show: class names, and element names with `input:<type>` for its fields. */
-export interface Shown {
-  classes: Set<string>;
-  tags: Set<string>;
-}
+export type Shown = { classes: Set<string>; tags: Set<string> };
 
 // Pseudo-elements only fields of some input types have: date pickers' parts, spinners, the file button.
 const dateTypes = ['date', 'time', 'datetime-local', 'month', 'week'].map((type) => `input:${type}`);

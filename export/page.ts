@@ -52,14 +52,8 @@ export function readPage(html: string): Page {
         if (attribs.style !== undefined) page.styleAttrs.push(attribs.style);
         if (name === 'main') mainDepth += 1;
         if (!kept.has(name)) return;
-        const element = {
-          name: name as PageElement['name'],
-          attribs,
-          start: parser.startIndex,
-          end: parser.endIndex + 1,
-          text: '',
-          inMain: mainDepth > 0,
-        };
+        const [start, end, inMain] = [parser.startIndex, parser.endIndex + 1, mainDepth > 0];
+        const element = { name: name as PageElement['name'], attribs, start, end, text: '', inMain };
         page.elements.push(element);
         if (name !== 'link') open.push({ element, textStart: parser.endIndex + 1 });
       },
@@ -79,15 +73,8 @@ export function readPage(html: string): Page {
   return page;
 }
 
-/** A change to a page: the text that replaces `[start, end)` (an insertion when they are equal). */
-export interface Edit {
-  start: number;
-  end: number;
-  text: string;
-}
-
-/** The page's text with every edit made; edits must not overlap. */
-export function applyEdits(html: string, edits: readonly Edit[]) {
+/** The page's text with every edit made: `text` replaces `[start, end)`; edits must not overlap. */
+export function applyEdits(html: string, edits: readonly { start: number; end: number; text: string }[]) {
   let out = '';
   let at = 0;
   for (const { start, end, text } of [...edits].sort((a, b) => a.start - b.start || a.end - b.end)) {

@@ -30,7 +30,11 @@ export function audit(elements: readonly PageElement[], page: Pick<Page, 'handle
       if (!builtScript(attribs.src)) problems.push(`script from outside the build: ${attribs.src}`);
     } else if (/^application\/(ld\+)?json$/.test(type)) {
       // Data, never run: JSON-LD, and the loader's list of what to load.
-      if (!parses(text)) problems.push(`${attribs.type} that does not parse`);
+      try {
+        JSON.parse(text);
+      } catch {
+        problems.push(`${attribs.type} that does not parse`);
+      }
     } else if (type === 'text/css') {
       // Data, never run: the page's own rules, which the head script adopts. Only the first such
       // element of the document is read, so it must be the one in <head>.
@@ -41,15 +45,6 @@ export function audit(elements: readonly PageElement[], page: Pick<Page, 'handle
   }
   return { problems, scripts: [...scripts], styles: [...styles], styleAttrs: [...new Set(page.styleAttrs)] };
 }
-
-const parses = (json: string) => {
-  try {
-    JSON.parse(json);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** The audit of a page's HTML as it is (for the checks of the built export). */
 export const auditHtml = (html: string) => {

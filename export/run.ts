@@ -51,11 +51,11 @@ function finish(route: string, page: Page) {
   const kept = page.elements.filter(({ start }) => !cut.some((range) => range.start === start));
   const own = kept.filter(({ name, attribs }) => name === 'script' && !('src' in attribs) && !attribs.type);
   const shown: Shown = { classes: new Set(page.classes), tags: new Set(page.tags) };
-  for (const markup of [islands.always, ...onPage.map(({ name }) => islands.of(name))]) {
-    markup.classes.forEach((name) => shown.classes.add(name));
-    markup.tags.forEach((name) => shown.tags.add(name));
+  const scripts = { classes: candidatesIn(own.map(({ text }) => text)), tags: new Set<string>() };
+  for (const { classes, tags } of [islands.always, scripts, ...onPage.map(({ name }) => islands.of(name))]) {
+    classes.forEach((name) => shown.classes.add(name));
+    tags.forEach((name) => shown.tags.add(name));
   }
-  candidatesIn(own.map(({ text }) => text)).forEach((name) => shown.classes.add(name));
   const { href } = next.stylesheet;
   if (!sheets.has(href)) sheets.set(href, readStylesheet(outDir, href));
   const style = pageStyle(sheets.get(href)!, shown);
@@ -88,10 +88,8 @@ for (const { path, text } of [...sheets.values()].map(wholeRulesFile)) files.set
 const host = hostFiles(inline, siteConfig);
 problems.push(...islands.problems, ...inline.problems(), ...host.problems);
 if (problems.length) {
-  const shown = problems
-    .slice(0, 20)
-    .concat(problems.length > 20 ? [`… and ${problems.length - 20} more`] : []);
-  console.error(`export: refusing to publish this build:\n  ${shown.join('\n  ')}`);
+  const more = problems.length > 20 ? `\n  … and ${problems.length - 20} more` : '';
+  console.error(`export: refusing to publish this build:\n  ${problems.slice(0, 20).join('\n  ')}${more}`);
   process.exit(1);
 }
 
