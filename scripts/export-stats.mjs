@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { adminFolder } from './admin-headers.mjs';
 import { deferredScriptsId } from './defer-hydration.mjs';
 import { auditPage } from './inline-scripts.mjs';
 import { headersForPath, parseHeadersFile } from './security-headers.mjs';
@@ -17,7 +18,7 @@ export function exportedPages(outDir) {
     for (const entry of readdirSync(dir)) {
       const path = join(dir, entry);
       if (statSync(path).isDirectory()) {
-        if (entry !== '_next') walk(path);
+        if (entry !== '_next' && !(dir === outDir && entry === adminFolder)) walk(path);
       } else if (entry.endsWith('.html')) {
         const rel = relative(outDir, path).split(sep).join('/');
         pages.push({ route: `/${rel.replace(/(^|\/)index\.html$/, '$1')}`, file: path });

@@ -11,6 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
+import { adminRule, exportFolders, separateAdmin } from './admin-headers.mjs';
 import { deferFrameworkScripts, loaderPath, loaderScript } from './defer-hydration.mjs';
 import { exportFile, exportedPages } from './export-stats.mjs';
 import { auditPage, cspHash } from './inline-scripts.mjs';
@@ -90,7 +91,9 @@ const csp = contentSecurityPolicy({
   bookingOrigin: new URL(calendlyUrl).origin,
 });
 const rules = headerRules(csp);
-const headersFile = renderHeadersFile(rules);
+// The editor at /admin/ gets its own rule and none of the site's policy (scripts/admin-headers.mjs).
+const hostRules = separateAdmin(rules, exportFolders(outDir));
+const headersFile = renderHeadersFile(hostRules);
 for (const line of headersFile.split('\n')) {
   if (line.length > cloudflareMaxLine)
     problems.push(`_headers line over ${cloudflareMaxLine} characters: ${line.slice(0, 60)}`);
@@ -105,9 +108,9 @@ if (problems.length) {
 }
 
 writeFileSync(join(outDir, '_headers'), headersFile);
-writeFileSync(join(outDir, 'vercel.json'), renderVercelJson(rules));
+writeFileSync(join(outDir, 'vercel.json'), renderVercelJson(hostRules));
 mkdirSync(join(root, 'deploy'), { recursive: true });
-writeFileSync(join(root, 'deploy', 'nginx-security-headers.conf'), renderNginx(rules));
+writeFileSync(join(root, 'deploy', 'nginx-security-headers.conf'), renderNginx([...rules, adminRule]));
 console.log(
   `secure-export: ${pages.length} pages styled, deferred and audited (${waiting} load the framework only on demand); one policy allows ` +
     `${inline.scripts.size} inline scripts and ${inline.styles.size} inline stylesheets; wrote out/_headers, out/vercel.json, deploy/nginx-security-headers.conf`,
