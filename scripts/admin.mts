@@ -99,7 +99,8 @@ async function main() {
   writeFileSync(join(outDir, 'preview.css'), preview.css);
   copyFileSync(join(root, 'app', 'fonts', 'geist-latin.woff2'), join(outDir, 'geist.woff2'));
 
-  const repo = editorRepo(process.env, gitRemote());
+  const { EDITOR_GITHUB_REPO, GITHUB_REPOSITORY } = process.env;
+  const repo = editorRepo({ EDITOR_GITHUB_REPO, GITHUB_REPOSITORY }, gitRemote());
   const config = editorConfig({
     repo,
     authUrl: process.env.EDITOR_AUTH_URL?.trim() || undefined,
