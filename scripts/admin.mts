@@ -6,6 +6,7 @@
 // @sveltia/cms package, bundled with the preview (admin/editor.ts) together with the fonts, icons and
 // decoders it ships; and the preview's stylesheet (admin/preview.css), built like the site's.
 // Runs before every build and dev server. Usage: npm run admin
+// An ES module (.mts): run by tsx as CommonJS, Tailwind could not load tailwind.config.ts.
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
