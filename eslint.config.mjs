@@ -29,5 +29,6 @@ export default defineConfig([
     'playwright-report/**',
     'test-results/**',
     'bench-results/**',
+    'public/admin/**',
   ]),
 ]);

@@ -1,4 +1,5 @@
 import { execSync } from 'node:child_process';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 
 /** One build id per commit, so two builds of the same commit produce identical files. */
 function commitBuildId() {
@@ -12,8 +13,8 @@ function commitBuildId() {
   }
 }
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+/** @type {(phase: string) => import('next').NextConfig} */
+const nextConfig = (phase) => ({
   output: 'export',
   trailingSlash: true,
   reactStrictMode: true,
@@ -23,6 +24,15 @@ const nextConfig = {
   // plain Node package rather than being bundled.
   serverExternalPackages: ['pdfkit'],
   generateBuildId: commitBuildId,
-};
+  // The editor's pages are files under public/admin/ (npm run admin), which every static host
+  // serves at their folder's address; the development server does so through these rewrites. An
+  // export has no rewrites.
+  ...(phase === PHASE_DEVELOPMENT_SERVER
+    ? {
+        rewrites: async () =>
+          ['/admin/', '/admin/editor/'].map((source) => ({ source, destination: `${source}index.html` })),
+      }
+    : {}),
+});
 
 export default nextConfig;

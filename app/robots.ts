@@ -5,7 +5,8 @@ export const dynamic = 'force-static';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/' },
+    // The editor at /admin/ is for the author alone (admin/headers.ts).
+    rules: { userAgent: '*', allow: '/', disallow: '/admin/' },
     sitemap: absoluteUrl('/sitemap.xml'),
   };
 }

@@ -2,6 +2,7 @@
 // Netlify/Cloudflare (_headers), Vercel and nginx, however many pages there are.
 import { scriptsPath } from '@/lib/browser-scripts';
 import { mediaPath } from '@/lib/image-sets';
+import { adminRule, exportFolders, separateAdmin } from '@/admin/headers';
 import type { SiteConfig } from '@/lib/site-config';
 import { frameworkFilesPrefix } from './next-export';
 import type { InlineTexts } from './policy';
@@ -112,8 +113,12 @@ export function renderNginx(rules: HeaderRule[]) {
 // Cloudflare Pages reads at most 2,000 characters per line of _headers.
 const cloudflareMaxLine = 2000;
 
-/** The host files for the whole site, from the inline texts its pages hold, and what stops the build. */
+/**
+ * The host files for the export in `outDir`, from the inline texts its pages hold, and what stops
+ * the build. The editor at /admin/ gets its own rule and none of the site's policy (admin/headers.ts).
+ */
 export function hostFiles(
+  outDir: string,
   inline: InlineTexts,
   { formsEndpoint, calendlyUrl }: Pick<SiteConfig, 'formsEndpoint' | 'calendlyUrl'>,
 ) {
@@ -126,10 +131,11 @@ export function hostFiles(
       bookingOrigin: new URL(calendlyUrl).origin,
     }),
   );
-  const headers = renderHeadersFile(rules);
+  const apart = separateAdmin(rules, exportFolders(outDir));
+  const headers = renderHeadersFile(apart);
   const problems = headers
     .split('\n')
     .filter((line) => line.length > cloudflareMaxLine)
     .map((line) => `_headers line over ${cloudflareMaxLine} characters: ${line.slice(0, 60)}`);
-  return { headers, vercel: renderVercelJson(rules), nginx: renderNginx(rules), problems };
+  return { headers, vercel: renderVercelJson(apart), nginx: renderNginx([...rules, adminRule]), problems };
 }

@@ -1,6 +1,7 @@
 // The files of the export: which pages it holds and where a site path is on disk.
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { adminFolder } from '@/admin/headers';
 
 /** The file in the export that a site path (`/_next/static/…`, `/essays/`) names. */
 export function exportFile(outDir: string, path: string, ...rest: string[]) {
@@ -9,9 +10,9 @@ export function exportFile(outDir: string, path: string, ...rest: string[]) {
 
 /**
  * Every HTML page of the export with the route it answers (`/`, `/essays/`, `/404.html`), sorted;
- * `skip` names top folders that hold no page of the site's (the framework's own files).
+ * `skip` names top folders that hold no page of the reading site: the framework's files, the editor.
  */
-export function exportedPages(outDir: string, skip: readonly string[] = ['_next']) {
+export function exportedPages(outDir: string, skip: readonly string[] = ['_next', adminFolder]) {
   const pages: { route: string; file: string }[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {

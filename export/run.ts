@@ -85,7 +85,7 @@ for (const { route, file } of pages) {
 }
 
 for (const { path, text } of [...sheets.values()].map(wholeRulesFile)) files.set(path, text);
-const host = hostFiles(inline, siteConfig);
+const host = hostFiles(outDir, inline, siteConfig);
 problems.push(...islands.problems, ...inline.problems(), ...host.problems);
 if (problems.length) {
   const more = problems.length > 20 ? `\n  … and ${problems.length - 20} more` : '';

@@ -14,14 +14,6 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import rehypeSlug from 'rehype-slug';
-import rehypeStringify from 'rehype-stringify';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import remarkSmartypants from 'remark-smartypants';
-import { unified } from 'unified';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import {
@@ -36,6 +28,7 @@ import { reservedEssaySlugs } from '@/lib/essays';
 import { planImage, type ImageJob } from '@/lib/image-sets';
 import { featureImageSlots, imageSlots } from '@/lib/image-slots';
 import { reservedIssueSlugs } from '@/lib/letter';
+import { markdownProcessor } from '@/lib/markdown';
 import { rehypeLocalImages, type MarkdownImageContext } from '@/lib/markdown-images';
 
 /** The site's own calendar: a post dated today in Toronto is published today, wherever the build runs. */
@@ -57,9 +50,12 @@ export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const quoted = (value: unknown) => (typeof value === 'string' ? `"${value}"` : String(value));
 
+// `format` and `weekday` are metadata for tools that read the schema (the editor's fields,
+// admin/config.ts); the checks are the refinements beside them.
 const isoDate = z
   .string({ error: (issue) => `${quoted(issue.input)} is not a date written YYYY-MM-DD` })
-  .refine(isIsoDate, { error: (issue) => `${quoted(issue.input)} is not a date written YYYY-MM-DD` });
+  .refine(isIsoDate, { error: (issue) => `${quoted(issue.input)} is not a date written YYYY-MM-DD` })
+  .meta({ format: 'date' });
 const text = (what: string) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'is missing' : `must be ${what}`) })
@@ -67,7 +63,11 @@ const text = (what: string) =>
     .min(1, { error: 'is empty' });
 const draft = z.boolean({ error: 'must be true or false' }).optional();
 
-const essayFields = z.strictObject(
+/** The day of the week every letter issue is dated, as `getUTCDay()` counts it: Monday. */
+export const letterWeekday = 1;
+
+/** An essay's frontmatter, as the build checks it. */
+export const essayFields = z.strictObject(
   {
     title: text('text'),
     category: z
@@ -94,7 +94,8 @@ const essayFields = z.strictObject(
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `is not a field` : undefined) },
 );
 
-const letterFields = z.strictObject(
+/** A letter issue's frontmatter, as the build checks it. */
+export const letterFields = z.strictObject(
   {
     number: z
       .number({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a whole number') })
@@ -102,9 +103,11 @@ const letterFields = z.strictObject(
       .positive({ error: 'must be 1 or more' }),
     title: text('text'),
     summary: text('text'),
-    publishedDate: isoDate.refine((value) => parseIsoDate(value).getUTCDay() === 1, {
-      error: (issue) => `${quoted(issue.input)} is not a Monday`,
-    }),
+    publishedDate: isoDate
+      .refine((value) => parseIsoDate(value).getUTCDay() === letterWeekday, {
+        error: (issue) => `${quoted(issue.input)} is not a Monday`,
+      })
+      .meta({ weekday: letterWeekday }),
     draft,
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `is not a field` : undefined) },
@@ -149,15 +152,7 @@ export interface LoadResult {
   images: ImageJob[];
 }
 
-const markdown = unified()
-  .use(remarkParse)
-  .use(remarkFrontmatter, ['yaml'])
-  .use(remarkGfm)
-  .use(remarkSmartypants)
-  .use(remarkRehype)
-  .use(rehypeSlug)
-  .use(rehypeLocalImages)
-  .use(rehypeStringify);
+const markdown = markdownProcessor(rehypeLocalImages);
 
 /**
  * Markdown to HTML: GitHub tables and footnotes, typographic quotes and dashes, ids on headings, and

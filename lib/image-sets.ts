@@ -42,6 +42,8 @@ export type EncodedFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 const mimeType = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' } as const;
 const extension = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png', svg: 'svg' } as const;
 const rasterTypes = ['jpg', 'png', 'webp', 'avif'];
+/** The kinds of image file a post may name, as image-size reads them: photos, and SVG drawings. */
+export const sourceImageTypes: readonly string[] = [...rasterTypes, 'svg'];
 
 /** One file to make from a source: a width of a format, the share crop, or an SVG copied as it is. */
 export interface PlannedFile extends Omit<ImageFile, 'type'> {

@@ -16,14 +16,27 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
-/** Headers for one request path: every matching rule, in order, later ones adding to earlier ones. */
+/** Whether a `_headers` pattern matches a path: `*` matches the rest, `:name` one segment. */
+export function pathMatches(pattern, pathname) {
+  const source = pattern
+    .split(/(\*|:[A-Za-z]\w*)/)
+    .map((part) =>
+      part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('');
+  return new RegExp(`^${source}$`).test(pathname);
+}
+
+/**
+ * Headers for one request path as Netlify and Cloudflare Pages apply `_headers`: every matching rule,
+ * in order, and a header named by two rules joined into one comma-separated value.
+ */
 export function headersForPath(rules, pathname) {
   const headers = {};
   for (const rule of rules) {
-    const matches = rule.path.endsWith('*')
-      ? pathname.startsWith(rule.path.slice(0, -1))
-      : pathname === rule.path;
-    if (matches) Object.assign(headers, rule.headers);
+    if (!pathMatches(rule.path, pathname)) continue;
+    for (const [name, value] of Object.entries(rule.headers))
+      headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
   }
   return headers;
 }

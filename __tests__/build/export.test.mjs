@@ -135,7 +135,9 @@ const required = [
 describe('every page of the export', () => {
   it('finds the pages, and the host files hold a fixed number of rules', () => {
     assert.ok(pages.length > 20, `${pages.length} pages`);
-    assert.ok(headerRules.length <= 10, `${headerRules.length} header rules`);
+    // A fixed set, whatever the number of pages: the editor's rule keeps the site's policy to rules
+    // for each folder at the top of the export (admin.test.mjs); Cloudflare Pages reads 100 at most.
+    assert.ok(headerRules.length <= 100, `${headerRules.length} header rules`);
     assert.match(policy, /^default-src 'none'; script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
   });
 

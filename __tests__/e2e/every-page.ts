@@ -11,7 +11,7 @@ const outDir = join(process.cwd(), 'out');
  * The editor at /admin/ is not part of the reading site: its own app, policy and checks.
  */
 export function everyExportedPage(): string[] {
-  const pages = exportedPages(outDir, ['_next', 'admin']).map(({ route }) => route);
+  const pages = exportedPages(outDir).map(({ route }) => route);
   if (pages.length === 0) throw new Error(`no HTML pages in ${outDir}: run \`npm run build:test\` first`);
   return pages;
 }

@@ -1,0 +1,80 @@
+// Posts as the editor at /admin/ writes them (__tests__/fixtures/editor/, saved by the real editor in
+// __tests__/e2e/admin.spec.ts): its quoting, its block lists, its plain dates, `draft: false` for a
+// switch turned off, and photos named without `./` beside the post. The loader takes them as they
+// are; the test build publishes them (__tests__/build/admin.test.mjs). Part of `npm run test:unit`.
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { IsoDate } from '@/content/types';
+import { loadContent } from '@/lib/content-files';
+import {
+  editorEssay,
+  editorFixturesDir,
+  editorLetter,
+  writeEditorPhotos,
+} from '../fixtures/editor-posts.mjs';
+
+const today = '2026-11-24' as IsoDate;
+let root = '';
+
+before(async () => {
+  root = mkdtempSync(join(tmpdir(), 'editor-files-'));
+  cpSync(editorFixturesDir, join(root, 'content'), { recursive: true });
+  await writeEditorPhotos(join(root, 'content'));
+});
+after(() => rmSync(root, { recursive: true, force: true }));
+
+describe('posts the editor wrote', () => {
+  it('load as they are, photos beside them included', () => {
+    const { essays, letterIssues, problems, images } = loadContent({
+      root,
+      today,
+      includeUnpublished: false,
+    });
+    assert.deepEqual(problems, []);
+
+    const [essay] = essays;
+    assert.equal(essay.slug, 'seven-a-m-the-clinic-before-it-opens');
+    assert.equal(essay.title, editorEssay.title);
+    assert.deepEqual(essay.category, editorEssay.categories);
+    assert.equal(essay.summary, editorEssay.summary);
+    assert.equal(essay.publishedDate, editorEssay.publishedDate);
+    assert.equal(essay.featureImage.alt, editorEssay.alt);
+    assert.equal(essay.status, undefined);
+    assert.match(essay.body, /<h2 id="what-the-chairs-say">What the chairs say<\/h2>/);
+
+    const [issue] = letterIssues;
+    assert.equal(issue.number, editorLetter.number);
+    assert.equal(issue.title, editorLetter.title);
+    assert.equal(issue.publishedDate, editorLetter.publishedDate);
+    assert.deepEqual(
+      issue.images?.map((image) => [image.source, image.alt]),
+      [[editorLetter.photo.saved, editorLetter.alt]],
+    );
+    assert.match(issue.body, /<picture>.*<img [^>]*alt="A nurse at a desk/s);
+
+    assert.deepEqual(
+      images.map((job) => job.source.slice(root.length + 1)).sort(),
+      [
+        `content/${editorEssay.file.split('/')[0]}/${editorEssay.photo.saved}`,
+        `content/${editorLetter.file.split('/')[0]}/${editorLetter.photo.saved}`,
+      ].sort(),
+    );
+  });
+
+  it('keep a post saved with its Draft switch on out of a build, and show it in dev', () => {
+    const file = join(root, 'content', editorEssay.file);
+    const saved = readFileSync(file, 'utf8');
+    try {
+      writeFileSync(file, saved.replace('draft: false', 'draft: true'));
+      assert.deepEqual(loadContent({ root, today, includeUnpublished: false }).essays, []);
+      const dev = loadContent({ root, today, includeUnpublished: true });
+      assert.deepEqual(dev.problems, []);
+      assert.equal(dev.essays[0].status, 'draft');
+    } finally {
+      writeFileSync(file, saved);
+    }
+  });
+});

@@ -1,0 +1,277 @@
+// The editor at /admin/ (docs/publishing.md, "The editor"), as the export serves it: under its own
+// header rule, with its own policy and nothing of the site's; its sign-in screen; and the real
+// editor, driven in its local-repository mode, writing an essay with a photo and a letter issue with
+// a photo that the site's loader accepts as they are and that are, byte for byte, the fixtures the
+// test build publishes (__tests__/fixtures/editor-posts.mjs).
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { loadContent, torontoToday } from '@/lib/content-files';
+import { editorEssay, editorFixturesDir, editorLetter, editorPhoto } from '../fixtures/editor-posts.mjs';
+import { adminPolicy } from '../../admin/headers';
+import { expect, test, type Page } from '@playwright/test';
+import { recordViolations, watchConsole } from './page-checks';
+
+const editorPage = '/admin/editor/';
+const editorVersion = JSON.parse(readFileSync('node_modules/@sveltia/cms/package.json', 'utf8')).version;
+
+/**
+ * The two addresses the editor calls on its own, answered as their services document them: GitHub's
+ * status page (Statuspage API v2) and the package's newest version on unpkg. Any other outside
+ * request is refused and recorded.
+ */
+async function stubEditorCalls(page: Page) {
+  const outside: string[] = [];
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {
+    const url = new URL(route.request().url());
+    if (url.href === 'https://www.githubstatus.com/api/v2/status.json')
+      return route.fulfill({
+        json: {
+          page: { id: 'kctbh9vrtdwd', name: 'GitHub' },
+          status: { indicator: 'none', description: 'All Systems Operational' },
+        },
+      });
+    if (url.origin === 'https://unpkg.com' && url.pathname === '/@sveltia/cms/package.json')
+      return route.fulfill({ json: { name: '@sveltia/cms', version: editorVersion } });
+    outside.push(url.href);
+    return route.abort();
+  });
+  return outside;
+}
+
+test.describe('the editor at /admin/', () => {
+  test('is served under its own rule: its policy alone, never indexed', async ({ request }) => {
+    const editor = await request.get(editorPage);
+    expect(editor.status()).toBe(200);
+    const headers = editor.headers();
+    expect(headers['content-security-policy']).toBe(adminPolicy);
+    expect(headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(await editor.text()).toContain('<meta name="robots" content="noindex, nofollow"');
+    const entry = await request.get('/admin/');
+    expect(await entry.text()).toContain('url=/admin/editor/');
+    expect((await request.get('/robots.txt')).status()).toBe(200);
+    expect(await (await request.get('/robots.txt')).text()).toMatch(/^Disallow: \/admin\/$/m);
+  });
+
+  test('opens on its sign-in screen with no policy violation and no error', async ({ page }) => {
+    const outside = await stubEditorCalls(page);
+    const violations = await recordViolations(page);
+    const errors = watchConsole(page);
+    await page.goto('/admin/');
+    await expect(page).toHaveURL(editorPage);
+    await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Work with Local Repository' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(outside).toEqual([]);
+  });
+});
+
+/** Files of the repository folder the editor works on, from the origin-private file system. */
+type RepoFiles = Record<string, string | { base64: string }>;
+
+/**
+ * Local-repository mode asks for a folder with `showDirectoryPicker()`, which no test can answer:
+ * the page is given a folder of the origin-private file system instead, holding a `.git/HEAD` and
+ * the site's own posts, so the editor lists them and saves into it as it would into the checkout.
+ */
+async function openLocalRepository(page: Page) {
+  await page.addInitScript(() => {
+    const repo = async () =>
+      (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true });
+    Object.assign(window, { showDirectoryPicker: repo });
+  });
+  const files: Record<string, string> = { '.git/HEAD': 'ref: refs/heads/main\n' };
+  for (const kind of ['essays', 'letter'])
+    for (const name of readdirSync(join('content', kind), { recursive: true }) as string[])
+      if (name.endsWith('.md'))
+        files[`content/${kind}/${name}`] = readFileSync(join('content', kind, name), 'utf8');
+  await page.goto(editorPage);
+  await page.evaluate(async (files) => {
+    const root = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true });
+    for (const [path, text] of Object.entries(files)) {
+      const parts = path.split('/');
+      let dir = root;
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+      await writable.write(text);
+      await writable.close();
+    }
+  }, files);
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  return files;
+}
+
+async function readRepository(page: Page): Promise<RepoFiles> {
+  return page.evaluate(async () => {
+    const found: Record<string, string | { base64: string }> = {};
+    const walk = async (dir: FileSystemDirectoryHandle, prefix: string) => {
+      for await (const [name, handle] of dir as unknown as AsyncIterable<[string, FileSystemHandle]>) {
+        if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`);
+        else {
+          const file = await (handle as FileSystemFileHandle).getFile();
+          if (!/\.(avif|jpe?g|png|webp)$/.test(name)) found[`${prefix}${name}`] = await file.text();
+          else {
+            const bytes = new Uint8Array(await file.arrayBuffer());
+            let binary = '';
+            for (const byte of bytes) binary += String.fromCharCode(byte);
+            found[`${prefix}${name}`] = { base64: btoa(binary) };
+          }
+        }
+      }
+    };
+    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle('repo'), '');
+    return found;
+  });
+}
+
+async function typeBody(page: Page, lines: string[]) {
+  await page.getByRole('textbox', { name: 'Body' }).click();
+  for (const [i, line] of lines.entries()) {
+    if (i) await page.keyboard.press('Enter');
+    await page.keyboard.type(line);
+  }
+}
+
+test.describe('writing in the editor, on a local repository', () => {
+  test.setTimeout(120_000);
+  let uploads = '';
+  test.beforeAll(async () => {
+    uploads = mkdtempSync(join(tmpdir(), 'editor-uploads-'));
+    for (const { photo } of [editorEssay, editorLetter])
+      writeFileSync(join(uploads, photo.upload), await editorPhoto(photo));
+  });
+  test.afterAll(() => rmSync(uploads, { recursive: true, force: true }));
+
+  test('an essay with a photo and a letter issue load and build as the editor saves them', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    const outside = await stubEditorCalls(page);
+    const violations = await recordViolations(page);
+    const before = await openLocalRepository(page);
+
+    // The site's own posts are listed, each as the file it is.
+    const essayCount = Object.keys(before).filter((path) => path.startsWith('content/essays/')).length;
+    await expect(page.getByRole('treeitem', { name: /^Essays/ })).toContainText(String(essayCount));
+
+    await page.getByRole('button', { name: 'Create New Entry' }).click();
+    await page.getByRole('textbox', { name: 'Title' }).fill(editorEssay.title);
+    for (const category of editorEssay.categories)
+      await page.getByRole('checkbox', { name: category }).check();
+    await page.getByRole('textbox', { name: 'Summary' }).fill(editorEssay.summary);
+    await page.getByRole('textbox', { name: 'Published date' }).fill(editorEssay.publishedDate);
+    await page
+      .getByRole('group', { name: /^“.?Image.?” Field$/ })
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles(join(uploads, editorEssay.photo.upload));
+    await page.getByRole('textbox', { name: 'Alt text' }).fill(editorEssay.alt);
+    await page.getByRole('switch', { name: 'Draft' }).click();
+    await typeBody(page, editorEssay.body);
+
+    // The preview is set in the site's own stylesheet: its paper, its heading sizes, Geist.
+    const preview = page.frameLocator('iframe').first();
+    await expect(preview.getByRole('heading', { level: 1, name: editorEssay.title })).toBeVisible();
+    await expect(preview.getByRole('heading', { level: 2, name: 'What the chairs say' })).toBeVisible();
+    await expect(preview.locator('.prose-body')).toHaveCSS('color', 'rgb(34, 26, 43)');
+    await expect(preview.locator('body')).toHaveCSS('background-color', 'rgb(251, 247, 242)');
+    await expect(preview.locator('h1')).toHaveCSS('font-family', /Geist/);
+    await expect(preview.getByRole('img', { name: editorEssay.alt })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('row', { name: editorEssay.title })).toBeVisible();
+
+    await page.getByRole('treeitem', { name: /^Tomorrow Letter/ }).click();
+    await page.getByRole('button', { name: 'Create New Entry' }).click();
+    await page.getByRole('spinbutton', { name: 'Issue number' }).fill(String(editorLetter.number));
+    await page.getByRole('textbox', { name: 'Title' }).fill(editorLetter.title);
+    await page.getByRole('textbox', { name: 'Summary' }).fill(editorLetter.summary);
+    await page.getByRole('textbox', { name: 'Published date' }).fill(editorLetter.publishedDate);
+    await page.getByRole('switch', { name: 'Draft' }).click();
+    await typeBody(page, editorLetter.body);
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Image', exact: true }).click();
+    await page
+      .getByRole('group', { name: /Source/ })
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles(join(uploads, editorLetter.photo.upload));
+    // The body holds the image once the preview shows it.
+    await expect(preview.locator('.prose-body img')).toHaveCount(1);
+
+    // An image without alt text is refused before anything is written, as the build would refuse it.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Every image needs alt text saying what it shows')).toBeVisible();
+    const letters = (files: object) =>
+      Object.keys(files)
+        .filter((path) => path.startsWith('content/letter/'))
+        .sort();
+    expect(letters(await readRepository(page))).toEqual(letters(before));
+    await page.getByRole('textbox', { name: 'Alt Text' }).fill(editorLetter.alt);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('row', { name: editorLetter.title })).toBeVisible();
+
+    const after = await readRepository(page);
+    const written = Object.keys(after)
+      .filter((path) => !(path in before))
+      .sort();
+    const posts = [editorEssay, editorLetter];
+    const photoPath = (post: (typeof posts)[number]) =>
+      `content/${post.file.split('/')[0]}/${post.photo.saved}`;
+    expect(written).toEqual(posts.flatMap((post) => [`content/${post.file}`, photoPath(post)]).sort());
+    // The site's own posts are untouched.
+    for (const [path, text] of Object.entries(before)) expect(after[path], path).toBe(text);
+
+    // What the editor saved is what the test build publishes: the fixtures, byte for byte.
+    for (const post of posts) {
+      expect(after[`content/${post.file}`], post.file).toBe(
+        readFileSync(join(editorFixturesDir, post.file), 'utf8'),
+      );
+      const photo = after[photoPath(post)] as { base64: string };
+      expect(
+        Buffer.from(photo.base64, 'base64').equals(await editorPhoto(post.photo)),
+        post.photo.saved,
+      ).toBe(true);
+    }
+
+    // And the loader accepts the saved files as they are, photos included.
+    const root = mkdtempSync(join(tmpdir(), 'editor-repo-'));
+    try {
+      for (const path of written) {
+        const value = after[path];
+        mkdirSync(dirname(join(root, path)), { recursive: true });
+        writeFileSync(
+          join(root, path),
+          typeof value === 'string' ? value : Buffer.from(value.base64, 'base64'),
+        );
+      }
+      const loaded = loadContent({ root, today: torontoToday(), includeUnpublished: false });
+      expect(loaded.problems).toEqual([]);
+      expect(
+        loaded.essays.map((essay) => [essay.slug, essay.title, essay.category, essay.featureImage.alt]),
+      ).toEqual([
+        [
+          editorEssay.file.slice('essays/'.length, -3),
+          editorEssay.title,
+          editorEssay.categories,
+          editorEssay.alt,
+        ],
+      ]);
+      expect(loaded.letterIssues.map((issue) => [issue.number, issue.title, issue.images?.[0]?.alt])).toEqual(
+        [[editorLetter.number, editorLetter.title, editorLetter.alt]],
+      );
+      expect(loaded.images.map((job) => job.source.slice(root.length + 1)).sort()).toEqual(
+        posts.map(photoPath).sort(),
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+
+    expect(await violations()).toEqual([]);
+    expect(outside).toEqual([]);
+  });
+});

@@ -1,0 +1,337 @@
+/**
+ * The configuration of the editor at /admin/ (Sveltia CMS, docs/publishing.md), served as
+ * /admin/config.yml. Its fields come from the schema the build checks (lib/content-files.ts): each
+ * field, its type, whether it is required, the category options and the date format are read from
+ * that schema, and this file only adds what a schema cannot say, a label and a line of help for each
+ * field. A field in the schema without a label here, or a label for a field the schema lacks, stops
+ * the build, so the editor never offers a field the build would refuse or misses one it needs.
+ * The editor's sources live in admin/, outside the folders the site's stylesheet reads class names
+ * from (app/globals.css), so nothing written here can add a rule to a reading page.
+ */
+import type { CmsConfig, EntryCollection, Field } from '@sveltia/cms';
+import { z } from 'zod';
+import { essayCategories } from '@/content/types';
+import { toIsoDate } from '@/lib/dates';
+import { essayFields, letterFields, postKinds, slugPattern } from '@/lib/content-files';
+import { maxSourceBytes, sourceImageTypes } from '@/lib/image-sets';
+import { decorativeTitle } from '@/lib/markdown-images';
+
+/** The part of a JSON schema (zod's `toJSONSchema`) that the fields are read from. */
+export interface FieldSchema {
+  type?: string;
+  format?: string;
+  weekday?: number;
+  enum?: string[];
+  items?: FieldSchema;
+  minItems?: number;
+  exclusiveMinimum?: number;
+  minimum?: number;
+  properties?: Record<string, FieldSchema>;
+  required?: string[];
+}
+
+/** What the editor shows for a field beyond the schema: its label, its help line, its kind of input. */
+export interface FieldLook {
+  label: string;
+  hint?: string;
+  /** For text: `text` for a paragraph rather than a line, `image` for an image file. */
+  input?: 'text' | 'image';
+  /** A new post's value, in the editor's terms (`{{now}}` is today). */
+  default?: string | boolean;
+  fields?: Record<string, FieldLook>;
+}
+
+/** A post's fields as the schema describes them, from zod. */
+export function schemaOf(fields: z.ZodType): FieldSchema {
+  return z.toJSONSchema(fields) as FieldSchema;
+}
+
+const imageTypes: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+};
+
+/**
+ * The image files the build can read, as a file input's `accept`. A phone asked for these sends a
+ * JPEG (Safari converts an iPhone's HEIC photo when HEIC is not accepted).
+ */
+export const acceptedImages = sourceImageTypes.map((type) => imageTypes[type]).join(',');
+
+/** A date on that day of the week (Monday 1 January 2001 onward): a date input that starts there and steps by seven days offers no other day. */
+const weekdayAnchor = (weekday: number) => toIsoDate(new Date(Date.UTC(2001, 0, 1 + ((weekday + 6) % 7))));
+
+function editorField(
+  name: string,
+  schema: FieldSchema,
+  required: boolean,
+  look: FieldLook | undefined,
+): Field {
+  if (!look) throw new Error(`admin/config.ts: the schema's field "${name}" has no label for the editor`);
+  const common = {
+    name,
+    label: look.label,
+    required,
+    ...(look.hint ? { hint: look.hint } : {}),
+  };
+  const defaults = look.default === undefined ? {} : { default: look.default };
+  if (schema.type === 'object') {
+    return { ...common, widget: 'object', fields: editorFields(schema, look.fields ?? {}, name) };
+  }
+  if (schema.type === 'array' && schema.items?.enum) {
+    return {
+      ...common,
+      widget: 'select',
+      multiple: true,
+      options: schema.items.enum,
+      ...(schema.minItems ? { min: schema.minItems } : {}),
+    };
+  }
+  if (schema.type === 'string' && schema.format === 'date') {
+    const weekly = schema.weekday === undefined ? {} : { min: weekdayAnchor(schema.weekday), step: 7 };
+    return {
+      ...common,
+      ...defaults,
+      widget: 'datetime',
+      type: 'date',
+      format: 'YYYY-MM-DD',
+      ...weekly,
+    } as Field;
+  }
+  if (schema.type === 'string' && look.input === 'image') {
+    return { ...common, widget: 'image', accept: acceptedImages, choose_url: false };
+  }
+  if (schema.type === 'string') {
+    return { ...common, ...defaults, widget: look.input === 'text' ? 'text' : 'string' } as Field;
+  }
+  if (schema.type === 'integer') {
+    const min = schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : schema.minimum;
+    return { ...common, widget: 'number', value_type: 'int', ...(min === undefined ? {} : { min }) };
+  }
+  if (schema.type === 'boolean') {
+    return { ...common, ...defaults, widget: 'boolean' } as Field;
+  }
+  throw new Error(`admin/config.ts: the schema's field "${name}" has a type the editor has no input for`);
+}
+
+/** The editor's fields for an object of the schema, in the schema's order (the order files are written in). */
+export function editorFields(schema: FieldSchema, looks: Record<string, FieldLook>, within = ''): Field[] {
+  const properties = schema.properties ?? {};
+  const unknown = Object.keys(looks).filter((name) => !(name in properties));
+  if (unknown.length)
+    throw new Error(
+      `admin/config.ts: ${unknown.map((name) => `"${[within, name].filter(Boolean).join('.')}"`).join(', ')} is not a field of the schema`,
+    );
+  return Object.entries(properties).map(([name, field]) =>
+    editorField(name, field, schema.required?.includes(name) ?? false, looks[name]),
+  );
+}
+
+/**
+ * The build's rule for images in a post's body (lib/markdown-images.ts, `readAlt`) as the pattern the
+ * editor checks the body against before it saves: every image has alt text, or has none and the
+ * title "decorative", never both.
+ */
+export const bodyImagePattern = (() => {
+  const decorative = `"\\s*${decorativeTitle}\\s*"\\s*\\)`;
+  const emptyAltNotDecorative = `!\\[\\s*\\]\\((?![^)]*${decorative})[^)]*\\)`;
+  const altAndDecorative = `!\\[[^\\]]*\\S[^\\]]*\\]\\([^)]*${decorative}`;
+  return `^(?![\\s\\S]*(?:${emptyAltNotDecorative}|${altAndDecorative}))[\\s\\S]*$`;
+})();
+
+const bodyField = (hint: string): Field => ({
+  name: 'body',
+  label: 'Body',
+  widget: 'markdown',
+  required: true,
+  hint,
+  // The Markdown a post may use (docs/publishing.md): no first-level heading, the page's title is one.
+  buttons: [
+    'bold',
+    'italic',
+    'link',
+    'heading-two',
+    'heading-three',
+    'quote',
+    'bulleted-list',
+    'numbered-list',
+  ],
+  linked_images: false,
+  pattern: [
+    bodyImagePattern,
+    `Every image needs alt text saying what it shows; an image that only decorates has none and the title "${decorativeTitle}".`,
+  ],
+});
+
+const essayLooks: Record<string, FieldLook> = {
+  title: { label: 'Title', hint: 'Shown on the card, the page, the share image and in search.' },
+  category: { label: 'Categories', hint: `One or more of ${essayCategories.join(', ')}.` },
+  summary: {
+    label: 'Summary',
+    input: 'text',
+    hint: 'One or two sentences for the card, the feed, search results and the page’s description.',
+  },
+  publishedDate: {
+    label: 'Published date',
+    default: '{{now}}',
+    hint: 'A date after today schedules the essay: it goes up that morning.',
+  },
+  featureImage: {
+    label: 'Feature image',
+    fields: {
+      src: {
+        label: 'Image',
+        input: 'image',
+        hint: 'A photo straight off a phone is fine: the build sizes it.',
+      },
+      alt: {
+        label: 'Alt text',
+        hint: 'What the image shows, as you would say it to someone who cannot see it.',
+      },
+    },
+  },
+  draft: {
+    label: 'Draft',
+    default: true,
+    hint: 'While on, the essay stays off the site. Turn it off to publish on its date.',
+  },
+};
+
+const letterLooks: Record<string, FieldLook> = {
+  number: { label: 'Issue number', hint: 'The next number after last week’s issue.' },
+  title: { label: 'Title', hint: 'The email’s subject and the page’s title.' },
+  summary: {
+    label: 'Summary',
+    input: 'text',
+    hint: 'One or two sentences: the archive, search, the feed, and the line an inbox shows under the subject.',
+  },
+  publishedDate: {
+    label: 'Published date',
+    hint: 'A Monday. The page goes up that morning; send the email from Kit after it does.',
+  },
+  draft: {
+    label: 'Draft',
+    default: true,
+    hint: 'While on, the issue stays off the site. Turn it off to publish on its date.',
+  },
+};
+
+/** A slug the loader accepts and no page beside the posts already uses. */
+function slugRule(kind: (typeof postKinds)[keyof typeof postKinds]): [string, string] {
+  const reserved = kind.reserved.map((slug) => slug.replace(/[.]/g, '\\.')).join('|');
+  return [
+    `^(?!(?:${reserved})$)${slugPattern.source.slice(1, -1)}$`,
+    `Lower-case letters, digits and single hyphens, not ${kind.reserved.join(' or ')}.`,
+  ];
+}
+
+function collection(
+  kind: (typeof postKinds)[keyof typeof postKinds],
+  labels: { label: string; singular: string; icon: string; description: string },
+  fields: Field[],
+): EntryCollection {
+  return {
+    name: kind.folder,
+    label: labels.label,
+    label_singular: labels.singular,
+    description: labels.description,
+    icon: labels.icon,
+    folder: `content/${kind.folder}`,
+    // Each post in a folder of its own, named by its slug, with its photos beside it: the loader
+    // reads posts in any subfolder and an image named `./photo.jpg` from the post's folder.
+    path: '{{slug}}',
+    media_folder: '',
+    public_folder: '',
+    extension: 'md',
+    format: 'yaml-frontmatter',
+    slug: { template: '{{title}}', pattern: slugRule(kind) },
+    summary: '{{title}}',
+    sortable_fields: ['publishedDate', 'title'],
+    preview_path: `${kind.route}/{{slug}}/`,
+    fields,
+  };
+}
+
+export interface EditorSettings {
+  /** The GitHub repository the editor saves to, `owner/name`. */
+  repo: string;
+  /** The Sveltia CMS Authenticator's address, for “Sign in with GitHub”; without it, a token. */
+  authUrl?: string;
+  /** The site's address, for the editor's links to a post's page. */
+  siteUrl: string;
+  /** The site's name, on the sign-in screen and the tab. */
+  siteName: string;
+}
+
+/** The editor's whole configuration. */
+export function editorConfig({ repo, authUrl, siteUrl, siteName }: EditorSettings): CmsConfig {
+  return {
+    backend: {
+      name: 'github',
+      repo,
+      ...(authUrl ? { base_url: authUrl, auth_methods: ['oauth', 'token'] } : { auth_methods: ['token'] }),
+    },
+    publish_mode: 'simple',
+    app_title: `${siteName}: editor`,
+    site_url: siteUrl,
+    logo: { src: '/icon.svg' },
+    // Posts keep their photos beside them (each collection's media_folder); anything uploaded
+    // outside a post goes here, under public/, where the build also reads images from.
+    media_folder: 'public/images/uploads',
+    public_folder: '/images/uploads',
+    media_libraries: {
+      default: { config: { max_file_size: maxSourceBytes, slugify_filename: true } },
+      // Stock photo services: pictures the build could not vouch for, fetched from other sites.
+      stock_assets: false,
+    },
+    slug: { encoding: 'ascii', clean_accents: true },
+    collections: [
+      collection(
+        postKinds.essay,
+        {
+          label: 'Essays',
+          singular: 'Essay',
+          icon: 'article',
+          description: 'Long-form writing, at /essays/ and in the essays feed.',
+        },
+        [
+          ...editorFields(schemaOf(essayFields), essayLooks),
+          bodyField('Start sections with a second-level heading. Images can go anywhere in the text.'),
+        ],
+      ),
+      collection(
+        postKinds.letter,
+        {
+          label: 'Tomorrow Letter',
+          singular: 'Letter issue',
+          icon: 'mail',
+          description: 'One issue a week: its page, and its email, drafted in Kit when it is saved.',
+        },
+        [
+          ...editorFields(schemaOf(letterFields), letterLooks),
+          bodyField(
+            'Open with the greeting; start each section with a second-level heading. The sign-off is added.',
+          ),
+        ],
+      ),
+    ],
+  };
+}
+
+/** Stands in for the repository until one is known: sign-in then says the repository was not found. */
+export const placeholderRepo = 'owner/repository';
+
+/**
+ * The repository the editor saves to: `EDITOR_GITHUB_REPO` when set, else the one GitHub Actions is
+ * building, else the checkout's GitHub remote (`git remote get-url origin`), as hosts that build from
+ * git have it.
+ */
+export function editorRepo(
+  env: { EDITOR_GITHUB_REPO?: string; GITHUB_REPOSITORY?: string },
+  remoteUrl = '',
+): string {
+  const fromRemote = /github\.com[:/]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(remoteUrl.trim())?.[1];
+  return env.EDITOR_GITHUB_REPO?.trim() || env.GITHUB_REPOSITORY?.trim() || fromRemote || placeholderRepo;
+}

@@ -1,0 +1,124 @@
+#!/usr/bin/env tsx
+// Builds the editor at /admin/ into public/admin/, which git ignores and the export copies to
+// out/admin/ (docs/publishing.md, "The editor"): the page (admin/editor.html, at /admin/editor/, and
+// admin/index.html, which leads there from /admin/); its configuration,
+// /admin/config.yml, made from the content schema (admin/config.ts); Sveltia CMS from the pinned
+// @sveltia/cms package, bundled with the preview (admin/editor.ts) together with the fonts, icons and
+// decoders it ships; and the preview's stylesheet (admin/preview.css), built like the site's.
+// Runs before every build and dev server. Usage: npm run admin
+// An ES module (.mts): run by tsx as CommonJS, Tailwind could not load tailwind.config.ts.
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import tailwind from '@tailwindcss/postcss';
+import { build, type Plugin } from 'esbuild';
+import postcss from 'postcss';
+import { stringify } from 'yaml';
+import { editorConfig, editorRepo } from '@/admin/config';
+import { siteConfig } from '@/lib/site-config';
+
+const root = process.cwd();
+const source = join(root, 'admin');
+const outDir = join(root, 'public', 'admin');
+// The package's ES module build (npm/): the one that ships its fonts and decoders as files.
+const packageDir = dirname(createRequire(join(root, 'package.json')).resolve('@sveltia/cms'));
+
+function gitRemote(): string {
+  try {
+    return execFileSync('git', ['remote', 'get-url', 'origin'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).toString();
+  } catch {
+    return '';
+  }
+}
+
+// The editor's stylesheet names its fonts at cdn.jsdelivr.net, though the package ships the same
+// files and loads them itself: point those rules at the shipped files, so opening the editor asks no
+// other site for them. A rule with no shipped file, or none found, stops the build: a new version
+// changed something this step relies on.
+const fontCdn =
+  /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/([a-z0-9-]+)\.woff2/g;
+function shippedFonts(assets: string, publicPath: string): Plugin {
+  const files = readdirSync(assets);
+  return {
+    name: 'shipped-fonts',
+    setup(bundle) {
+      bundle.onLoad({ filter: /@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/ }, (args) => {
+        let found = 0;
+        const contents = readFileSync(args.path, 'utf8').replace(
+          fontCdn,
+          (url, family: string, subset: string) => {
+            const file = files.find(
+              (name) => name.startsWith(`${family}-${subset}-`) && name.endsWith('.woff2'),
+            );
+            if (!file) throw new Error(`no shipped file for the font ${url}`);
+            found += 1;
+            return `${publicPath}${file}`;
+          },
+        );
+        if (!found)
+          throw new Error('found no font at cdn.jsdelivr.net in @sveltia/cms: check scripts/admin.mts');
+        return { contents, loader: 'js' };
+      });
+    },
+  };
+}
+
+async function main() {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+
+  // One folder for the bundle and its chunks: the editor finds its fonts and decoders at `assets/`
+  // beside the module that names them.
+  const editorDir = join(outDir, 'editor');
+  await build({
+    entryPoints: [join(source, 'editor.ts')],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    outdir: editorDir,
+    entryNames: '[name]',
+    chunkNames: '[name]-[hash]',
+    minify: true,
+    target: ['chrome111', 'edge111', 'firefox128', 'safari16.4'],
+    legalComments: 'none',
+    logLevel: 'error',
+    plugins: [shippedFonts(join(packageDir, 'assets'), '/admin/editor/assets/')],
+  });
+  cpSync(join(packageDir, 'assets'), join(editorDir, 'assets'), {
+    recursive: true,
+    filter: (path) => !path.endsWith('.map'),
+  });
+
+  const css = join(source, 'preview.css');
+  const preview = await postcss([tailwind({ base: root, optimize: true })]).process(
+    readFileSync(css, 'utf8'),
+    { from: css },
+  );
+  writeFileSync(join(outDir, 'preview.css'), preview.css);
+  copyFileSync(join(root, 'app', 'fonts', 'geist-latin.woff2'), join(outDir, 'geist.woff2'));
+
+  const { EDITOR_GITHUB_REPO, GITHUB_REPOSITORY } = process.env;
+  const repo = editorRepo({ EDITOR_GITHUB_REPO, GITHUB_REPOSITORY }, gitRemote());
+  const config = editorConfig({
+    repo,
+    authUrl: process.env.EDITOR_AUTH_URL?.trim() || undefined,
+    siteUrl: siteConfig.url,
+    siteName: siteConfig.name,
+  });
+  writeFileSync(
+    join(outDir, 'config.yml'),
+    `# Made by npm run admin from admin/config.ts and the content schema: edit those, not this.\n${stringify(config)}`,
+  );
+  copyFileSync(join(source, 'index.html'), join(outDir, 'index.html'));
+  copyFileSync(join(source, 'editor.html'), join(editorDir, 'index.html'));
+
+  console.log(`admin: the editor saves to github.com/${repo}; built into public/admin/`);
+}
+
+main().catch((error: Error) => {
+  console.error(`admin: ${error.message}`);
+  process.exit(1);
+});
