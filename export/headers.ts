@@ -113,24 +113,18 @@ export function renderNginx(rules: HeaderRule[]) {
 // Cloudflare Pages reads at most 2,000 characters per line of _headers.
 const cloudflareMaxLine = 2000;
 
-/**
- * The host files for the export in `outDir`, from the inline texts its pages hold, and what stops
- * the build. The editor at /admin/ gets its own rule and none of the site's policy (admin/headers.ts).
- */
+/** The host files for `outDir`, and what stops the build; /admin/ gets its own rule (admin/headers.ts). */
 export function hostFiles(
   outDir: string,
   inline: InlineTexts,
-  { formsEndpoint, calendlyUrl }: Pick<SiteConfig, 'formsEndpoint' | 'calendlyUrl'>,
+  site: Pick<SiteConfig, 'formsEndpoint' | 'calendlyUrl'>,
 ) {
-  const rules = headerRules(
-    contentSecurityPolicy({
-      scriptHashes: inline.hashes('scripts'),
-      styleHashes: inline.hashes('styles'),
-      styleAttrHashes: inline.hashes('styleAttrs'),
-      formsEndpoint,
-      bookingOrigin: new URL(calendlyUrl).origin,
-    }),
+  const [scriptHashes, styleHashes, styleAttrHashes] = (['scripts', 'styles', 'styleAttrs'] as const).map(
+    inline.hashes,
   );
+  const bookingOrigin = new URL(site.calendlyUrl).origin;
+  const csp = contentSecurityPolicy({ scriptHashes, styleHashes, styleAttrHashes, bookingOrigin, ...site });
+  const rules = headerRules(csp);
   const apart = separateAdmin(rules, exportFolders(outDir));
   const headers = renderHeadersFile(apart);
   const problems = headers

@@ -23,6 +23,7 @@ const outDir = dirArg > 0 ? resolve(process.argv[dirArg + 1]) : join(root, 'out'
 const host = '127.0.0.1';
 const port = Number(process.env.PORT ?? 3000);
 const sources = [
+  'admin',
   'app',
   'browser',
   'components',
