@@ -5,7 +5,9 @@
 // page data, the feeds, the search index and the header rules, each against its limit. With
 // --check it then runs the checks of the built export (__tests__/build/) on the copy.
 // Letters and essays are written as Markdown files in per-year folders (content/letter/2019/…),
-// made from the project's own; briefs as a TypeScript array made from content/briefs.ts.
+// made from the project's own; briefs as a TypeScript array made from content/briefs.ts. Each copy's
+// number comes first in its title, as distinct titles differ early. The copy is built with the test
+// posts (npm run build:test).
 // The copy stays inside the repository, without a lockfile of its own, because Turbopack compiles
 // nothing outside the project's root. Usage: npm run bench:scale [-- --letters 520 --essays 200
 // --briefs 60 --check]. Exits non-zero when the build fails, leaves out any of the posts asked for,
@@ -77,7 +79,7 @@ export const ${name}: readonly ${type}[] = Array.from({ length: ${count} }, (_, 
   const entry = seed[index % seed.length];
   const n = ${count} - index;
   // Each copy has its own title and summary, as real entries do: pages' titles and descriptions differ.
-  const own = { title: \`\${entry.title} (\${n})\`, summary: \`\${entry.summary} (\${n})\` };
+  const own = { title: \`(\${n}) \${entry.title}\`, summary: \`\${entry.summary} (\${n})\` };
   return { ...entry, ...own, ...(${rename})(entry, n), publishedDate: daysBefore(index * ${step}) };
 });
 `,
@@ -113,15 +115,16 @@ function multiplyPosts(folder, count, step, extra = () => ({})) {
     const { slug, fields, body } = seeds[index % seeds.length];
     const n = count - index;
     const publishedDate = daysBefore(newest, index * step);
-    const own = { title: `${fields.title} (${n})`, summary: `${fields.summary} (${n})`, ...extra(n) };
+    const own = { title: `(${n}) ${fields.title}`, summary: `${fields.summary} (${n})`, ...extra(n) };
     const data = { ...fields, ...own, publishedDate, draft: undefined };
     const year = join(dir, publishedDate.slice(0, 4));
     mkdirSync(year, { recursive: true });
     writeFileSync(join(year, `${slug}-${n}.md`), `---\n${stringify(data)}---\n${body}`);
   }
 }
-// Letters every Monday, numbered in order of date; essays every 18 days.
-multiplyPosts('letter', Number(args.letters), 7, (n) => ({ number: n }));
+// Letters every Monday, numbered in order of date from 3: the test build's own two issues come
+// before them (the editor's fixture is issue 1); essays every 18 days.
+multiplyPosts('letter', Number(args.letters), 7, (n) => ({ number: n + 2 }));
 multiplyPosts('essays', Number(args.essays), 18);
 multiply(
   'briefs',
@@ -133,16 +136,21 @@ multiply(
 );
 
 const started = Date.now();
-const build = spawnSync('npm', ['run', 'build'], { cwd: copy, stdio: ['ignore', 'ignore', 'inherit'] });
+// With the test posts (their photos, the editor's files), as the checks of the built export expect.
+const build = spawnSync('npm', ['run', 'build:test'], { cwd: copy, stdio: ['ignore', 'ignore', 'inherit'] });
 const seconds = (Date.now() - started) / 1000;
 if (build.status !== 0) process.exit(build.status ?? 1);
-// The build leaves out drafts and posts dated after today: the figures need every post asked for.
-for (const [kind, file] of [
-  ['letters', 'letter-issues.json'],
-  ['essays', 'essays.json'],
+// The build leaves out drafts and posts dated after today: the figures need every post asked for,
+// besides the test build's own.
+for (const [kind, file, folder] of [
+  ['letters', 'letter-issues.json', 'letter'],
+  ['essays', 'essays.json', 'essays'],
 ]) {
   const built = JSON.parse(readFileSync(join(copy, '.content', file), 'utf8')).length;
-  if (built !== Number(args[kind])) {
+  const tests = readdirSync(join(copy, '.fixtures', 'content', folder)).filter((name) =>
+    name.endsWith('.md'),
+  );
+  if (built !== Number(args[kind]) + tests.length) {
     console.error(
       `The build has ${built} ${kind}, not the ${args[kind]} asked for (bench-results/scale/content/).`,
     );
@@ -190,7 +198,8 @@ console.table({
   'largest page data a page loads': `${limit(data.bytes, 150)}: ${data.file}`,
   ...Object.fromEntries(feeds.map(({ file, bytes }) => [`feed ${file}`, limit(bytes, 250)])),
   'search index': kb(files(join(out, 'pagefind')).reduce((sum, file) => sum + size(file), 0)),
-  'header rules': `${rules} (limit 10${rules > 10 ? ', OVER' : ''})`,
+  // Cloudflare Pages reads at most 100 rules; they grow with the export's top folders, never with pages.
+  'header rules': `${rules} (limit 100${rules > 100 ? ', OVER' : ''})`,
 });
 
 if (args.check && existsSync(out)) {
