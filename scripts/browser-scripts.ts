@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { buildSync } from 'esbuild';
 import { browserScriptsFile, scriptsPath, type BrowserScripts } from '@/lib/browser-scripts';
 import { contentName } from '@/lib/content-name';
+import { fontClassSlot } from '@/lib/web-font';
 
 const root = process.cwd();
 
@@ -30,8 +31,18 @@ const file = (name: string) => {
   const text = bundle(name);
   return { path: `${scriptsPath}${name}.${contentName(text)}.js`, text };
 };
+// The layout writes next/font's class where the head script names fontClassSlot (lib/first-paint.ts):
+// a bundle that spells it otherwise would leave the cached font unapplied, silently.
+const head = bundle('head');
+const slots = head.split(JSON.stringify(fontClassSlot)).length - 1;
+if (slots !== 1) {
+  console.error(
+    `browser: the head script names ${JSON.stringify(fontClassSlot)} ${slots} times, not once (browser/head.ts)`,
+  );
+  process.exit(1);
+}
 const scripts: BrowserScripts = {
-  head: bundle('head'),
+  head,
   afterPaint: file('after-paint'),
   loader: file('loader'),
 };
