@@ -4,7 +4,7 @@ import { sans } from '@/app/fonts';
 import { SiteHeader } from '@/components/site-header';
 import { SiteFooter } from '@/components/site-footer';
 import { siteConfig } from '@/lib/site-config';
-import { afterPaintPath, headScript } from '@/lib/first-paint';
+import { headScript } from '@/lib/first-paint';
 import { IntentPrefetch } from '@/components/intent-prefetch';
 import './globals.css';
 
@@ -50,7 +50,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <IntentPrefetch />
-        <script src={afterPaintPath} defer />
       </body>
     </html>
   );

@@ -17,6 +17,7 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { exportedPages } from '../export/pages';
+import { afterPaintAttribute } from '../lib/browser-scripts';
 import { deferredScriptsId } from '../lib/deferred-scripts';
 import { appTemplates, templateOf } from './export-figures.mjs';
 
@@ -64,6 +65,19 @@ const port = Number(args.port);
 const servers = await Promise.all([serve(join(root, 'out'), port), serve(resolve(args.reference), port + 1)]);
 const origins = { current: `http://127.0.0.1:${port}`, reference: `http://127.0.0.1:${port + 1}` };
 const browser = await chromium.launch({ executablePath: chromiumPath || undefined, args: chromiumArgs });
+
+/**
+ * The page once the site's after-paint script has run: it sets `afterPaintAttribute`. Older builds load
+ * it from the parser with `defer`, so it has run by the time the page is parsed.
+ */
+async function afterPaint(page) {
+  await page.waitForFunction(
+    (attribute) =>
+      document.documentElement.hasAttribute(attribute) ||
+      !!document.querySelector('script[defer][src^="/scripts/"]'),
+    afterPaintAttribute,
+  );
+}
 
 /** The page once its islands have hydrated: a page that waits for the visitor is asked, by opening search. */
 async function hydrated(page) {
@@ -156,7 +170,8 @@ async function shoot(origin, { route, width, scheme, framework, kit, act }) {
     reducedMotion: 'reduce',
   });
   const page = await context.newPage();
-  // Before scripts: the framework and its loader (where this build and older ones keep them) blocked.
+  // Before scripts: the framework blocked, and the loader where older builds keep it in a file of
+  // its own (this build's runs, at the end of the after-paint file, and finds its files blocked).
   if (!framework)
     await page.route(/\/_next\/static\/(chunks|rsc|deferred)\/|\/scripts\/loader\./, (r) => r.abort());
   await page.route('https://api.convertkit.com/**', (r) =>
@@ -169,6 +184,7 @@ async function shoot(origin, { route, width, scheme, framework, kit, act }) {
   );
   await page.route('https://assets.calendly.com/**', (r) => r.abort());
   await page.goto(`${origin}${route}`, { waitUntil: framework ? 'load' : 'domcontentloaded' });
+  await afterPaint(page);
   if (framework) await hydrated(page);
   if (act) await act(page);
   // Every image, lazy ones below the fold too, so a screenshot never catches one still arriving.

@@ -24,6 +24,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { defaultSettings as defaultConfigSettings } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { exportFile } from '../export/pages';
@@ -144,6 +145,15 @@ async function quietCpu() {
   return busy;
 }
 
+// Every run is a first visit. Lighthouse clears the HTTP cache but, by default, not localStorage,
+// where the site notes that the web font is cached (lib/web-font.ts): a run that inherits the note
+// from the run before applies the font, which its cleared cache then fetches before the first paint.
+// No visitor is in that state but one whose cache dropped the font and kept the note.
+const config = {
+  extends: 'lighthouse:default',
+  settings: { clearStorageTypes: [...defaultConfigSettings.clearStorageTypes, 'local_storage'] },
+};
+
 /** Every run of the invocation: its page, the load it started under, its benchmarkIndex, and why it was flagged. */
 const runLog = [];
 const bestIndex = () => Math.max(0, ...runLog.map((run) => run.benchmarkIndex ?? 0));
@@ -162,7 +172,11 @@ async function measure(url, chromePort) {
   let lhr = null;
   for (let attempt = 1; attempt <= quiet.tries; attempt += 1) {
     const load = await quietCpu();
-    ({ lhr } = await lighthouse(url, { port: chromePort, logLevel: 'error', onlyCategories: categories }));
+    ({ lhr } = await lighthouse(
+      url,
+      { port: chromePort, logLevel: 'error', onlyCategories: categories },
+      config,
+    ));
     const run = { url, load: Number(load.toFixed(2)), benchmarkIndex: lhr.environment?.benchmarkIndex };
     run.flag = flagOf(run, bestIndex());
     runLog.push(run);

@@ -1,14 +1,22 @@
-// The after-paint script: what can wait until the page is parsed, one file every page loads with
-// `defer` (lib/first-paint.ts).
+// The after-paint script: what can wait until the page is painted, one file every page adds after
+// its first paint (lib/first-paint.ts). It sets `afterPaintAttribute` on <html> when it has run.
+import { afterPaintAttribute } from '@/lib/browser-scripts';
 import { followLegacyFilter, keepPillFocus } from './filter-pages';
 import { writeFooterYear } from './footer-year';
+import { linkManifest } from './manifest-link';
+import { whenParsed } from './parsed';
 import { followPopoverMenus } from './popover-menu';
 import { openSearchOnRequest } from './search-open';
 import { cacheFontAfterLoad } from './web-font';
 
-openSearchOnRequest(document);
-followPopoverMenus(document);
-followLegacyFilter(document, location);
-keepPillFocus(document);
-writeFooterYear(document);
-cacheFontAfterLoad(document);
+whenParsed(document, () => {
+  // A page that goes on to its filter's own address is left as it is.
+  if (followLegacyFilter(document, location)) return;
+  openSearchOnRequest(document);
+  followPopoverMenus(document);
+  keepPillFocus(document);
+  writeFooterYear(document);
+  cacheFontAfterLoad(document);
+  linkManifest(document);
+  document.documentElement.setAttribute(afterPaintAttribute, '');
+});

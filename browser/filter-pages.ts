@@ -1,27 +1,38 @@
-import { filterParamAttribute, filterValueAttribute } from '@/lib/list-pages';
-
-const pills = `[${filterParamAttribute}] a[${filterValueAttribute}]`;
+import { filterParamAttribute, filterValueAttribute, pillNoteKey } from '@/lib/list-pages';
 
 /**
  * After-paint script: an address from before the filters had pages (`/essays/?category=Thesis`,
- * `/research/?tag=AI`) goes on to the filter's own page once the page is parsed, before any
- * framework script. The pills say which query key they stand for and each pill's value; an unknown
- * value stays on the page, which shows All.
+ * `/research/?tag=AI`) goes on to the filter's own page, before any framework script. Called once the
+ * page is parsed; says whether the page is leaving. The pills say which query key they stand for and
+ * each pill's value; an unknown value stays on the page, which shows All.
  */
 export function followLegacyFilter(doc: Document, here: Location) {
   const query = here.search;
-  if (!query) return;
-  doc.addEventListener('DOMContentLoaded', () => {
-    const row = doc.querySelector(`[${filterParamAttribute}]`);
-    if (!row) return;
-    const value = new URLSearchParams(query).get(row.getAttribute(filterParamAttribute) ?? '');
-    if (value === null) return;
-    for (const pill of row.querySelectorAll<HTMLAnchorElement>(`a[${filterValueAttribute}]`))
-      if (pill.getAttribute(filterValueAttribute) === value) {
-        if (!pill.hasAttribute('aria-current')) here.replace(pill.href);
-        return;
-      }
-  });
+  const row = query && doc.querySelector(`[${filterParamAttribute}]`);
+  if (!row) return false;
+  const value = new URLSearchParams(query).get(row.getAttribute(filterParamAttribute) ?? '');
+  if (value === null) return false;
+  for (const pill of row.querySelectorAll<HTMLAnchorElement>(`a[${filterValueAttribute}]`))
+    if (pill.getAttribute(filterValueAttribute) === value) {
+      if (pill.hasAttribute('aria-current')) return false;
+      here.replace(pill.href);
+      return true;
+    }
+  return false;
+}
+
+/**
+ * Head script: whether this page's first frame depends on the after-paint script, which then runs
+ * as soon as the page is parsed: a page a filter pill opened in this tab, so the first frame shows
+ * the pills where they were (keepPillFocus), and an address with a query, which may be one from
+ * before the filters had pages (followLegacyFilter), so no frame of the page it leaves is shown.
+ */
+export function filterPageFirst() {
+  try {
+    return Boolean(location.search || sessionStorage.getItem(pillNoteKey));
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -35,16 +46,15 @@ export function followLegacyFilter(doc: Document, here: Location) {
 export function keepPillFocus(doc: Document) {
   try {
     const store = sessionStorage;
-    const key = 'pill';
     const row = `[${filterParamAttribute}]`;
-    const [pressed, top] = (store.getItem(key) ?? '').split(' ');
-    store.removeItem(key);
+    const [pressed, top] = (store.getItem(pillNoteKey) ?? '').split(' ');
+    store.removeItem(pillNoteKey);
     doc.addEventListener('click', (event) => {
       const target = event.target as Element;
-      const pill = target.closest && target.closest<HTMLAnchorElement>(pills);
+      const pill = target.closest && target.closest<HTMLAnchorElement>(`${row} a[${filterValueAttribute}]`);
       if (pill && !event.button && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey)
         try {
-          store.setItem(key, `${pill.pathname} ${pill.closest(row)!.getBoundingClientRect().top}`);
+          store.setItem(pillNoteKey, `${pill.pathname} ${pill.closest(row)!.getBoundingClientRect().top}`);
         } catch {}
     });
     if (pressed !== location.pathname) return;

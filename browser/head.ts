@@ -1,12 +1,19 @@
 // The head script: what must happen before the first paint, inline in every page's <head> with one
-// hash in the one policy (lib/first-paint.ts says why each part is here and not later).
+// hash in the one policy (lib/first-paint.ts says why each part is here and not later), and what
+// starts the site's script file after it.
 import { fontClassSlot } from '@/lib/web-font';
+import { addAfterFirstPaint } from './after-first-paint';
+import { filterPageFirst } from './filter-pages';
 import { holdSubmits } from './held-submit';
 import { adoptPageStyle } from './page-style';
 import { ownTheme } from './theme';
 import { applyCachedFont } from './web-font';
 
+/** The path of the file holding the after-paint script and the loader (scripts/browser-scripts.ts). */
+declare const SITE_SCRIPT_FILE: string;
+
 adoptPageStyle(document);
 ownTheme(document);
 applyCachedFont(document, fontClassSlot);
 holdSubmits(document);
+addAfterFirstPaint(document, SITE_SCRIPT_FILE, filterPageFirst());

@@ -1,6 +1,7 @@
 /**
- * The framework loader (browser/loader.ts): one file for every page, loaded `async` after the page's
- * data element (lib/deferred-scripts.ts), which names the page's payload file and chunks.
+ * The framework loader (browser/loader.ts): one file for every page, added by the head script once
+ * the page has painted (browser/after-first-paint.ts). It reads the page's data element
+ * (lib/deferred-scripts.ts), which names the page's payload file and chunks.
  *
  * After the browser's first-contentful-paint entry (two animation frames where paint timing is
  * missing), in the next task, it preloads the chunks, runs the payload file and fetches the whole

@@ -10,7 +10,10 @@
 // - every chunk as `<script src="/_next/static/chunks/…" async>`, some also preloaded, and a
 //   `nomodule` polyfill;
 // - inline, Turbopack's bootstrap (`globalThis.TURBOPACK…`), which registers the page's chunks, and
-//   the RSC payload (`self.__next_f = …`, then `self.__next_f.push(…)`), the React tree as data.
+//   the RSC payload (`self.__next_f = …`, then `self.__next_f.push(…)`), the React tree as data;
+// - for a next/font font it does not preload, `<link rel="preconnect" href="/" crossorigin>`: a
+//   second connection to the page's own origin, opened before the first paint for a file no page
+//   fetches before it (app/fonts.ts). It goes, like the `nomodule` polyfill.
 import { contentName } from '@/lib/content-name';
 import type { Page, PageElement } from './page';
 
@@ -41,14 +44,16 @@ export function readNextPage(page: Page) {
 
   const expected = `expected <script async src="${frameworkFilesPrefix}…"> chunks and inline self.__next_f payload scripts`;
   const chunks: string[] = [];
-  const [bootstrap, payload, scripts]: [string[], string[], PageElement[]] = [[], [], []];
+  // `cut`: the elements of the framework's that leave the page (the chunks move to the loader).
+  const [bootstrap, payload, cut]: [string[], string[], PageElement[]] = [[], [], []];
   const preload = (el: PageElement) =>
     el.name === 'link' && el.attribs.rel === 'preload' && el.attribs.as === 'script';
   for (const element of page.elements) {
     const { name, attribs, text } = element;
-    if (preload(element) && isFrameworkFile(attribs.href)) scripts.push(element);
+    if (preload(element) && isFrameworkFile(attribs.href)) cut.push(element);
+    else if (name === 'link' && attribs.rel === 'preconnect' && attribs.href === '/') cut.push(element);
     else if (name === 'script' && isFrameworkFile(attribs.src)) {
-      scripts.push(element);
+      cut.push(element);
       // Every supported browser runs modules, so none fetches the polyfill: it goes.
       if ('nomodule' in attribs) continue;
       if (!('async' in attribs)) problems.push(`${attribs.src} not loaded async (${expected})`);
@@ -56,7 +61,7 @@ export function readNextPage(page: Page) {
     } else if (isInline(element) && /__next_f|TURBOPACK/.test(text)) {
       const kind = isPayload(text) ? payload : isBootstrap(text) ? bootstrap : null;
       if (kind) kind.push(text);
-      if (kind) scripts.push(element);
+      if (kind) cut.push(element);
       else
         problems.push(
           `an inline script uses __next_f or TURBOPACK but is no payload push or bootstrap: ${text.slice(0, 60)}`,
@@ -69,7 +74,7 @@ export function readNextPage(page: Page) {
   if (problems.length) return { next: null, problems };
   const [{ start, end, attribs }] = sheets;
   const inline = `${[...bootstrap, ...payload].join(';\n')};\n`;
-  return { next: { stylesheet: { start, end, href: attribs.href }, chunks, inline, scripts }, problems };
+  return { next: { stylesheet: { start, end, href: attribs.href }, chunks, inline, cut }, problems };
 }
 export type NextPage = NonNullable<ReturnType<typeof readNextPage>['next']>;
 

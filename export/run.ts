@@ -11,7 +11,6 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnvConfig } from '@next/env';
-import { browserScriptsFile, type BrowserScripts } from '@/lib/browser-scripts';
 import { pageStyleId } from '@/lib/page-style';
 import { buildSiteConfig, type PublicEnv } from '@/lib/site-config';
 import { deferFramework } from './defer';
@@ -28,7 +27,6 @@ const { values: args } = parseArgs({ options: { out: { type: 'string', default: 
 const outDir = resolve(root, args.out);
 loadEnvConfig(root, false, { info: () => {}, error: console.error });
 const siteConfig = buildSiteConfig(process.env as PublicEnv);
-const { loader } = JSON.parse(readFileSync(join(root, browserScriptsFile), 'utf8')) as BrowserScripts;
 
 const islands = islandMarkup(root);
 const sheets = new Map<string, SiteStylesheet>();
@@ -47,7 +45,7 @@ function finish(route: string, page: Page) {
   if (waits) waiting += 1;
   // What the page can show: its markup, its islands in every state, and what the site's scripts
   // add (the head script names the web font's class).
-  const cut = [next.stylesheet, ...next.scripts];
+  const cut = [next.stylesheet, ...next.cut];
   const kept = page.elements.filter(({ start }) => !cut.some((range) => range.start === start));
   const own = kept.filter(({ name, attribs }) => name === 'script' && !('src' in attribs) && !attribs.type);
   const shown: Shown = { classes: new Set(page.classes), tags: new Set(page.tags) };
@@ -60,7 +58,7 @@ function finish(route: string, page: Page) {
   if (!sheets.has(href)) sheets.set(href, readStylesheet(outDir, href));
   const style = pageStyle(sheets.get(href)!, shown);
   if (style.problem) problems.push(`${route}: ${style.problem}`);
-  const deferred = deferFramework(next, loader.path, waits);
+  const deferred = deferFramework(next, waits);
   files.set(deferred.payload.path, deferred.payload.text);
   const added = style.markup + inertStylesheet(href);
   return {

@@ -10,9 +10,20 @@ export interface ScriptFile {
   text: string;
 }
 
-/** The site's own browser code, bundled from browser/: the head script's text and two files. */
+/**
+ * The site's own browser code, bundled from browser/: the head script's text, and the one file the
+ * head script adds after the first paint, the after-paint script followed by the loader (`loader`,
+ * its text as it ends that file).
+ */
 export interface BrowserScripts {
   head: string;
   afterPaint: ScriptFile;
-  loader: ScriptFile;
+  loader: string;
 }
+
+/**
+ * The attribute the after-paint script sets on <html> once it has run (browser/after-paint.ts), for
+ * tests and tools that act once it has. An attribute, not a performance mark: a page under a fake
+ * clock (Playwright's) keeps no marks.
+ */
+export const afterPaintAttribute = 'data-after-paint';

@@ -10,9 +10,9 @@ import { fontClassSlot } from '@/lib/web-font';
  *    /search/), `popover` (the phone menu) and <dialog> (search). What the platform cannot do alone
  *    before the first paint (the page's stylesheet, the theme, the cached font, a form that needs
  *    script) is done by the one head script (browser/head.ts), which does not wait for the framework;
- *    what can wait until the page is parsed (the search shortcuts, the menu button's state, older
+ *    what can wait until the page is painted (the search shortcuts, the menu button's state, older
  *    filter addresses) is done by the after-paint script (browser/after-paint.ts), a small file of
- *    the site's own that the page loads with `defer`.
+ *    the site's own that the head script adds after the first paint.
  * 2. An island only enhances what is already there, and never undoes what the visitor did: it
  *    starts from the DOM as the visitor left it (a field's value, a checked radio, an open dialog),
  *    reads values from the form when it acts rather than from its own copy, and never renders a
@@ -29,7 +29,8 @@ const bundled: BrowserScripts = scripts;
 
 /**
  * Everything the page needs before its first paint, as one inline script in <head>
- * (browser/head.ts): the page's stylesheet, the theme, the cached web font and held submits. One
+ * (browser/head.ts): the page's stylesheet, the theme, the cached web font and held submits; and,
+ * once the page has painted, the after-paint script and the loader added to the page. One
  * script, so the Content-Security-Policy carries one hash for it, and only what cannot wait: every
  * byte here is in every page's first round trip (docs/performance.md). `fontClass` is next/font's
  * class, the same for every page of a build.
@@ -38,14 +39,14 @@ export function headScript(fontClass: string) {
   return bundled.head.replaceAll(JSON.stringify(fontClassSlot), JSON.stringify(fontClass));
 }
 
-/**
- * What can wait until the page is parsed (browser/after-paint.ts): the search dialog's buttons and
+/*
+ * What can wait until the page is painted (browser/after-paint.ts): the search dialog's buttons and
  * shortcuts, the menu button's state, older filter addresses, focus on the filter pill pressed,
- * the footer's year, and the web font fetched for the next page once this one has loaded. Every
- * page loads it with `defer` and every later page takes it from the cache. Until it arrives a Search
- * button is the GET form to /search/ it is, and the menu opens and closes natively (the popover).
+ * the footer's year, and the web font fetched for the next page once this one has loaded. The head
+ * script adds it after the first paint, and every later page takes it from the cache. Until it
+ * runs a Search button is the GET form to /search/ it is, and the menu opens and closes natively
+ * (the popover).
  */
-export const afterPaintPath = bundled.afterPaint.path;
 
-/** The site's script files, served by app/scripts/[file]/route.ts: the after-paint script and the loader. */
-export const scriptFiles = [bundled.afterPaint, bundled.loader];
+/** The site's script file, served by app/scripts/[file]/route.ts: the after-paint script and the loader. */
+export const scriptFiles = [bundled.afterPaint];

@@ -193,3 +193,5 @@ export function pagedList<T, F extends string>(spec: PagedListSpec<T, F>) {
  */
 export const filterParamAttribute = 'data-filter-param';
 export const filterValueAttribute = 'data-filter';
+/** The tab's note of the filter pill just pressed (browser/filter-pages.ts), read by the next page. */
+export const pillNoteKey = 'pill';

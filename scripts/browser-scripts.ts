@@ -1,7 +1,7 @@
 #!/usr/bin/env tsx
 // Bundles the site's own browser code (browser/) with esbuild, minified, into .browser/scripts.json
 // before every build, dev server and type check: the head script's text, which the layout inlines
-// (lib/first-paint.ts), and the after-paint script and the loader as files named by their content,
+// (lib/first-paint.ts), and the after-paint script and the loader as one file named by its content,
 // which app/scripts/[file]/route.ts serves. Usage: tsx scripts/browser-scripts.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,8 +12,9 @@ import { fontClassSlot } from '@/lib/web-font';
 
 const root = process.cwd();
 
-function bundle(entry: string) {
+function bundle(entry: string, define?: Record<string, string>) {
   return buildSync({
+    define,
     entryPoints: [join(root, 'browser', `${entry}.ts`)],
     bundle: true,
     format: 'iife',
@@ -27,13 +28,18 @@ function bundle(entry: string) {
   }).outputFiles[0].text.trim();
 }
 
-const file = (name: string) => {
-  const text = bundle(name);
-  return { path: `${scriptsPath}${name}.${contentName(text)}.js`, text };
+// One file after the first paint: the after-paint script, then the loader, each its own bundle, so
+// the loader's tests run its text as shipped (__tests__/export/loader.test.mjs).
+const loader = bundle('loader');
+const afterPaintText = `${bundle('after-paint')}\n${loader}`;
+const afterPaint = {
+  path: `${scriptsPath}after-paint.${contentName(afterPaintText)}.js`,
+  text: afterPaintText,
 };
+// The head script adds that file after the first paint (browser/after-first-paint.ts).
+const head = bundle('head', { SITE_SCRIPT_FILE: JSON.stringify(afterPaint.path) });
 // The layout writes next/font's class where the head script names fontClassSlot (lib/first-paint.ts):
 // a bundle that spells it otherwise would leave the cached font unapplied, silently.
-const head = bundle('head');
 const slots = head.split(JSON.stringify(fontClassSlot)).length - 1;
 if (slots !== 1) {
   console.error(
@@ -41,14 +47,10 @@ if (slots !== 1) {
   );
   process.exit(1);
 }
-const scripts: BrowserScripts = {
-  head,
-  afterPaint: file('after-paint'),
-  loader: file('loader'),
-};
+const scripts: BrowserScripts = { head, afterPaint, loader };
 mkdirSync(join(root, '.browser'), { recursive: true });
 writeFileSync(join(root, browserScriptsFile), `${JSON.stringify(scripts, null, 1)}\n`);
 const kb = (text: string) => `${(Buffer.byteLength(text) / 1024).toFixed(1)} KB`;
 console.log(
-  `browser: head ${kb(scripts.head)}, after-paint ${kb(scripts.afterPaint.text)}, loader ${kb(scripts.loader.text)}`,
+  `browser: head ${kb(scripts.head)}, after-paint file ${kb(scripts.afterPaint.text)} (the loader ${kb(scripts.loader)})`,
 );

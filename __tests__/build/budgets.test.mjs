@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { describe, it } from 'node:test';
-import { loaderTags } from '../../export/defer';
+import { dataElement } from '../../export/defer';
 import { holdsFrameworkInline } from '../../export/next-export';
 import { exportFile, exportedPages } from '../../export/pages';
 import { browserScriptsFile } from '../../lib/browser-scripts';
@@ -26,7 +26,7 @@ const outDir = join(process.cwd(), 'out');
 const budgets = JSON.parse(readFileSync(join(process.cwd(), 'budgets.json'), 'utf8'));
 assert.ok(existsSync(join(outDir, 'index.html')), 'out/ is missing: run `npm run build` first');
 const routes = listExportedRoutes(outDir);
-const loaderPath = JSON.parse(readFileSync(join(process.cwd(), browserScriptsFile), 'utf8')).loader.path;
+const bundled = JSON.parse(readFileSync(join(process.cwd(), browserScriptsFile), 'utf8'));
 const templates = Object.keys(budgets.templates);
 
 describe('page weight budgets', () => {
@@ -100,13 +100,20 @@ describe('first paint comes before the framework', () => {
       );
       assert.equal(chunkTags, null, `${route} still parses chunk scripts: ${chunkTags?.join(' ')}`);
       assert.doesNotMatch(html, /<link[^>]*rel="preload"[^>]*as="script"/);
+      // next/font's connection for a font it does not preload: none is needed before the first paint.
+      assert.doesNotMatch(html, /<link rel="preconnect" href="\/"/);
       assert.ok(!holdsFrameworkInline(html), `${route} still carries the RSC payload inline`);
       const deferred = deferredScripts(html);
       const { payload, chunks: loaded } = deferred ?? {};
       assert.ok(
-        html.endsWith(`${loaderTags(loaderPath, deferred)}</body></html>`),
-        `${route} does not end with the loader`,
+        html.endsWith(`${dataElement(deferred)}</body></html>`),
+        `${route} does not end with the loader's data`,
       );
+      // The site's own file is the head script's to add after the first paint, never the parser's.
+      const parsed = html.match(/<script\b[^>]*\bsrc="\/scripts\/[^"]*"[^>]*>/g);
+      assert.equal(parsed, null, `${route} has the parser fetch ${parsed?.join(' ')}`);
+      const { path } = bundled.afterPaint;
+      assert.ok(html.includes(JSON.stringify(path)), `${route}: the head script does not add ${path}`);
       assert.ok(existsSync(exportFile(outDir, payload)), `${route}: ${payload} is not in the export`);
       const counted = firstLoadJs(outDir, route).files;
       assert.ok(

@@ -249,6 +249,18 @@ describe('sitemap, robots and icons', () => {
     const home = pages.get('/');
     assert.ok(linkHref(home, 'icon'), 'favicon linked');
     assert.ok(linkHref(home, 'apple-touch-icon'), 'apple touch icon linked');
-    assert.ok(linkHref(home, 'manifest'), 'manifest linked');
+    // Only installing reads the manifest: the after-paint script links it once the page has painted.
+    assert.equal(
+      linkHref(home, 'manifest'),
+      null,
+      'the manifest linked from the HTML, before the first paint',
+    );
+    const afterPaint = JSON.parse(
+      readFileSync(join(process.cwd(), '.browser', 'scripts.json'), 'utf8'),
+    ).afterPaint;
+    assert.ok(
+      afterPaint.text.includes('"/manifest.webmanifest"'),
+      'the after-paint script does not link the manifest',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
-import { isHydrated, waitForHydration, waitsForVisitor } from './fixtures';
+import { isHydrated, waitForAfterPaint, waitForHydration, waitsForVisitor } from './fixtures';
 
 export { expect } from '@playwright/test';
 
@@ -31,11 +31,17 @@ export const test = base.extend<{ arrival: ScriptArrival; scripts: Scripts }>({
   arrival: ['held', { option: true }],
   page: async ({ page }, provide) => {
     // The load event waits for the scripts the loader has added, which may be held: wait for the
-    // parsed page instead, which is what a visitor sees and acts on.
+    // painted page instead, which is what a visitor sees and acts on, and for the site's own
+    // after-paint script, which the head script adds once the page has painted.
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    page.goto = (url, options) => goto(url, { waitUntil: 'domcontentloaded', ...options });
-    page.reload = (options) => reload({ waitUntil: 'domcontentloaded', ...options });
+    const painted = async <T>(navigation: Promise<T>) => {
+      const response = await navigation;
+      await waitForAfterPaint(page);
+      return response;
+    };
+    page.goto = (url, options) => painted(goto(url, { waitUntil: 'domcontentloaded', ...options }));
+    page.reload = (options) => painted(reload({ waitUntil: 'domcontentloaded', ...options }));
     await provide(page);
   },
   scripts: async ({ page, arrival }, provide) => {

@@ -73,6 +73,17 @@ test('share images and icons are served with image content types', async ({ page
   expect((await request.get('/robots.txt')).headers()['content-type']).toContain('text/plain');
 });
 
+test('every page links the web app manifest once painted, and Chrome reads the site’s name from it', async ({
+  page,
+}) => {
+  await page.goto('/essays/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  const cdp = await page.context().newCDPSession(page);
+  const { data, errors } = await cdp.send('Page.getAppManifest');
+  expect(errors).toEqual([]);
+  expect(JSON.parse(data ?? '{}')).toMatchObject({ name: 'Maya Reyes', start_url: '/' });
+});
+
 test('the letter’s own feed is announced on its pages, parses, and carries the newest issues with absolute links', async ({
   page,
   request,

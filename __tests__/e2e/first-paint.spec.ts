@@ -60,3 +60,26 @@ test.describe('a page that arrives in pieces, on a phone', () => {
     expect(shifts).toEqual([]);
   });
 });
+
+test.describe('before its first paint', () => {
+  for (const route of ['/', '/essays/', '/essays/menopause-is-not-a-niche/', '/research/market-map-2026/'])
+    test(`${route} fetches only what it shows, and the site's script file after it`, async ({ page }) => {
+      await page.goto(route);
+      const { early, script } = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0].startTime;
+        const files = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        return {
+          early: files
+            .filter((file) => file.startTime < paint && file.initiatorType !== 'img')
+            .map((file) => `${file.initiatorType} ${new URL(file.name).pathname}`),
+          script: files.find((file) => new URL(file.name).pathname.startsWith('/scripts/after-paint.'))
+            ?.startTime,
+        };
+      });
+      // An image the page shows may be fetched early (its <img>, or the preload of the essay's
+      // picture), and so may the tab's icon, which the browser asks for once the page has loaded;
+      // a script, a font, a stylesheet or the manifest may not.
+      expect(early.filter((file) => !/^(link \/images\/|other \/icon\.svg$)/.test(file))).toEqual([]);
+      expect(script, 'the site script file was fetched').toBeGreaterThan(0);
+    });
+});

@@ -1,4 +1,5 @@
 import { test as base, type Page, type Response } from '@playwright/test';
+import { afterPaintAttribute } from '@/lib/browser-scripts';
 import { deferredScriptsId } from '@/lib/deferred-scripts';
 
 export { expect } from '@playwright/test';
@@ -16,6 +17,14 @@ export async function waitForHydration(page: Page) {
   });
   // Hydration has claimed the elements; let it commit and run the islands' effects.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+}
+
+/**
+ * Waits until the after-paint script has run (it sets `afterPaintAttribute`). The head script adds it
+ * after the first frame, so the page's `load` event can come before it.
+ */
+export async function waitForAfterPaint(page: Page) {
+  await page.locator(`html[${afterPaintAttribute}]`).waitFor({ state: 'attached' });
 }
 
 /** Whether React has taken over the page's header yet. */
@@ -50,8 +59,10 @@ export function chunkRequests(page: Page) {
 async function hydratedAfter(page: Page, navigation: Promise<Response | null>, waitUntil?: string) {
   const response = await navigation;
   const html = response?.headers()['content-type']?.startsWith('text/html');
-  if (html && (waitUntil ?? 'load') !== 'commit' && !(await waitsForVisitor(page)))
-    await waitForHydration(page);
+  if (html && (waitUntil ?? 'load') !== 'commit') {
+    await waitForAfterPaint(page);
+    if (!(await waitsForVisitor(page))) await waitForHydration(page);
+  }
   return response;
 }
 
@@ -59,7 +70,7 @@ async function hydratedAfter(page: Page, navigation: Promise<Response | null>, w
  * Playwright's `test`, whose `page.goto` and `page.reload` also wait for hydration on HTML pages
  * that load the framework after their first paint (not with `waitUntil: 'commit'`, which tests use
  * to look at the page as the server sent it, nor with JavaScript off). A page that waits for the
- * visitor is ready at its load event, when the after-paint script has run.
+ * visitor is ready once the after-paint script has run.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {

@@ -1,5 +1,5 @@
-// The loader (browser/loader.ts) as the build ships it, bundled and minified
-// (.browser/scripts.json), run against a stand-in browser. `npm run browser` first.
+// The loader (browser/loader.ts) as the build ships it, bundled and minified at the end of the
+// after-paint file (.browser/scripts.json), run against a stand-in browser. `npm run browser` first.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +9,8 @@ import { browserScriptsFile } from '../../lib/browser-scripts';
 import { deferredScriptsId } from '../../lib/deferred-scripts';
 import { pageStyleId } from '../../lib/page-style';
 
-const loader = JSON.parse(readFileSync(join(process.cwd(), browserScriptsFile), 'utf8')).loader.text;
+const bundled = JSON.parse(readFileSync(join(process.cwd(), browserScriptsFile), 'utf8'));
+const loader = bundled.loader;
 const sheet = '/_next/static/chunks/site.css';
 const chunkFiles = ['a', 'b', 'runtime'].map((name) => `/_next/static/chunks/${name}.js`);
 const payloadPath = '/_next/static/rsc/0123456789abcdef.js';
@@ -137,6 +138,11 @@ const settled = () => new Promise((done) => setImmediate(done));
 const payloadScript = { tag: 'script', src: payloadPath, async: true };
 
 describe('the loader', () => {
+  it('is shipped as it is tested: the end of the one file the head script adds', () => {
+    assert.ok(bundled.afterPaint.text.endsWith(`\n${loader}`));
+    assert.ok(bundled.head.includes(JSON.stringify(bundled.afterPaint.path)));
+  });
+
   const deferred = page;
   const payloadRan = (run) => run.appended.find((element) => element.src === payloadPath).onload();
   const sheetLoaded = async (run) => {

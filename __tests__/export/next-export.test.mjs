@@ -53,7 +53,7 @@ describe('a page as Next writes it', () => {
   it('leaves the page without any of them, and everything else as it was, once they are cut', () => {
     const cut = applyEdits(
       written,
-      next.scripts.map(({ start, end }) => ({ start, end, text: '' })),
+      next.cut.map(({ start, end }) => ({ start, end, text: '' })),
     );
     assert.ok(holdsFrameworkInline(written) && !holdsFrameworkInline(cut));
     assert.doesNotMatch(cut, /<script src="\/_next\/|rel="preload" as="script"|noModule/);

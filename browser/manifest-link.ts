@@ -1,0 +1,12 @@
+import { manifestPath } from '@/lib/web-manifest';
+
+/**
+ * After-paint script: links the web app manifest (lib/web-manifest.ts), which only installing the
+ * site needs, once the page has painted.
+ */
+export function linkManifest(doc: Document) {
+  const link = doc.createElement('link');
+  link.rel = 'manifest';
+  link.href = manifestPath;
+  doc.head.appendChild(link);
+}
