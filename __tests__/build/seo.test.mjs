@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import { exportedPages } from '../../export/pages';
 import { htmlFileFor, listExportedRoutes } from '../../bench/export-figures.mjs';
 import { imageSize } from 'image-size';
+import { browserScriptsFile } from '../../lib/browser-scripts';
 
 const outDir = join(process.cwd(), 'out');
 const routes = listExportedRoutes(outDir);
@@ -255,9 +256,7 @@ describe('sitemap, robots and icons', () => {
       null,
       'the manifest linked from the HTML, before the first paint',
     );
-    const afterPaint = JSON.parse(
-      readFileSync(join(process.cwd(), '.browser', 'scripts.json'), 'utf8'),
-    ).afterPaint;
+    const { afterPaint } = JSON.parse(readFileSync(join(process.cwd(), browserScriptsFile), 'utf8'));
     assert.ok(
       afterPaint.text.includes('"/manifest.webmanifest"'),
       'the after-paint script does not link the manifest',

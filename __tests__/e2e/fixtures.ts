@@ -21,7 +21,7 @@ export async function waitForHydration(page: Page) {
 
 /**
  * Waits until the after-paint script has run (it sets `afterPaintAttribute`). The head script adds it
- * after the first frame, so the page's `load` event can come before it.
+ * after the first paint, so the page's `load` event can come before it.
  */
 export async function waitForAfterPaint(page: Page) {
   await page.locator(`html[${afterPaintAttribute}]`).waitFor({ state: 'attached' });
