@@ -72,24 +72,24 @@ export const adminRule: Rule = { path: `${adminPath}*`, headers: adminHeaders };
 
 /**
  * The site's rules (export/headers.ts, `headerRules`) with /admin/ given only its own: each header
- * the editor's rule names leaves the rule for every path and goes to rules that cover everything but
- * /admin/. `folders` are the names of the folders at the top of the export; the number of rules
- * grows with them, never with the pages.
+ * the editor's rule names, and each of `siteOnly`, leaves the rule for every path and goes to rules
+ * that cover everything but /admin/. `folders` are the names of the folders at the top of the
+ * export; the number of rules grows with them, never with the pages.
  */
-export function separateAdmin(rules: Rule[], folders: string[]): Rule[] {
-  const own = new Set(Object.keys(adminHeaders));
+export function separateAdmin(rules: Rule[], folders: string[], siteOnly: readonly string[] = []): Rule[] {
+  const own = new Set([...Object.keys(adminHeaders), ...siteOnly]);
   const pick = (headers: Record<string, string>, keep: boolean) =>
     Object.fromEntries(Object.entries(headers).filter(([name]) => own.has(name) === keep));
   const everyPath = rules.find((rule) => rule.path === '/*');
   if (!everyPath) throw new Error('admin-headers: the site has no rule for every path (/*)');
-  const siteOnly = pick(everyPath.headers, true);
+  const moved = pick(everyPath.headers, true);
   const below = folders
     .filter((name) => name !== adminFolder)
     .flatMap((name) => [`/${name}/:name`, `/${name}/:name/*`]);
   const notAdmin = ['/', '/:name', '/:name/', ...below];
   return [
     ...rules.map((rule) => (rule === everyPath ? { path: '/*', headers: pick(rule.headers, false) } : rule)),
-    ...notAdmin.map((path) => ({ path, headers: siteOnly })),
+    ...notAdmin.map((path) => ({ path, headers: moved })),
     adminRule,
   ];
 }

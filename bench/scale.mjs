@@ -30,7 +30,13 @@ import { parseArgs } from 'node:util';
 import { parse, stringify } from 'yaml';
 import { exportFile, exportedPages } from '../export/pages';
 import { parseHeadersFile } from '../scripts/host-rules.mjs';
-import { firstLoadJs, listExportedRoutes } from './export-figures.mjs';
+import {
+  firstLoadJs,
+  firstRoundTrip,
+  firstRoundTripBytes,
+  hostRules,
+  listExportedRoutes,
+} from './export-figures.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -186,6 +192,11 @@ const feeds = ['/feed.xml', '/tomorrow-letter/feed.xml'].map((file) => ({
   bytes: size(exportFile(out, file)),
 }));
 const rules = parseHeadersFile(readFileSync(join(out, '_headers'), 'utf8')).length;
+// A page as a host sends it to a new connection: its HTML gzipped and every header it gets.
+const hostRulesRead = hostRules(out);
+const roundTrip = exportedPages(out)
+  .map(({ route }) => firstRoundTrip(out, route, hostRulesRead))
+  .reduce((max, page) => (page.bytes > max.bytes ? page : max));
 
 const limit = (bytes, max) => `${kb(bytes)} (limit ${kb(max * 1024)}${bytes > max * 1024 ? ', OVER' : ''})`;
 console.log(`\nScale: ${args.letters} letters, ${args.essays} essays, ${args.briefs} briefs\n`);
@@ -194,6 +205,7 @@ console.table({
   pages: `${exportedPages(out).length}`,
   files: `${files(out).length}`,
   'largest HTML page': `${limit(html.bytes, 100)}: ${html.route}`,
+  'a page and its headers, gzipped': `${roundTrip.bytes.toLocaleString('en-US')} bytes (limit ${firstRoundTripBytes.toLocaleString('en-US')}${roundTrip.bytes > firstRoundTripBytes ? ', OVER' : ''}): ${roundTrip.route}`,
   'largest script a page loads': `${kb(chunk.bytes)}: ${chunk.file}`,
   'largest page data a page loads': `${limit(data.bytes, 150)}: ${data.file}`,
   ...Object.fromEntries(feeds.map(({ file, bytes }) => [`feed ${file}`, limit(bytes, 250)])),

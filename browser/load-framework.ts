@@ -12,13 +12,15 @@
  *
  * A page whose islands all wait for the visitor (`waits`) loads nothing until the visitor opens
  * search or uses a form that needs its island, and meanwhile prefetches the pages whose links the
- * visitor points at.
+ * visitor points at. Once the chunks are added, <html> carries routerAttribute: the router takes the
+ * page's links from then on, and the speculation rules leave them alone.
  */
 import { deferredScriptsId, type DeferredScripts } from '@/lib/deferred-scripts';
 import { labelAttribute } from '@/lib/held-submit';
 import { intentEvents, intentPrefetchPath } from '@/lib/intent-prefetch';
 import { pageStyleId, rulesFile, sheetAttribute } from '@/lib/page-style';
 import { searchOpenEvent } from '@/lib/search-open';
+import { routerAttribute } from '@/lib/speculation-rules';
 
 function addScript(doc: Document, src: string, then?: () => void) {
   const script = doc.createElement('script');
@@ -75,7 +77,9 @@ export function loadFrameworkWhenDue(doc: Document) {
     started = true;
     let waiting = 2;
     const ready = () => {
-      if (--waiting === 0) wanted.chunks.forEach((src) => addScript(doc, src));
+      if (--waiting) return;
+      wanted.chunks.forEach((src) => addScript(doc, src));
+      doc.documentElement.setAttribute(routerAttribute, '');
     };
     wanted.chunks.forEach((href) => preload(doc, href));
     adoptWholeRules(doc, ready);
@@ -84,9 +88,9 @@ export function loadFrameworkWhenDue(doc: Document) {
 
   // Until the framework is here (its router prefetches then, components/intent-prefetch.tsx), a
   // page of the site the visitor points at, focuses or touches is fetched ahead of the click that
-  // usually follows, by the same rule as the router's (lib/intent-prefetch.ts). It is a
-  // <link rel=prefetch>, not Speculation Rules: rules added by script are inline, and Chrome refuses
-  // inline rules under a policy that lists hashes, even with 'inline-speculation-rules'.
+  // usually follows, by the same rule as the router's (lib/intent-prefetch.ts). A browser that reads
+  // the speculation rules every page's headers name (lib/speculation-rules.ts) prerenders it too,
+  // revalidating this copy; the others have only this.
   const prefetchOnIntent = (event: Event) => {
     const href = !started && intentPrefetchPath(event.target, location);
     if (!href || prefetched.has(href)) return;

@@ -29,7 +29,7 @@ export function AdjacentPager({ label, noun, previous, next }: AdjacentPagerProp
     >
       {previous ? (
         <Link href={previous.href} className={linkClass}>
-          <span className="block text-sm font-semibold text-coral-700">← Previous {noun}</span>
+          <span className="block text-sm font-semibold text-coral-700">{`← Previous ${noun}`}</span>
           <span className="mt-1 block text-lg font-semibold text-ink">{previous.title}</span>
         </Link>
       ) : (
@@ -37,7 +37,7 @@ export function AdjacentPager({ label, noun, previous, next }: AdjacentPagerProp
       )}
       {next ? (
         <Link href={next.href} className={`${linkClass} sm:text-right`}>
-          <span className="block text-sm font-semibold text-coral-700">Next {noun} →</span>
+          <span className="block text-sm font-semibold text-coral-700">{`Next ${noun} →`}</span>
           <span className="mt-1 block text-lg font-semibold text-ink">{next.title}</span>
         </Link>
       ) : null}

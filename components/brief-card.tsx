@@ -27,7 +27,7 @@ export function BriefCard({ brief, fileSize }: BriefCardProps) {
         rel="noopener noreferrer"
         className="mt-auto inline-block min-h-11 self-start rounded-full bg-plum-700 px-5 py-2.5 font-semibold text-white hover:bg-plum-800"
       >
-        Download PDF <span className="font-normal">({fileSize})</span>
+        Download PDF <span className="font-normal">{`(${fileSize})`}</span>
         <span className="sr-only"> of {brief.title}, opens in a new tab</span>
       </a>
     </article>

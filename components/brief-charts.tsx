@@ -12,7 +12,7 @@ interface ChartProps<T> {
   idBase: string;
 }
 
-const percent = (fraction: number) => `${(fraction * 100).toFixed(2)}%`;
+const percent = (fraction: number) => `${Number((fraction * 100).toFixed(2))}%`;
 
 /** The chart's SVG, named by the figure's title and described by its text alternative. */
 function ChartFrame({
@@ -47,40 +47,37 @@ function ChartFrame({
 export function BarChart({ figure, idBase }: ChartProps<BarChartFigure>) {
   const chart = barChartLayout(figure);
   const at = (fraction: number) => percent(fraction * chart.axisShare);
+  // What the marks share is said once, on their group; each gridline is painted before any bar.
   return (
     <ChartFrame figure={figure} idBase={idBase} height={chart.height} className="text-ink">
-      {chart.ticks.map((tick, index) => (
-        <g key={tick.label}>
-          <line x1={at(tick.at)} x2={at(tick.at)} y1={0} y2={chart.plotHeight} className="stroke-line" />
+      <g className="stroke-line">
+        {chart.ticks.map((tick) => (
+          <line key={tick.label} x1={at(tick.at)} x2={at(tick.at)} y2={chart.plotHeight} />
+        ))}
+      </g>
+      <g fontSize={12} textAnchor="middle" className="fill-muted">
+        {chart.ticks.map((tick, index) => (
           <text
+            key={tick.label}
             x={at(tick.at)}
             y={chart.plotHeight + 16}
-            textAnchor={index === 0 ? 'start' : 'middle'}
-            fontSize={12}
-            className="fill-muted"
+            textAnchor={index === 0 ? 'start' : undefined}
           >
             {tick.label}
           </text>
-        </g>
-      ))}
-      {chart.bars.map((bar) => (
-        <g key={bar.label}>
-          <text x={0} y={bar.top + 11} fontSize={13} className="fill-ink">
-            {bar.label}
-          </text>
-          <rect x={0} y={bar.top + 15} width={at(bar.length)} height={12} rx={2} className="fill-plum-700" />
-          <text
-            x={at(bar.length)}
-            dx={6}
-            y={bar.top + 26}
-            fontSize={13}
-            fontWeight={600}
-            className="fill-ink"
-          >
-            {bar.value}
-          </text>
-        </g>
-      ))}
+        ))}
+      </g>
+      <g fontSize={13} className="fill-ink">
+        {chart.bars.map((bar) => (
+          <g key={bar.label}>
+            <text y={bar.top + 11}>{bar.label}</text>
+            <rect y={bar.top + 15} width={at(bar.length)} height={12} rx={2} className="fill-plum-700" />
+            <text x={at(bar.length)} dx={6} y={bar.top + 26} fontWeight={600}>
+              {bar.value}
+            </text>
+          </g>
+        ))}
+      </g>
     </ChartFrame>
   );
 }
@@ -89,7 +86,7 @@ export function Timeline({ figure, idBase }: ChartProps<TimelineFigure>) {
   const chart = timelineLayout(figure);
   return (
     <ChartFrame figure={figure} idBase={idBase} height={chart.height}>
-      <line x1={6} x2={6} y1={0} y2={chart.height} strokeWidth={2} className="stroke-line" />
+      <line x1={6} x2={6} y2={chart.height} strokeWidth={2} className="stroke-line" />
       {chart.events.map((event) => (
         <g key={event.when}>
           <circle cx={6} cy={event.top + 6} r={4.5} className="fill-plum-700" />

@@ -8,7 +8,7 @@ export function EssayMeta({ essay, className }: { essay: Essay; className?: stri
     <p className={`flex flex-wrap items-center gap-x-2 text-sm text-muted ${className ?? ''}`}>
       <DateLabel date={essay.publishedDate} />
       <span aria-hidden="true">·</span>
-      <span>{essay.readTime} min read</span>
+      <span>{`${essay.readTime} min read`}</span>
       <PostStatusLabel status={essay.status} date={essay.publishedDate} />
     </p>
   );

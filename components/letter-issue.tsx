@@ -32,7 +32,7 @@ export function LetterIssue({ issue, titleLevel: Title = 'h3' }: LetterIssueProp
         {issue.title}
       </Title>
       <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-muted">
-        {issueReadTime(issue)} min read
+        {`${issueReadTime(issue)} min read`}
         <PostStatusLabel status={issue.status} date={issue.publishedDate} />
       </p>
       <div

@@ -3,13 +3,19 @@ import { letterArchivePath } from '@/lib/letter';
 import { siteConfig } from '@/lib/site-config';
 import { footerYearId } from '@/lib/footer-year';
 
+// Text beside an element is written as one string where the split never showed: two adjacent
+// pieces cost a `<!-- -->` between them in every page's HTML. The copyright line keeps its pieces,
+// which the browser shapes apart (joined, its words move by a fraction of a pixel).
+const connectInvitation =
+  'Building at the meeting point of AI and women’s health? Pitches, research questions and speaking invitations are all welcome. ';
+
 export function SiteFooter() {
   return (
     <footer className="mt-24 border-t border-line bg-sand">
       <div className="mx-auto grid max-w-page gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="text-base font-semibold">
-            About {siteConfig.name}
+            {`About ${siteConfig.name}`}
           </h2>
           <p className="mt-3 text-sm leading-6 text-muted">
             Venture capitalist in Toronto backing founders who use AI to close the gaps in women’s health.
@@ -47,8 +53,7 @@ export function SiteFooter() {
             Connect
           </h2>
           <p className="mt-3 text-sm leading-6 text-muted">
-            Building at the meeting point of AI and women’s health? Pitches, research questions and speaking
-            invitations are all welcome.{' '}
+            {connectInvitation}
             <Link href="/about" className="font-medium text-plum-700 underline underline-offset-2">
               Get in touch or book a 15-minute call
             </Link>

@@ -14,7 +14,7 @@ import {
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85">
+    <header className="sticky top-0 z-40 border-b border-line bg-paper/95 blur-behind supports-[backdrop-filter]:bg-paper/85">
       <div className="relative mx-auto flex h-16 max-w-page items-center justify-between gap-4 px-4 sm:px-6">
         <Link href="/" className="text-lg font-semibold tracking-tight text-ink">
           {siteConfig.name}

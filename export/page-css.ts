@@ -3,7 +3,7 @@
 // needs nothing the page lacks (classes, elements, field types, in its markup or in what its islands
 // and the site's scripts can add). Rules that need none of these (the palette, :focus-visible) stay.
 import { readFileSync } from 'node:fs';
-import postcss, { type Container, type Root } from 'postcss';
+import postcss, { type Container, type Root, type Rule } from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import { pageStyleId, rulesFile, sheetAttribute } from '@/lib/page-style';
 import { exportFile } from './pages';
@@ -100,10 +100,73 @@ export function pruneStylesheet(css: string, shown: Shown) {
   return root.toString();
 }
 
+// What a custom property may hold and still be read by var() as it is, never as its fallback.
+const cssWideKeywords = new Set(['initial', 'inherit', 'unset', 'revert', 'revert-layer']);
+const rootSelectors = new Set([':root', ':where(:root)', 'html']);
+
+/** `text` with the fallback of every `var(<name>, …)` whose name is in `names` taken out. */
+function withoutFallbacks(text: string, names: Set<string>) {
+  let result = '';
+  let at = 0;
+  for (let start = text.indexOf('var(', at); start >= 0; start = text.indexOf('var(', at)) {
+    const comma = text.indexOf(',', start);
+    const name = comma > 0 ? text.slice(start + 4, comma).trim() : '';
+    if (!names.has(name)) {
+      result += text.slice(at, start + 4);
+      at = start + 4;
+      continue;
+    }
+    // The fallback runs to the parenthesis that closes this var(), past nested ones and strings.
+    let depth = 1;
+    let end = comma + 1;
+    for (let quote = ''; end < text.length && depth > 0; end++) {
+      const char = text[end];
+      if (quote) quote = char === quote ? '' : quote;
+      else if (char === '"' || char === "'") quote = char;
+      else if (char === '(') depth++;
+      else if (char === ')') depth--;
+    }
+    result += `${text.slice(at, start)}var(${name})`;
+    at = end;
+  }
+  return result + text.slice(at);
+}
+
 /**
- * The site's stylesheet, read once: `rules`, the sheet without its font faces, and `shared`, what
- * every page holds as a real <style> (the layer order and the font faces). Its url()s, relative to
- * its own file, are made absolute, since its parts end up in pages at every depth.
+ * Takes out the fallbacks no element can read: those of a custom property the sheet sets on the root
+ * element unconditionally and, wherever it sets it, to a plain value (no var(), no CSS-wide
+ * keyword, not registered). Every element then inherits or sets a value, so var() never falls back.
+ * Tailwind's reset gives <html> its font stack as the fallback of next/font's property, which
+ * app/globals.css always sets: 90 bytes gzipped in every page's first round trip.
+ */
+function dropUnreadFallbacks(root: Root) {
+  const plain = new Map<string, boolean>();
+  const onRoot = new Set<string>();
+  root.walkDecls(/^--/, (decl) => {
+    const value = decl.value.trim();
+    const isPlain = value !== '' && !value.includes('var(') && !cssWideKeywords.has(value);
+    plain.set(decl.prop, (plain.get(decl.prop) ?? true) && isPlain);
+    const rule = decl.parent;
+    if (
+      rule?.type === 'rule' &&
+      rule.parent?.type === 'root' &&
+      (rule as Rule).selectors.some((s) => rootSelectors.has(s))
+    )
+      onRoot.add(decl.prop);
+  });
+  root.walkAtRules('property', (at) => void plain.set(at.params.trim(), false));
+  const always = new Set([...onRoot].filter((name) => plain.get(name)));
+  if (always.size)
+    root.walkDecls((decl) => {
+      if (decl.value.includes('var(')) decl.value = withoutFallbacks(decl.value, always);
+    });
+}
+
+/**
+ * The site's stylesheet, read once: `rules`, the sheet without its font faces and the fallbacks no
+ * element reads, and `shared`, what every page holds as a real <style> (the layer order and the font
+ * faces). Its url()s, relative to its own file, are made absolute, since its parts end up in pages
+ * at every depth.
  */
 export function readStylesheet(outDir: string, href: string) {
   const root = postcss.parse(readFileSync(exportFile(outDir, href), 'utf8'));
@@ -121,6 +184,7 @@ export function readStylesheet(outDir: string, href: string) {
     if (node.type === 'atrule' && node.name === 'font-face') fonts.push(node.toString());
   });
   root.walkAtRules('font-face', (at) => void at.remove());
+  dropUnreadFallbacks(root);
   const shared = `${layers.size ? `@layer ${[...layers].join(',')};` : ''}${fonts.join('')}`;
   // Pages that show the same share one text of rules.
   return { href, rules: root.toString(), shared, pruned: new Map<string, string>() };

@@ -37,7 +37,6 @@ function publishedWork(
   path: string,
   work: { title: string; summary: string; publishedDate: string; shareImage?: string },
 ) {
-  const pageUrl = absoluteUrl(path);
   return {
     '@context': 'https://schema.org',
     '@type': type,
@@ -45,8 +44,7 @@ function publishedWork(
     description: work.summary,
     datePublished: work.publishedDate,
     image: shareImageOf(path, work.shareImage).url,
-    url: pageUrl,
-    mainEntityOfPage: pageUrl,
+    url: absoluteUrl(path),
     author: authorReference(),
   };
 }
@@ -117,7 +115,6 @@ interface ArchivePage {
 export function reportJsonLd(brief: ResearchBrief) {
   return {
     ...publishedWork('Report', briefPath(brief), brief),
-    name: brief.title,
     inLanguage: 'en-CA',
     keywords: brief.tags.join(', '),
     ...(brief.contributors?.length

@@ -128,9 +128,10 @@ export function buildMetadata({
       images: [image],
       ...(publishedTime ? { publishedTime } : {}),
     },
-    // X reads the title, description and image from the Open Graph tags when its own are absent,
-    // so only the card's kind is said twice: every byte is in each page's first round trip.
-    twitter: { card: 'summary_large_image' },
+    // X reads the title, description and image from the Open Graph tags when its own are absent.
+    // Next copies the title and description over whatever is said here; `images: []` keeps it from
+    // repeating the image's five tags, each in every page's first round trip.
+    twitter: { card: 'summary_large_image', images: [] },
     ...(canonicalPath ? { robots: { index: false, follow: true } } : {}),
   };
 }

@@ -13,3 +13,13 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * The same browser for puppeteer-core, which the tests and the benchmark use where Chrome must
+ * prerender: it attaches as Chrome expects, where Playwright's attachment makes Chrome refuse.
+ */
+export const puppeteerLaunch = {
+  executablePath: chromiumPath || undefined,
+  headless: true,
+  args: chromiumArgs,
+};

@@ -14,6 +14,7 @@ import { exportedPages } from '../../export/pages';
 import { headerRules, immutablePaths } from '../../export/headers';
 import { listExportedRoutes } from '../../bench/export-figures.mjs';
 import { headersForPath, parseHeadersFile } from '../../scripts/host-rules.mjs';
+import { speculationRulesPath } from '../../lib/speculation-rules';
 
 const outDir = join(process.cwd(), 'out');
 const read = (...path) => readFileSync(join(outDir, ...path), 'utf8');
@@ -102,7 +103,7 @@ describe('the host files', () => {
     }
   });
 
-  it('_headers holds a fixed set of rules, none of them for a page', () => {
+  it('_headers holds a fixed set of rules, none of them for a page (one for the speculation rules’ file)', () => {
     const folders = readdirSync(outDir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
     const shapes = [
       /^\/\*$/,
@@ -111,13 +112,14 @@ describe('the host files', () => {
       /^\/[\w.-]+\/:name(\/\*)?$/,
       /^\/admin\/\*$/,
       ...immutablePaths.map((path) => new RegExp(`^${path}\\*$`)),
+      new RegExp(`^${speculationRulesPath.replace(/\./g, '\\.')}$`),
     ];
     for (const { path } of hostRules)
       assert.ok(
         shapes.some((shape) => shape.test(path)),
         `${path} is a rule for one address`,
       );
-    assert.equal(hostRules.length, 4 + 2 * (folders.length - 1) + 1 + immutablePaths.length);
+    assert.equal(hostRules.length, 5 + 2 * (folders.length - 1) + 1 + immutablePaths.length);
     assert.ok(hostRules.length <= 100, 'Cloudflare Pages reads at most 100 rules');
     assert.ok(!/^\s+!/m.test(read('_headers')), 'no Cloudflare-only line that Netlify would refuse');
   });

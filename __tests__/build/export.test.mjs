@@ -10,6 +10,7 @@ import { describe, it } from 'node:test';
 import { Parser } from 'htmlparser2';
 import { exportFile, exportedPages } from '../../export/pages';
 import { headersForPath, parseHeadersFile } from '../../scripts/host-rules.mjs';
+import { speculationRules, speculationRulesPath, speculationRulesType } from '../../lib/speculation-rules';
 
 const outDir = join(process.cwd(), 'out');
 const pages = exportedPages(outDir);
@@ -179,9 +180,38 @@ describe('every page of the export', () => {
           `${path} lacks headers`,
         );
         assert.equal(headers['Content-Security-Policy'], policy, `${path} has the one policy`);
+        assert.equal(headers['Speculation-Rules'], `"${speculationRulesPath}"`, `${path} names the rules`);
         // DECISIONS B6: no window state to guard, and a phone pays a process for it on every visit.
         assert.equal(headers['Cross-Origin-Opener-Policy'], undefined, `${path} sends COOP`);
       }
     });
   }
+});
+
+describe('the speculation rules every page names', () => {
+  it('are a file of the export, the rules lib/speculation-rules.ts says, with their content type in every host file', () => {
+    assert.deepEqual(
+      JSON.parse(readFileSync(exportFile(outDir, speculationRulesPath), 'utf8')),
+      speculationRules,
+    );
+    assert.equal(headersForPath(headerRules, speculationRulesPath)['Content-Type'], speculationRulesType);
+    const vercel = JSON.parse(readFileSync(join(outDir, 'vercel.json'), 'utf8'));
+    const source = vercel.headers.find((rule) => rule.source === speculationRulesPath);
+    assert.deepEqual(
+      source?.headers.find(({ key }) => key === 'Content-Type'),
+      { key: 'Content-Type', value: speculationRulesType },
+    );
+    const nginx = readFileSync(join(process.cwd(), 'deploy', 'nginx-security-headers.conf'), 'utf8');
+    const block = nginx.slice(nginx.indexOf(`location = ${speculationRulesPath} {`)).split('\n}')[0];
+    assert.ok(block.includes(`default_type "${speculationRulesType}";`), block);
+  });
+
+  it('prerender only pages of the site, never the editor, a file, a download or a filter pill', () => {
+    const [rule] = speculationRules.prerender;
+    assert.equal(rule.eagerness, 'moderate');
+    assert.deepEqual(Object.keys(speculationRules), ['prerender'], 'nothing is only prefetched');
+    const text = JSON.stringify(rule.where);
+    for (const excluded of ['/admin/*', '/*.*', '[download]', '[data-filter]', '[href*=\\"?\\"]'])
+      assert.ok(text.includes(excluded), `${excluded} is left out`);
+  });
 });

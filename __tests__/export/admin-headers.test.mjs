@@ -6,13 +6,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { adminPolicy, adminRule, editorPagePath, separateAdmin } from '../../admin/headers';
-import { headerRules } from '../../export/headers';
+import { headerRules, readingSiteHeaders, renderNginx } from '../../export/headers';
 import { headersForPath, pathMatches } from '../../scripts/host-rules.mjs';
 
 const sitePolicy = "default-src 'none'; script-src 'self'";
 const site = headerRules(sitePolicy);
 const folders = ['_next', 'admin', 'essays', 'media', 'tomorrow-letter'];
-const rules = separateAdmin(site, folders);
+const rules = separateAdmin(site, folders, Object.keys(readingSiteHeaders(sitePolicy)));
 
 describe('_headers patterns, as the hosts match them', () => {
   const cases = [
@@ -53,8 +53,9 @@ describe('the editor’s rule', () => {
       assert.equal(headers['Content-Security-Policy'], adminPolicy, path);
       assert.equal(headers['Cross-Origin-Opener-Policy'], 'same-origin-allow-popups', path);
       assert.equal(headers['X-Robots-Tag'], 'noindex, nofollow', path);
-      // The headers every response gets still reach it.
+      // The headers every response gets still reach it; the reading site's speculation rules do not.
       assert.equal(headers['X-Content-Type-Options'], 'nosniff', path);
+      assert.equal(headers['Speculation-Rules'], undefined, path);
     }
   });
 
@@ -69,6 +70,7 @@ describe('the editor’s rule', () => {
       '/tomorrow-letter/feed.xml',
       '/_next/static/chunks/a.js',
       '/media/a.avif',
+      '/speculation-rules.json',
       '/no-such-page',
       '/no-such-page/',
     ];
@@ -81,7 +83,19 @@ describe('the editor’s rule', () => {
     assert.ok(!rules.some((rule) => rule.path.startsWith('/admin/') && rule !== adminRule));
   });
 
+  it('gives the editor’s nginx location its own policy and no speculation rules', () => {
+    const nginx = renderNginx(site, adminRule, Object.keys(readingSiteHeaders(sitePolicy)));
+    const editor = nginx.slice(nginx.indexOf('location ^~ /admin/ {'));
+    assert.ok(
+      editor.includes(`add_header Content-Security-Policy "${adminPolicy.replace(/"/g, '\\"')}" always;`),
+    );
+    assert.equal(editor.split('Content-Security-Policy').length - 1, 1, 'one policy, the editor’s');
+    assert.ok(!editor.includes('Speculation-Rules'));
+    assert.ok(editor.includes('add_header X-Content-Type-Options "nosniff" always;'));
+    assert.ok(nginx.slice(0, nginx.indexOf('location ^~ /admin/ {')).includes('Speculation-Rules'));
+  });
+
   it('stops when the site has no rule for every path', () => {
-    assert.throws(() => separateAdmin(site.slice(1), folders), /no rule for every path/);
+    assert.throws(() => separateAdmin(site.slice(1), folders, []), /no rule for every path/);
   });
 });

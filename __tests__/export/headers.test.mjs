@@ -26,8 +26,9 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('locks down objects, base, forms and framing, and connects only to Kit', () => {
+    // Objects fall back to default-src 'none'; an object-src of any value could only widen that.
+    assert.equal(directive(csp, 'object-src'), undefined);
     for (const expected of [
-      "object-src 'none'",
       "base-uri 'none'",
       "form-action 'self'",
       "frame-ancestors 'none'",
@@ -69,8 +70,32 @@ describe('generated host files', () => {
     assert.deepEqual(parseHeadersFile(renderHeadersFile(rules)), rules);
   });
 
-  it('is four rules, however many pages there are', () => {
-    assert.equal(rules.length, 4);
+  it('is five rules, however many pages there are', () => {
+    assert.equal(rules.length, 5);
+  });
+
+  it('names the speculation rules on every page, and serves them with their content type', () => {
+    const parsed = parseHeadersFile(renderHeadersFile(rules));
+    for (const path of ['/', '/essays/', '/essays/some-essay/', '/research/tag/ai/page/2/', '/404.html'])
+      assert.equal(headersForPath(parsed, path)['Speculation-Rules'], '"/speculation-rules.json"', path);
+    assert.equal(
+      headersForPath(parsed, '/speculation-rules.json')['Content-Type'],
+      'application/speculationrules+json',
+    );
+    // Named the same from build to build, so cached for a visit, not for good.
+    assert.equal(headersForPath(parsed, '/speculation-rules.json')['Cache-Control'], 'public, max-age=3600');
+    assert.equal(
+      headersForPath(parsed, '/essays/')['Content-Type'],
+      undefined,
+      'pages keep the host’s own type',
+    );
+    const nginx = renderNginx(rules);
+    const rulesBlock = nginx.slice(nginx.indexOf('location = /speculation-rules.json {'));
+    assert.match(
+      rulesBlock,
+      /^location = \/speculation-rules\.json \{\n(?:.*\n)*?    types \{ \} default_type "application\/speculationrules\+json";/,
+    );
+    assert.ok(!nginx.includes('add_header Content-Type'), 'nginx sends one content type, its own');
   });
 
   it('gives every path the base headers and the one policy, and the build’s files a year’s cache', () => {

@@ -8,6 +8,7 @@ import { runInNewContext } from 'node:vm';
 import { browserScriptsFile } from '../../lib/browser-scripts';
 import { deferredScriptsId } from '../../lib/deferred-scripts';
 import { pageStyleId } from '../../lib/page-style';
+import { routerAttribute } from '../../lib/speculation-rules';
 
 const bundled = JSON.parse(readFileSync(join(process.cwd(), browserScriptsFile), 'utf8'));
 const loader = bundled.loader;
@@ -53,7 +54,9 @@ function runLoader(scripts, { hidden = false, paintTiming = true, open = [], act
       this.connected = false;
     }
   }
+  const htmlAttributes = new Map();
   const document = {
+    documentElement: { setAttribute: (name, value) => htmlAttributes.set(name, value) },
     adoptedStyleSheets: ['the page’s own rules'],
     visibilityState: hidden ? 'hidden' : 'visible',
     head: { appendChild: (element) => appended.push(element) },
@@ -92,6 +95,7 @@ function runLoader(scripts, { hidden = false, paintTiming = true, open = [], act
   });
   return {
     document,
+    htmlAttributes,
     fetched,
     appended,
     observers,
@@ -178,8 +182,10 @@ describe('the loader', () => {
     );
     payloadRan(run);
     assert.deepEqual(tags(run), [...preloads, payloadScript], 'the rules are still on their way');
+    assert.ok(!run.htmlAttributes.has(routerAttribute), 'the links are still the browser’s');
     await sheetLoaded(run);
     assert.deepEqual(tags(run), [...preloads, payloadScript, ...chunkScripts]);
+    assert.ok(run.htmlAttributes.has(routerAttribute), 'the router takes the links from now on');
     const [own, whole] = run.document.adoptedStyleSheets;
     assert.equal(own, 'the page’s own rules', 'nothing is removed');
     assert.equal(whole.text, '.a{color:red}', 'the whole rules come after, and win every tie');

@@ -107,6 +107,34 @@ describe('the site’s stylesheet as pages carry it', () => {
     assert.doesNotMatch(rules, /@font-face|\.md\\:p-4/);
   });
 
+  it('takes out the fallbacks no element can read, and only those', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'page-css-'));
+    mkdirSync(join(dir, 'c'), { recursive: true });
+    const fonts = 'ui-sans-serif, "Segoe UI (Variable)", sans-serif';
+    writeFileSync(
+      join(dir, 'c', 'f.css'),
+      [
+        // Set on the root, unconditionally, and to plain values wherever it is set: always read.
+        `:where(:root){--face:system-ui}.brand{--face:"Geist", "Geist Fallback"}`,
+        `html{font-family:var(--face,${fonts}), serif}`,
+        // Set on the root only in a media query: the fallback may be read.
+        '@media (min-width:40rem){:root{--gap:2rem}}.a{gap:var(--gap,1rem)}',
+        // Set on the root, but to another var() somewhere: may be invalid, so it may be read.
+        ':root{--tone:red}.b{--tone:var(--missing)}.c{color:var(--tone,blue)}',
+        // Set to a CSS-wide keyword (lightningcss's light-dark switch): may be read.
+        ':root{--light:initial}.d{color:var(--light,#fff)}',
+        // Registered: may not inherit, so it may be read.
+        ':root{--size:1px}@property --size{syntax:"*";inherits:false}.e{width:var(--size,2px)}',
+      ].join(''),
+    );
+    const { rules } = readStylesheet(dir, '/c/f.css');
+    assert.match(rules, /html\{font-family:var\(--face\), serif\}/);
+    assert.match(rules, /gap:var\(--gap,1rem\)/);
+    assert.match(rules, /color:var\(--tone,blue\)/);
+    assert.match(rules, /color:var\(--light,#fff\)/);
+    assert.match(rules, /width:var\(--size,2px\)/);
+  });
+
   it('refuses rules that would end the element they are carried in', () => {
     const bad = { ...site, rules: '.a::after{content:"</script>"}', pruned: new Map() };
     assert.match(pageStyle(bad, shown(['a'])).problem, /would end a <script> element/);

@@ -2,10 +2,12 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:http2';
+import { connect as connectTcp } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync } from 'node:zlib';
+import { headerLineBytes, hostAddedHeaderBytes } from '../../scripts/host-rules.mjs';
 
 // A tiny export with a page, a 404 page and host rules, served the way the benchmark serves the
 // site and the framework floor (--dir, and --https for HTTP/2 over TLS).
@@ -13,6 +15,7 @@ const dir = mkdtempSync(join(tmpdir(), 'serve-'));
 const page = `<!doctype html><title>Home</title><p>${'A page of text. '.repeat(200)}</p>`;
 writeFileSync(join(dir, 'index.html'), page);
 writeFileSync(join(dir, '404.html'), '<!doctype html><title>Not found</title><p>This page is not here.</p>');
+const rules = { 'X-Content-Type-Options': 'nosniff' };
 writeFileSync(join(dir, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n');
 
 /** Starts scripts/serve.mjs on a free port and resolves with the origin it prints. */
@@ -86,5 +89,31 @@ describe('serve.mjs without --https', () => {
     const response = await fetch(`${server.origin}/`);
     assert.equal(response.status, 200);
     assert.equal(await response.text(), page);
+  });
+
+  it('adds no more to a page’s headers than the first round trip counts for any host', async () => {
+    // The response as written on the wire, up to the blank line that ends its headers.
+    const head = await new Promise((resolve, reject) => {
+      const { port } = new URL(server.origin);
+      const socket = connectTcp(Number(port), '127.0.0.1', () =>
+        socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: gzip\r\n\r\n'),
+      );
+      let received = '';
+      socket.on('data', (chunk) => {
+        received += chunk.toString('latin1');
+        const end = received.indexOf('\r\n\r\n');
+        if (end < 0) return;
+        socket.destroy();
+        resolve(received.slice(0, end + 4));
+      });
+      socket.on('error', reject);
+    });
+    assert.match(head, /^HTTP\/1\.1 200 OK\r\n/);
+    assert.match(head, /\r\nContent-Encoding: gzip\r\n/);
+    const added = Buffer.byteLength(head) - headerLineBytes(rules);
+    assert.ok(
+      added <= hostAddedHeaderBytes,
+      `the preview server adds ${added} bytes of its own to a page's headers, over the ${hostAddedHeaderBytes} the budget counts`,
+    );
   });
 });

@@ -81,7 +81,7 @@ export default async function BriefPage({ params }: PageProps<'/research/[slug]'
             download={pdfName}
             className="mt-6 inline-flex min-h-11 items-center rounded-full bg-plum-700 px-6 py-3 font-semibold text-white hover:bg-plum-800"
           >
-            Download PDF&nbsp;<span className="font-normal">({await briefFileSize(brief)})</span>
+            Download PDF&nbsp;<span className="font-normal">{`(${await briefFileSize(brief)})`}</span>
           </a>
         </header>
 

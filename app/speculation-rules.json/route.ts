@@ -1,0 +1,11 @@
+import { speculationRules, speculationRulesType } from '@/lib/speculation-rules';
+
+// The rules every page's Speculation-Rules header names (lib/speculation-rules.ts). The host files
+// give it its content type too (export/headers.ts): hosts type a file by its extension.
+export const dynamic = 'force-static';
+
+export function GET() {
+  return new Response(JSON.stringify(speculationRules), {
+    headers: { 'Content-Type': speculationRulesType },
+  });
+}
