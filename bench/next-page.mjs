@@ -27,7 +27,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
-import { puppeteerLaunch } from '../scripts/chromium.mjs';
+import { paintedPage, puppeteerLaunch } from '../scripts/chromium.mjs';
 import { afterPaintAttribute } from '../lib/browser-scripts';
 
 const { values: args } = parseArgs({
@@ -121,27 +121,6 @@ async function linkTo(page, pattern) {
       ),
     pattern.source,
   );
-}
-
-/**
- * The page that shows `path` once it has painted. It is looked for through a connection of its own:
- * when a prerendered page takes over its tab under CPU throttling, the first connection's handle on
- * the tab can be left pointing at the page that went.
- */
-async function paintedPage(browser, path) {
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await sleep(200)) {
-    const fresh = await puppeteer.connect({ browserWSEndpoint: browser.wsEndpoint() });
-    for (const page of await fresh.pages()) {
-      if (new URL(page.url()).pathname !== path) continue;
-      const painted = await Promise.race([
-        page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length > 0),
-        sleep(2000).then(() => false),
-      ]);
-      if (painted) return page;
-    }
-    await fresh.disconnect();
-  }
-  throw new Error(`${path} never painted`);
 }
 
 /** One tap, in a browser of its own: the time from the tap to the new page's first contentful paint. */

@@ -1,4 +1,4 @@
-import { formReadyEvent, labelAttribute } from '@/lib/held-submit';
+import { formReadyEvent, labelAttribute, waitsForIsland } from '@/lib/held-submit';
 
 interface Held {
   form: HTMLFormElement;
@@ -6,11 +6,11 @@ interface Held {
 }
 
 /**
- * Head script: holds the submit of a form that only works with its island until the island is
- * ready (lib/held-submit.ts). A form without `action` shows at once that the press was taken (the
- * button disabled, with its pending label); when it fires formReadyEvent that state is lifted and
- * the submit made again, which the island then shows as its own. Forms with an `action`, like
- * search, `method="dialog"` forms and forms marked `data-ready` go on natively.
+ * Head script: holds the submit of a form its island sends until the island is ready
+ * (lib/held-submit.ts). The form shows at once that the press was taken (the button disabled, with
+ * its pending label); when it fires formReadyEvent that state is lifted and the submit made again,
+ * which the island then shows as its own. Other forms, and such a form once marked ready, go on
+ * natively.
  */
 export function holdSubmits(doc: Document) {
   const held: Held[] = [];
@@ -28,7 +28,7 @@ export function holdSubmits(doc: Document) {
     'submit',
     (event) => {
       const form = event.target as HTMLFormElement;
-      if (form.hasAttribute('action') || form.method === 'dialog' || form.hasAttribute('data-ready')) return;
+      if (!waitsForIsland(form)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       if (heldIndex(form) >= 0) return;

@@ -8,7 +8,8 @@
  * site's rules: the page carries only its own, and the pages the router then shows in place need
  * the rest. Once both are done it adds the chunks, which React finds in <head> when it hydrates. A
  * hidden tab, which never paints, loads them at once. If the payload file fails, no chunk is added
- * and the page stays the server's readable HTML; if the rules fail, the page keeps its own.
+ * and the page stays the server's readable HTML, its forms sending as without scripts; if the rules
+ * fail, the page keeps its own.
  *
  * A page whose islands all wait for the visitor (`waits`) loads nothing until the visitor opens
  * search or uses a form that needs its island, and meanwhile prefetches the pages whose links the
@@ -16,18 +17,32 @@
  * page's links from then on, and the speculation rules leave them alone.
  */
 import { deferredScriptsId, type DeferredScripts } from '@/lib/deferred-scripts';
-import { labelAttribute } from '@/lib/held-submit';
+import { formReadyAttribute, islandFormAttribute, labelAttribute, waitsForIsland } from '@/lib/held-submit';
 import { intentEvents, intentPrefetchPath } from '@/lib/intent-prefetch';
 import { pageStyleId, rulesFile, sheetAttribute } from '@/lib/page-style';
 import { searchOpenEvent } from '@/lib/search-open';
 import { routerAttribute } from '@/lib/speculation-rules';
 
-function addScript(doc: Document, src: string, then?: () => void) {
+function addScript(doc: Document, src: string, failed: () => void, then?: () => void) {
   const script = doc.createElement('script');
   script.src = src;
   script.async = true;
   if (then) script.onload = then;
+  script.onerror = failed;
   doc.head.appendChild(script);
+}
+
+/**
+ * When a script of the framework does not arrive (a filter, a failed connection), no island will
+ * send a form: each form its island sends is marked ready, and one whose submit the head script
+ * holds goes on to its `action`, as without scripts (lib/held-submit.ts). A form with no action
+ * (no forms service configured) has nowhere to go and stays as it is.
+ */
+function releaseIslandForms(doc: Document) {
+  doc.querySelectorAll<HTMLFormElement>(`form[${islandFormAttribute}][action]`).forEach((form) => {
+    form.setAttribute(formReadyAttribute, '');
+    if (form.querySelector(`[${labelAttribute}="pending"]:not([hidden])`)) form.requestSubmit();
+  });
 }
 
 function preload(doc: Document, href: string) {
@@ -59,10 +74,10 @@ function adoptWholeRules(doc: Document, then: () => void) {
     .then(then);
 }
 
-/** A form with no `action` works only with its island; the head script holds its submit until then. */
+/** Whether `node` is in a form its island sends, which the head script holds until then. */
 function formNeedingIsland(node: EventTarget | null) {
   const form = node instanceof Element ? node.closest('form') : null;
-  return Boolean(form && !form.hasAttribute('action') && form.method !== 'dialog');
+  return Boolean(form && waitsForIsland(form));
 }
 
 export function loadFrameworkWhenDue(doc: Document) {
@@ -76,14 +91,20 @@ export function loadFrameworkWhenDue(doc: Document) {
     if (started) return;
     started = true;
     let waiting = 2;
+    let failed = false;
+    const fail = () => {
+      if (failed) return;
+      failed = true;
+      releaseIslandForms(doc);
+    };
     const ready = () => {
       if (--waiting) return;
-      wanted.chunks.forEach((src) => addScript(doc, src));
+      wanted.chunks.forEach((src) => addScript(doc, src, fail));
       doc.documentElement.setAttribute(routerAttribute, '');
     };
     wanted.chunks.forEach((href) => preload(doc, href));
     adoptWholeRules(doc, ready);
-    addScript(doc, wanted.payload, ready);
+    addScript(doc, wanted.payload, fail, ready);
   };
 
   // Until the framework is here (its router prefetches then, components/intent-prefetch.tsx), a
@@ -117,7 +138,7 @@ export function loadFrameworkWhenDue(doc: Document) {
     if (
       doc.querySelector('dialog[open]') ||
       formNeedingIsland(doc.activeElement) ||
-      doc.querySelector(`form:not([action]) [${labelAttribute}="pending"]:not([hidden])`)
+      doc.querySelector(`form[${islandFormAttribute}] [${labelAttribute}="pending"]:not([hidden])`)
     )
       load();
     for (const type of intentEvents) doc.addEventListener(type, prefetchOnIntent, { passive: true });

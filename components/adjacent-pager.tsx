@@ -1,4 +1,5 @@
 import { Link } from '@/components/link';
+import { searchIgnored } from '@/lib/search';
 
 interface PagerLink {
   href: string;
@@ -24,7 +25,7 @@ export function AdjacentPager({ label, noun, previous, next }: AdjacentPagerProp
   return (
     <nav
       aria-label={label}
-      data-pagefind-ignore
+      {...searchIgnored}
       className="mt-14 grid gap-4 border-t border-line pt-8 sm:grid-cols-2"
     >
       {previous ? (

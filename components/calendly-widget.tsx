@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { siteConfig } from '@/lib/site-config';
 import { island } from '@/components/island';
+import { searchIgnored } from '@/lib/search';
 
 export const calendlyScriptSrc = 'https://assets.calendly.com/assets/external/widget.js';
 
@@ -84,7 +85,7 @@ function CalendlyWidgetIsland({ url = siteConfig.calendlyUrl }: CalendlyWidgetPr
       ref={container}
       className="calendly-inline-widget overflow-hidden rounded-2xl border border-line bg-white max-[22rem]:-mx-4 max-[22rem]:rounded-none max-[22rem]:border-x-0"
       data-url={url}
-      data-pagefind-ignore
+      {...searchIgnored}
       style={{ minWidth: '320px', height: '700px' }}
     >
       {failed ? (

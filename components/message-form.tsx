@@ -4,23 +4,35 @@ import { useId } from 'react';
 import { SubmitButton } from '@/components/submit-button';
 import { useReadyForm } from '@/components/use-ready-form';
 import { useSubmission } from '@/components/use-submission';
-import { postJson } from '@/lib/post-json';
+import { formspreeField, formspreeRefusal } from '@/lib/formspree';
+import { islandFormAttribute } from '@/lib/held-submit';
+import type { FormDelivery, MessageFormName } from '@/lib/message-forms';
+import { postForm } from '@/lib/post';
+import { searchIgnored } from '@/lib/search';
 import * as messages from '@/content/messages';
 import { island } from '@/components/island';
 
 interface MessageFormProps {
-  /** Names the form in the console line and in the payload sent to a forms endpoint. */
-  formName: 'contact' | 'research-request';
-  /** The payload's key for the text area: SPEC calls it `message` or `requestMessage`. */
+  /** Names the form in the console line. */
+  formName: MessageFormName;
+  /** The name of the text area's field: SPEC calls it `message` or `requestMessage`. */
   messageField: 'message' | 'requestMessage';
   messageLabel: string;
   messageHint?: string;
   submitLabel: string;
   thankYou: string;
-  /** Where to POST the message; null keeps SPEC's behaviour of writing it to the console only. */
-  endpoint: string | null;
+  /** Where and how the message is sent (lib/message-forms.ts); null keeps SPEC's console only. */
+  delivery: FormDelivery | null;
+  /** The booking page, offered instead when the form cannot send: no forms service, no scripts. */
+  bookingUrl: string;
 }
 
+/**
+ * A form that sends a message to the author: with a forms service, its fields go to Formspree, by
+ * the island with scripts and by the browser without them (the form's `action`); the thank-you shows
+ * only once Formspree took the message, and every failure keeps the text and says so.
+ * Without one, SPEC's behaviour: the message is written to the console and thanked at once.
+ */
 function MessageFormIsland({
   formName,
   messageField,
@@ -28,18 +40,24 @@ function MessageFormIsland({
   messageHint,
   submitLabel,
   thankYou,
-  endpoint,
+  delivery,
+  bookingUrl,
 }: MessageFormProps) {
   const ids = { email: useId(), message: useId(), hint: useId() };
   const { status, submit } = useSubmission(
     async (signal, fields) => {
-      const payload = {
-        email: String(fields.get('email') ?? ''),
-        [messageField]: String(fields.get(messageField) ?? ''),
-      };
-      if (endpoint) return postJson(endpoint, { form: formName, ...payload }, { signal });
-      console.log(`${formName} submitted`, payload);
-      return null;
+      if (!delivery) {
+        const payload = {
+          email: String(fields.get('email') ?? ''),
+          [messageField]: String(fields.get(messageField) ?? ''),
+        };
+        console.log(`${formName} submitted`, payload);
+        return null;
+      }
+      const response = await postForm(delivery.endpoint, fields, { signal });
+      const refusal = await formspreeRefusal(response);
+      if (refusal) throw new Error(`Formspree refused the message (${refusal})`);
+      return response;
     },
     {
       errorLabel: `${formName} delivery failed`,
@@ -53,7 +71,33 @@ function MessageFormIsland({
     'mt-2 block w-full rounded-xl border border-muted/50 bg-white px-4 py-3 text-base text-ink placeholder:text-muted';
 
   return (
-    <form ref={formRef} onSubmit={submit} className="space-y-5" aria-busy={sending} data-pagefind-ignore>
+    <form
+      ref={formRef}
+      action={delivery?.endpoint}
+      method="post"
+      onSubmit={submit}
+      className="space-y-5"
+      aria-busy={sending || undefined}
+      {...searchIgnored}
+      {...{ [islandFormAttribute]: '' }}
+    >
+      {delivery ? (
+        <>
+          <input type="hidden" name={formspreeField.subject} value={delivery.subject} />
+          <input type="hidden" name={formspreeField.next} value={delivery.next} />
+          {/* Formspree's spam trap: no person sees, reaches or fills it; a bot that fills it is ignored. */}
+          <input type="text" name={formspreeField.honeypot} hidden autoComplete="off" />
+        </>
+      ) : (
+        <noscript>
+          <p className="text-muted">
+            {messages.messageForm.withoutScripts}{' '}
+            <a href={bookingUrl} className="font-medium text-plum-700 underline underline-offset-2">
+              {messages.messageForm.bookInstead}
+            </a>
+          </p>
+        </noscript>
+      )}
       <div>
         <label htmlFor={ids.email} className="font-medium">
           Email

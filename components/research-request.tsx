@@ -1,5 +1,6 @@
 import { MessageForm } from '@/components/message-form';
 import * as messages from '@/content/messages';
+import { formDelivery } from '@/lib/message-forms';
 import { siteConfig } from '@/lib/site-config';
 
 /** The Request Deeper Analysis section: closes /research and every brief's page. */
@@ -23,7 +24,8 @@ export function ResearchRequest() {
           messageHint="A market, a clinical question or a company category, and what you would use it for."
           submitLabel="Send request"
           thankYou={messages.researchThankYou}
-          endpoint={siteConfig.formsEndpoint}
+          delivery={formDelivery('research-request')}
+          bookingUrl={siteConfig.calendlyUrl}
         />
       </div>
     </section>

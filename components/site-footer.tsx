@@ -68,7 +68,13 @@ export function SiteFooter() {
             <span id={footerYearId} suppressHydrationWarning>
               {new Date().getFullYear()}
             </span>{' '}
-            {siteConfig.name}. All rights reserved.
+            {siteConfig.name}. All rights reserved.{' '}
+            <Link
+              href="/privacy"
+              className="inline-block py-1.5 underline underline-offset-4 hover:text-plum-700"
+            >
+              Privacy
+            </Link>
           </p>
           <p>
             Family images on this site are silhouettes or symbolic props; my children’s identities stay

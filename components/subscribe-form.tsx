@@ -4,12 +4,18 @@ import { useId } from 'react';
 import { SubmitButton } from '@/components/submit-button';
 import { useReadyForm } from '@/components/use-ready-form';
 import { useSubmission } from '@/components/use-submission';
-import { kitSubscribeBody, kitSubscribeUrl } from '@/lib/kit';
-import { postJson } from '@/lib/post-json';
+import { islandFormAttribute } from '@/lib/held-submit';
+import { kitFormAction, kitFormEmailField, kitSubscribeBody, kitSubscribeUrl } from '@/lib/kit';
+import { postJson } from '@/lib/post';
 import { siteConfig } from '@/lib/site-config';
 import * as messages from '@/content/messages';
 import { island } from '@/components/island';
+import { searchIgnored } from '@/lib/search';
 
+/**
+ * The Tomorrow Letter's signup, for one Kit form: with scripts, SPEC's v3 call; without them, the
+ * browser posts the address to the form's own endpoint, as Kit's HTML embed does (lib/kit.ts).
+ */
 interface SubscribeFormProps {
   /** Shown in place of the form once Kit accepts the address. */
   successMessage: string;
@@ -30,9 +36,11 @@ function SubscribeFormIsland({
   const inputId = useId();
   const { status, submit } = useSubmission(
     (signal, fields) =>
-      postJson(kitSubscribeUrl(formId), kitSubscribeBody(apiKey, String(fields.get('email') ?? '')), {
-        signal,
-      }),
+      postJson(
+        kitSubscribeUrl(formId),
+        kitSubscribeBody(apiKey, String(fields.get(kitFormEmailField) ?? '')),
+        { signal },
+      ),
     {
       errorLabel: messages.signup.consoleError,
       onDone: (form) => {
@@ -46,16 +54,19 @@ function SubscribeFormIsland({
   const submitting = status === 'pending';
 
   return (
-    <div data-pagefind-ignore>
+    <div {...searchIgnored}>
       <p role="status" className={status === 'done' ? 'text-lg font-semibold text-plum-700' : 'sr-only'}>
         {status === 'done' ? successMessage : ''}
       </p>
       {status === 'done' ? null : (
         <form
           ref={formRef}
+          action={kitFormAction(formId)}
+          method="post"
           onSubmit={submit}
           className="flex flex-col gap-3 sm:flex-row"
-          aria-busy={submitting}
+          aria-busy={submitting || undefined}
+          {...{ [islandFormAttribute]: '' }}
         >
           <label htmlFor={inputId} className="sr-only">
             Email address
@@ -64,7 +75,7 @@ function SubscribeFormIsland({
           <input
             id={inputId}
             type="email"
-            name="email"
+            name={kitFormEmailField}
             required
             autoComplete="email"
             placeholder="you@example.com"

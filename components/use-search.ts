@@ -6,7 +6,8 @@ import { excerptParts, normaliseQuery, type ExcerptPart } from '@/lib/search';
 interface PagefindResultData {
   url: string;
   excerpt: string;
-  meta: { title?: string; type?: string; date?: string };
+  meta: { title?: string; date?: string };
+  filters: { type?: string[] };
 }
 
 interface Pagefind {
@@ -66,7 +67,7 @@ export function useSearch(input: string): SearchState {
         const results = data.map((item) => ({
           url: item.url,
           title: item.meta.title ?? item.url,
-          type: item.meta.type ?? 'Page',
+          type: item.filters.type?.[0] ?? 'Page',
           date: item.meta.date,
           excerpt: excerptParts(item.excerpt),
         }));

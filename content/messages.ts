@@ -27,6 +27,9 @@ export const messageForm = {
   pending: 'Sending...',
   deliveryError:
     'Your message could not be sent. Nothing you typed has been lost: please try again in a moment.',
+  /** Shown without scripts when no forms service is configured: the form then cannot send. */
+  withoutScripts: 'This form sends with JavaScript, which is off in your browser.',
+  bookInstead: 'Book a 15-minute call instead.',
 } as const;
 
 /** Specified: the backup demo's simulation results. */

@@ -81,6 +81,13 @@ export const sitePages = {
     eyebrow: 'Reading list',
     socialTitle: 'Books that shaped how I invest and parent',
   },
+  '/privacy': {
+    updated: '2026-11-26',
+    title: 'Privacy',
+    description: `What ${name}’s site collects and where it goes: what each form sends and to whom, what stays on your device, and how to unsubscribe or ask for your data to be deleted.`,
+    eyebrow: 'Privacy',
+    socialTitle: 'What this site collects, and where it goes',
+  },
   '/search': {
     updated: '2026-11-23',
     title: 'Search',

@@ -3,12 +3,12 @@
 import { scriptsPath } from '@/lib/browser-scripts';
 import { mediaPath } from '@/lib/image-sets';
 import { adminRule, exportFolders, separateAdmin } from '@/admin/headers';
+import { kitApiOrigin, kitFormOrigin } from '@/lib/kit';
 import type { SiteConfig } from '@/lib/site-config';
 import { speculationRulesPath, speculationRulesType } from '@/lib/speculation-rules';
 import { frameworkFilesPrefix } from './next-export';
 import type { InlineTexts } from './policy';
 
-export const kitOrigin = 'https://api.convertkit.com';
 export const calendlyScriptOrigin = 'https://assets.calendly.com';
 
 /** Headers every response gets, HTML or not. */
@@ -33,9 +33,10 @@ const yearLong = 'public, max-age=31536000, immutable';
 const anHour = 'public, max-age=3600';
 
 /**
- * The Content-Security-Policy of every page. Calendly and Kit are allowed everywhere, not only where
- * they appear: a client-side navigation keeps the policy of the page first loaded, so a visitor who
- * lands on /essays/ and follows the link to /about/ must still get the widget.
+ * The Content-Security-Policy of every page. Calendly, Kit and the forms service are allowed
+ * everywhere, not only where they appear: a client-side navigation keeps the policy of the page
+ * first loaded, so a visitor who lands on /essays/ and follows the link to /about/ must still get the
+ * widget. Each origin is listed only where the build sends to it.
  */
 export function contentSecurityPolicy(sources: {
   scriptHashes: string[];
@@ -45,6 +46,7 @@ export function contentSecurityPolicy(sources: {
   bookingOrigin?: string;
 }) {
   const { scriptHashes, styleHashes = [], styleAttrHashes = [], formsEndpoint, bookingOrigin } = sources;
+  const forms = formsEndpoint ? [new URL(formsEndpoint).origin] : [];
   return [
     ['default-src', "'none'"],
     // Search runs Pagefind's WebAssembly: 'wasm-unsafe-eval' allows compiling it, not eval().
@@ -53,12 +55,13 @@ export function contentSecurityPolicy(sources: {
     styleAttrHashes.length ? ['style-src-attr', "'unsafe-hashes'", ...styleAttrHashes] : [],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", kitOrigin, ...(formsEndpoint ? [new URL(formsEndpoint).origin] : [])],
+    ['connect-src', "'self'", kitApiOrigin, ...forms],
     ['frame-src', bookingOrigin ?? 'https://calendly.com'],
     ['manifest-src', "'self'"],
     // No object-src: plugins fall back to default-src 'none', and the bytes are in every response.
     ['base-uri', "'none'"],
-    ['form-action', "'self'"],
+    // Search submits to the site; with scripts off, a signup to Kit's form and a message to the forms service.
+    ['form-action', "'self'", kitFormOrigin, ...forms],
     ['frame-ancestors', "'none'"],
   ]
     .filter((parts) => parts.length)

@@ -164,9 +164,10 @@ function dropUnreadFallbacks(root: Root) {
 
 /**
  * The site's stylesheet, read once: `rules`, the sheet without its font faces and the fallbacks no
- * element reads, and `shared`, what every page holds as a real <style> (the layer order and the font
- * faces). Its url()s, relative to its own file, are made absolute, since its parts end up in pages
- * at every depth.
+ * element reads, and `shared`, what every page's own rules start with (the layer order and the font
+ * faces): the loader adopts the whole rules after them, and adding font faces then would make Chrome
+ * match fonts again. Its url()s, relative to its own file, are made absolute, since its parts end up
+ * in pages at every depth.
  */
 export function readStylesheet(outDir: string, href: string) {
   const root = postcss.parse(readFileSync(exportFile(outDir, href), 'utf8'));
@@ -195,10 +196,10 @@ export type SiteStylesheet = ReturnType<typeof readStylesheet>;
 export const wholeRulesFile = ({ href, rules }: SiteStylesheet) => ({ path: rulesFile(href), text: rules });
 
 /**
- * What replaces the page's stylesheet link: the shared part as a real <style> (one hash in the
- * policy, the fonts loaded once however the rest arrives), the whole sheet for visitors without
- * script, and the page's own rules in a data element that the head script adopts before the first
- * paint (browser/page-style.ts).
+ * What replaces the page's stylesheet link: the whole sheet for visitors without script, and the
+ * page's own rules after the shared part (the layer order and the font faces) in a data element
+ * that the head script adopts before the first paint (browser/page-style.ts). No <style>: its hash
+ * would be in every response's policy, and every byte of that is in the first round trip.
  */
 export function pageStyle(sheet: SiteStylesheet, shown: Shown): { markup: string; problem?: string } {
   const key = `${[...shown.classes].sort().join(' ')}\n${[...shown.tags].sort().join(' ')}`;
@@ -208,7 +209,7 @@ export function pageStyle(sheet: SiteStylesheet, shown: Shown): { markup: string
     return { markup: '', problem: 'its rules hold text that would end a <script> element' };
   return {
     markup:
-      `<style>${sheet.shared}</style><noscript><link rel="stylesheet" href="${sheet.href}"/></noscript>` +
-      `<script type="text/css" id="${pageStyleId}" ${sheetAttribute}="${sheet.href}">${rules}</script>`,
+      `<noscript><link rel="stylesheet" href="${sheet.href}"/></noscript>` +
+      `<script type="text/css" id="${pageStyleId}" ${sheetAttribute}="${sheet.href}">${sheet.shared}${rules}</script>`,
   };
 }

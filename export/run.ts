@@ -6,7 +6,7 @@
 // (page-css.ts); 5. the framework's scripts are deferred (defer.ts); 6. it is audited for the one
 // Content-Security-Policy (policy.ts); 7. it is written, once. Then the files those steps made, and
 // the policy in every host's header files (headers.ts). Whatever it cannot defer or allow safely
-// stops the build, naming the page. Usage: tsx export/run.ts [--out other/out]
+// stops the build, naming the page. Usage: tsx export/run.ts [--out other/out] [--deploy other/deploy]
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,8 +23,11 @@ import { exportFile, exportedPages } from './pages';
 import { audit, InlineTexts } from './policy';
 
 const root = process.cwd();
-const { values: args } = parseArgs({ options: { out: { type: 'string', default: 'out' } } });
+const { values: args } = parseArgs({
+  options: { out: { type: 'string', default: 'out' }, deploy: { type: 'string', default: 'deploy' } },
+});
 const outDir = resolve(root, args.out);
+const deployDir = resolve(root, args.deploy);
 loadEnvConfig(root, false, { info: () => {}, error: console.error });
 const siteConfig = buildSiteConfig(process.env as PublicEnv);
 
@@ -97,8 +100,8 @@ for (const [path, text] of files) {
   mkdirSync(dirname(exportFile(outDir, path)), { recursive: true });
   writeFileSync(exportFile(outDir, path), text);
 }
-mkdirSync(join(root, 'deploy'), { recursive: true });
-writeFileSync(join(root, 'deploy', 'nginx-security-headers.conf'), host.nginx);
+mkdirSync(deployDir, { recursive: true });
+writeFileSync(join(deployDir, 'nginx-security-headers.conf'), host.nginx);
 console.log(
   `export: ${pages.length} pages styled, deferred and audited (${waiting} load the framework only on demand); ` +
     `one policy allows ${inline.texts.scripts.size} inline scripts and ${inline.texts.styles.size} inline stylesheets; ` +

@@ -1,13 +1,22 @@
 /*
  * The framework's scripts load after the first paint, so a visitor on a slow phone can press Join
- * or Send before the form has its handler; the browser would then reload the page and lose what
- * they typed. A form with no `action` only works with its handler, so until it marks itself
- * `data-ready` the head script holds its submit (browser/held-submit.ts): the page stays as it is,
- * and the form shows at once that the press was taken, as it will while sending (the button
- * disabled, with its pending label), so nobody presses twice. When the form announces it is
- * ready, that state is lifted and the submit made again, which the handler then shows as its own.
- * Forms with an `action`, like search, and `method="dialog"` forms go on natively.
+ * or Send before the form has its handler. A form its island sends (marked islandFormAttribute)
+ * has a real `action` for browsers without scripts, but with scripts its island must send it: the
+ * address in the right shape, the answer shown on the page. So until it marks itself ready the head
+ * script holds its submit (browser/held-submit.ts): the page stays as it is, and the form shows at
+ * once that the press was taken, as it will while sending (the button disabled, with its pending
+ * label), so nobody presses twice. When the form announces it is ready, that state is lifted and the
+ * submit made again, which the handler then shows as its own. If the framework's scripts fail to
+ * arrive, the loader marks such forms ready without an island, and a held submit goes on to the
+ * form's `action` as it would without scripts (browser/load-framework.ts): sent once, either way.
+ * Other forms, like search and `method="dialog"` forms, go on natively.
  */
+
+/** Marks a form its island sends (components/message-form.tsx, components/subscribe-form.tsx). */
+export const islandFormAttribute = 'data-island-form';
+
+/** Set on such a form once a submit should no longer be held: its island is ready, or will not come. */
+export const formReadyAttribute = 'data-ready';
 
 /** What a form fires, once its submit handler is in place, to take over a submit held for it. */
 export const formReadyEvent = 'formready';
@@ -17,3 +26,8 @@ export const formReadyEvent = 'formready';
  * head script shows the pending one while it holds a submit.
  */
 export const labelAttribute = 'data-when';
+
+/** Whether a submit of `form` waits for its island: the rule the head script and the loader share. */
+export function waitsForIsland(form: HTMLFormElement) {
+  return form.hasAttribute(islandFormAttribute) && !form.hasAttribute(formReadyAttribute);
+}

@@ -3,23 +3,23 @@ import { stripTags } from '@/lib/plain-text-preview';
 /** What a search result is, shown beside its title and usable as a Pagefind filter. */
 export type SearchResultType = 'Essay' | 'Research brief' | 'Letter' | 'Page';
 
-const searchDateAttribute = 'data-search-date';
-
 /**
- * The attributes that put an element's content in the search index, typed and dated. Pages without
- * them are left out (Pagefind indexes only `data-pagefind-body` once any page has it); inside, mark
- * what a reader would not search for (forms, pagers) with `data-pagefind-ignore`.
+ * The attributes that put an element's content in the search index, typed (a Pagefind filter, which
+ * results read their type from) and dated (its meta). Pages without them are left out (Pagefind
+ * indexes only `data-pagefind-body` once any page has it); inside, mark what a reader would not
+ * search for (forms, pagers) with searchIgnored.
  */
 export function searchIndexed(type: SearchResultType, date?: string) {
   return {
     'data-pagefind-body': '',
     'data-pagefind-filter': `type:${type}`,
-    // A `key:value` in Pagefind's meta runs to the end of the attribute (so it may hold commas): it
-    // must come last, and the date is read from an attribute of its own.
-    ...(date ? { [searchDateAttribute]: date } : {}),
-    'data-pagefind-meta': date ? `date[${searchDateAttribute}], type:${type}` : `type:${type}`,
+    // A `key:value` in Pagefind's meta runs to the end of the attribute: the date is the only one.
+    ...(date ? { 'data-pagefind-meta': `date:${date}` } : {}),
   };
 }
+
+/** Keeps an element out of the search index: a form, a pager, what a reader would not search for. */
+export const searchIgnored = { 'data-pagefind-ignore': '' };
 
 export interface ExcerptPart {
   text: string;

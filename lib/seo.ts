@@ -91,6 +91,8 @@ interface MetadataInput {
   shareImage?: string;
   /** The address search engines should index instead, for a page that repeats another. */
   canonicalPath?: string;
+  /** False for a page no one should find by search (a form's thank-you): never indexed. */
+  indexed?: boolean;
 }
 
 export function buildMetadata({
@@ -104,6 +106,7 @@ export function buildMetadata({
   imagePath = path,
   shareImage,
   canonicalPath,
+  indexed = !canonicalPath,
 }: MetadataInput): Metadata {
   const url = absoluteUrl(canonicalPath ?? path);
   const image = {
@@ -132,7 +135,7 @@ export function buildMetadata({
     // Next copies the title and description over whatever is said here; `images: []` keeps it from
     // repeating the image's five tags, each in every page's first round trip.
     twitter: { card: 'summary_large_image', images: [] },
-    ...(canonicalPath ? { robots: { index: false, follow: true } } : {}),
+    ...(indexed ? {} : { robots: { index: false, follow: true } }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { profile } from '../content/profile';
+import { isFormspreeEndpoint } from './formspree';
 
 export interface PublicEnv {
   NEXT_PUBLIC_SITE_URL?: string;
@@ -20,7 +21,10 @@ export interface SiteConfig {
   kitFormId: string;
   kitApiKey: string;
   calendlyUrl: string;
-  /** Where contact and research messages are POSTed; null keeps them in the console only. */
+  /**
+   * The Formspree form contact and research messages are sent to (lib/formspree.ts); null keeps
+   * them in the console only, as the specification has it.
+   */
   formsEndpoint: string | null;
   nav: readonly NavItem[];
   letterLink: NavItem;
@@ -112,7 +116,8 @@ export function placeholdersInUse(
   if (!config.formsEndpoint)
     found.push({
       setting: 'NEXT_PUBLIC_FORMS_ENDPOINT',
-      affects: 'contact and research messages are only written to the visitor’s browser console',
+      affects:
+        'contact and research messages reach no one: they are only written to the visitor’s browser console (set it to your Formspree form’s endpoint)',
     });
   const links = profileLinks.filter(isPlaceholderUrl);
   if (links.length)
@@ -121,4 +126,17 @@ export function placeholdersInUse(
       affects: `the profile links search engines read are placeholders: ${links.join(', ')}`,
     });
   return found;
+}
+
+/**
+ * Settings that cannot work as given, one line each naming the variable and what it needs: the
+ * build stops on any of them, strict or not.
+ */
+export function configProblems(config: SiteConfig): string[] {
+  const problems: string[] = [];
+  if (config.formsEndpoint && !isFormspreeEndpoint(config.formsEndpoint))
+    problems.push(
+      `NEXT_PUBLIC_FORMS_ENDPOINT is "${config.formsEndpoint}": it must be a Formspree form's endpoint, https://formspree.io/f/<form id> (docs/publishing.md)`,
+    );
+  return problems;
 }

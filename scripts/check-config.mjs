@@ -1,12 +1,18 @@
 #!/usr/bin/env node
-// Runs before every build: lists each setting still on its placeholder (lib/site-config.ts) and
-// what it affects. A warning by default, so the quick start works without a .env; an error with
+// Runs before every build: stops on a setting that cannot work (a forms endpoint that is not a
+// Formspree form's), then lists each setting still on its placeholder (lib/site-config.ts) and what
+// it affects. A warning by default, so the quick start works without a .env; an error with
 // SITE_STRICT=1, for deploy pipelines. Reads .env like Next does.
 import nextEnv from '@next/env';
 import { requireTs } from './typescript.mjs';
 
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
-const { placeholdersInUse, siteConfig } = requireTs('../lib/site-config.ts');
+const { configProblems, placeholdersInUse, siteConfig } = requireTs('../lib/site-config.ts');
+const problems = configProblems(siteConfig);
+if (problems.length) {
+  console.error(problems.join('\n'));
+  process.exit(1);
+}
 const found = placeholdersInUse(siteConfig);
 const list = found.map(({ setting, affects }) => `  - ${setting}: ${affects}`).join('\n');
 const fix = 'Set them in .env (see .env.example) or in the host’s build settings.';

@@ -5,3 +5,8 @@ export declare const puppeteerLaunch: {
   headless: boolean;
   args: string[];
 };
+export declare function paintedPage(
+  browser: import('puppeteer-core').Browser,
+  path: string,
+  timeoutMs?: number,
+): Promise<import('puppeteer-core').Page>;

@@ -23,3 +23,27 @@ export const puppeteerLaunch = {
   headless: true,
   args: chromiumArgs,
 };
+
+/**
+ * The page of a puppeteer-core `browser` that shows `path`, once it has painted. It is looked for
+ * through a connection of its own: when a prerendered page takes over its tab, the first
+ * connection's handle on the tab can be left on the page that went (puppeteer-core 24, often under
+ * CPU throttling, now and then without).
+ */
+export async function paintedPage(browser, path, timeoutMs = 30_000) {
+  const { default: puppeteer } = await import('puppeteer-core');
+  const pause = (ms) => new Promise((done) => setTimeout(done, ms));
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await pause(200)) {
+    const fresh = await puppeteer.connect({ browserWSEndpoint: browser.wsEndpoint() });
+    for (const page of await fresh.pages()) {
+      if (new URL(page.url()).pathname !== path) continue;
+      const painted = await Promise.race([
+        page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length > 0),
+        pause(2000).then(() => false),
+      ]);
+      if (painted) return page;
+    }
+    await fresh.disconnect();
+  }
+  throw new Error(`${path} never painted`);
+}

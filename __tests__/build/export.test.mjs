@@ -38,7 +38,7 @@ function read(html) {
 /**
  * The controls of a page that would do nothing before the framework's scripts arrive. Every control
  * must work from the first paint (lib/first-paint.ts): a link with an address, a field or button of
- * a form (a form with no action is held by the head script until its island is ready), a button
+ * a form (a form its island sends is held by the head script until the island is ready), a button
  * that opens a popover of the page, or a theme radio, which the head script owns.
  */
 function scriptOnlyControls(html) {
@@ -74,6 +74,34 @@ function scriptOnlyControls(html) {
   parser.end(html);
   for (const id of targets) if (!popovers.has(id)) problems.push(`popovertarget="${id}" names no popover`);
   return problems;
+}
+
+/**
+ * The forms of a page that would put what a visitor writes (an address, a message) into a URL: every
+ * form with an email field or a text area must post it (its `action` takes it with scripts off).
+ */
+function formsThatGetWhatIsWritten(html) {
+  const forms = [];
+  const problems = new Set();
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        if (name === 'form') forms.push(attribs);
+        const form = forms.at(-1);
+        const written = name === 'textarea' || (name === 'input' && attribs.type === 'email');
+        if (form && written && (form.method ?? 'get').toLowerCase() !== 'post')
+          problems.add(
+            `a form ${form.action ? `to ${form.action}` : 'with no action'} would send <${name} name="${attribs.name}"> in its address`,
+          );
+      },
+      onclosetag(name) {
+        if (name === 'form') forms.pop();
+      },
+    },
+    { lowerCaseAttributeNames: true },
+  );
+  parser.end(html);
+  return [...problems];
 }
 
 /**
@@ -166,6 +194,9 @@ describe('every page of the export', () => {
       assert.deepEqual(problems, []);
       assert.equal(new Set(ids).size, ids.length, 'ids are unique');
       assert.deepEqual(scriptOnlyControls(html), [], 'every control works before the scripts arrive');
+      assert.deepEqual(formsThatGetWhatIsWritten(html), [], 'nothing a visitor writes goes into a URL');
+      const footer = html.slice(html.lastIndexOf('<footer'));
+      assert.ok(footer.includes('href="/privacy/"'), 'the footer links the privacy page');
       // A screen reader lists landmarks by role and name: two searches must say which is which.
       const searches = searchLandmarkNames(html);
       assert.ok(searches.length >= 1, 'the page has a search landmark');
@@ -213,5 +244,15 @@ describe('the speculation rules every page names', () => {
     const text = JSON.stringify(rule.where);
     for (const excluded of ['/admin/*', '/*.*', '[download]', '[data-filter]', '[href*=\\"?\\"]'])
       assert.ok(text.includes(excluded), `${excluded} is left out`);
+  });
+});
+
+describe('the privacy page', () => {
+  it('names the services the build sends to, the forms service only as it is configured', () => {
+    const html = readFileSync(exportFile(outDir, '/privacy/', 'index.html'), 'utf8');
+    const formsConfigured =
+      policy.includes('form-action') && /form-action [^;]*https:\/\/formspree\.io/.test(policy);
+    assert.equal(html.includes('Formspree'), formsConfigured);
+    for (const service of ['Kit', 'Calendly']) assert.ok(html.includes(service), service);
   });
 });

@@ -33,9 +33,11 @@ const isBriefRoute = (route) => /^\/research\/[^/]+\/$/.test(route);
 const title = (html) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
 const siteUrl = new URL(linkHref(pages.get('/'), 'canonical')).origin;
 // A list's `/page/1/` repeats its first page (a static export needs the route): it points search
-// engines there and stays out of the sitemap. Every other page is its own canonical address.
+// engines there and stays out of the sitemap. A form's thank-you page is no page to find: never
+// indexed, in no sitemap. Every other page is its own canonical address.
 const aliases = routes.filter((route) => route.endsWith('/page/1/'));
-const ownPages = routes.filter((route) => !aliases.includes(route));
+const thankYouPages = routes.filter((route) => route.startsWith('/thanks/'));
+const ownPages = routes.filter((route) => !aliases.includes(route) && !thankYouPages.includes(route));
 const fileForUrl = (url) => join(outDir, ...new URL(url).pathname.split('/').filter(Boolean));
 
 describe('page metadata', () => {
@@ -70,6 +72,13 @@ describe('page metadata', () => {
       assert.ok(whole || cut, `${route}: its <title> "${shown}" is not its title "${full}"`);
     }
   });
+
+  for (const route of thankYouPages) {
+    it(`${route} is never indexed, and has its title`, () => {
+      assert.match(meta(pages.get(route), 'robots') ?? '', /noindex/);
+      assert.ok(title(pages.get(route)).length > 5);
+    });
+  }
 
   for (const route of aliases) {
     it(`${route} repeats its list’s first page: canonical there, not indexed`, () => {

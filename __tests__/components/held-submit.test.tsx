@@ -12,8 +12,13 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** A form as the server sent it, before its island has hydrated: no handler of its own yet. */
-function serverForm(attributes = '') {
+/**
+ * A form as the server sent it, before its island has hydrated: no handler of its own yet, but an
+ * `action` for browsers without scripts, and the mark of a form its island sends.
+ */
+function serverForm(
+  attributes = 'action="https://app.kit.com/forms/1/subscriptions" method="post" data-island-form',
+) {
   document.body.innerHTML = `<form ${attributes}><input name="email" value="a@b.ca"><button><span data-when="idle">Join</span><span data-when="pending" hidden>Joining...</span></button></form>`;
   return document.querySelector('form')!;
 }
@@ -56,7 +61,7 @@ describe('a submit before the form is ready', () => {
 
   it('holds one submit per form: a second press sends nothing more, another form is held too', () => {
     document.body.innerHTML =
-      '<form id="a"><button>Join</button></form><form id="b"><button>Join</button></form>';
+      '<form id="a" data-island-form><button>Join</button></form><form id="b" data-island-form><button>Join</button></form>';
     const [first, second] = [...document.querySelectorAll('form')];
     const made = [first, second].map((form) =>
       jest.spyOn(form, 'requestSubmit').mockImplementation(() => {}),
@@ -85,7 +90,7 @@ describe('a submit before the form is ready', () => {
 });
 
 describe('submits the script leaves alone', () => {
-  it('a form with an action, like search, which works without script', () => {
+  it('a form no island sends, like search, which works without script', () => {
     expect(submit(serverForm('action="/search/" method="get"')).defaultPrevented).toBe(false);
   });
 
@@ -93,8 +98,11 @@ describe('submits the script leaves alone', () => {
     expect(submit(serverForm('method="dialog"')).defaultPrevented).toBe(false);
   });
 
-  it('a form that is ready, whose own handler decides', () => {
-    expect(submit(serverForm('data-ready')).defaultPrevented).toBe(false);
+  it('a form that is ready, whose own handler decides, or which goes to its action as without scripts', () => {
+    expect(
+      submit(serverForm('action="https://app.kit.com/forms/1/subscriptions" data-island-form data-ready'))
+        .defaultPrevented,
+    ).toBe(false);
   });
 });
 

@@ -1,11 +1,17 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { MessageForm } from '@/components/message-form';
 import * as messages from '@/content/messages';
 
 const contactThankYou = "Thanks for reaching out! I'll get back to you within 48 hours.";
 const researchThankYou = "Thanks for your request! I'll be in touch within 48 hours.";
-const endpoint = 'https://forms.example.org/messages';
+const bookingUrl = 'https://calendly.example/someone/15min';
+const delivery = {
+  endpoint: 'https://formspree.io/f/xyzzyabc',
+  subject: 'Contact message from maya.example.org',
+  next: 'https://maya.example.org/thanks/contact/',
+};
 
 const variants = [
   {
@@ -16,6 +22,7 @@ const variants = [
       messageLabel: 'Message',
       submitLabel: 'Send message',
       thankYou: contactThankYou,
+      bookingUrl,
     },
   },
   {
@@ -26,20 +33,48 @@ const variants = [
       messageLabel: 'What should I research?',
       submitLabel: 'Request analysis',
       thankYou: researchThankYou,
+      bookingUrl,
     },
   },
 ] as const;
 
+/** An answer as Formspree gives it (help.formspree.io; its own client reads the same shapes). */
+const formspree = {
+  took: () => ({
+    ok: true,
+    status: 200,
+    json: async () => ({ next: 'https://formspree.io/thanks', ok: true }),
+  }),
+  refused: () => ({
+    ok: false,
+    status: 400,
+    json: async () => ({
+      error: 'Validation errors',
+      errors: [{ code: 'TYPE_EMAIL', field: 'email', message: 'should be an email' }],
+    }),
+  }),
+  tookButListsErrors: () => ({
+    ok: true,
+    status: 200,
+    json: async () => ({ errors: [{ code: 'EMPTY', message: 'empty form' }] }),
+  }),
+  down: () => ({
+    ok: false,
+    status: 502,
+    json: async () => {
+      throw new SyntaxError('Unexpected token <');
+    },
+  }),
+};
+
 interface Deferred {
-  promise: Promise<Response>;
-  resolve: (response: Partial<Response>) => void;
+  promise: Promise<unknown>;
+  resolve: (response: unknown) => void;
 }
 
 function deferredResponse(): Deferred {
-  let resolve!: (response: Partial<Response>) => void;
-  const promise = new Promise<Response>((done) => {
-    resolve = (response) => done(response as Response);
-  });
+  let resolve!: (response: unknown) => void;
+  const promise = new Promise((done) => (resolve = done));
   return { promise, resolve };
 }
 
@@ -58,6 +93,7 @@ describe.each(variants)('MessageForm ($name)', ({ props }) => {
   afterEach(() => {
     log.mockRestore();
     error.mockRestore();
+    jest.useRealTimers();
   });
 
   async function fillIn(user: ReturnType<typeof userEvent.setup>) {
@@ -73,15 +109,15 @@ describe.each(variants)('MessageForm ($name)', ({ props }) => {
   }
 
   it('requires an email-type address and a message', () => {
-    render(<MessageForm {...props} endpoint={null} />);
+    render(<MessageForm {...props} delivery={null} />);
     expect(fields().email).toHaveAttribute('type', 'email');
     expect(fields().email).toBeRequired();
     expect(fields().message).toBeRequired();
   });
 
-  it('without an endpoint writes the payload to the console, clears the fields and thanks', async () => {
+  it('without a forms service writes the payload to the console, clears the fields and thanks', async () => {
     const user = userEvent.setup();
-    render(<MessageForm {...props} endpoint={null} />);
+    render(<MessageForm {...props} delivery={null} />);
     expect(screen.getByRole('status')).toHaveTextContent('');
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: props.submitLabel }));
@@ -98,29 +134,59 @@ describe.each(variants)('MessageForm ($name)', ({ props }) => {
     expect(screen.getByRole('alert')).toHaveTextContent('');
   });
 
+  it('without a forms service posts nowhere, and says without scripts how else to reach her', () => {
+    const html = renderToStaticMarkup(<MessageForm {...props} delivery={null} />);
+    const form = /<form[^>]*>/.exec(html)![0];
+    expect(form).toContain('method="post"');
+    expect(form).not.toContain('action=');
+    expect(html).toMatch(
+      new RegExp(`<noscript><p[^>]*>${messages.messageForm.withoutScripts} <a href="${bookingUrl}"`),
+    );
+    expect(html).not.toContain('_gotcha');
+  });
+
+  it('with a forms service, a plain post goes to it: its fields, the subject, where to return, and the honeypot no one sees', () => {
+    const { container } = render(<MessageForm {...props} delivery={delivery} />);
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('action', delivery.endpoint);
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form.querySelector('[name="_subject"]')).toHaveAttribute('value', delivery.subject);
+    expect(form.querySelector('[name="_next"]')).toHaveAttribute('value', delivery.next);
+    const honeypot = form.querySelector<HTMLInputElement>('[name="_gotcha"]')!;
+    expect(honeypot).not.toBeVisible();
+    expect(honeypot).toHaveValue('');
+    expect(screen.getAllByRole('textbox').map((box) => box.getAttribute('name'))).toEqual([
+      'email',
+      props.messageField,
+    ]);
+  });
+
   it('does not submit without the required fields', async () => {
     const user = userEvent.setup();
-    render(<MessageForm {...props} endpoint={null} />);
+    render(<MessageForm {...props} delivery={null} />);
     await user.type(fields().email, 'founder@example.org');
     await user.click(screen.getByRole('button', { name: props.submitLabel }));
     expect(log).not.toHaveBeenCalled();
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
-  it('with an endpoint POSTs the payload and thanks only once the answer is ok', async () => {
+  it('with a forms service posts the form’s fields as Formspree takes them, and thanks only once it took the message', async () => {
     const user = userEvent.setup();
     const answer = deferredResponse();
     fetchMock.mockReturnValue(answer.promise);
-    render(<MessageForm {...props} endpoint={endpoint} />);
+    render(<MessageForm {...props} delivery={delivery} />);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: props.submitLabel }));
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe(endpoint);
+    expect(url).toBe(delivery.endpoint);
     expect(init.method).toBe('POST');
-    expect(JSON.parse(init.body)).toEqual({
-      form: props.formName,
+    expect(init.headers).toEqual({ Accept: 'application/json' });
+    expect(Object.fromEntries(init.body as FormData)).toEqual({
+      _subject: delivery.subject,
+      _next: delivery.next,
+      _gotcha: '',
       email: 'founder@example.org',
       [props.messageField]: 'A question about trials',
     });
@@ -132,7 +198,7 @@ describe.each(variants)('MessageForm ($name)', ({ props }) => {
     await user.click(sending);
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
-    answer.resolve({ ok: true, status: 200 });
+    answer.resolve(formspree.took());
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(props.thankYou));
     expect(fields().email).toHaveValue('');
     expect(fields().message).toHaveValue('');
@@ -141,12 +207,14 @@ describe.each(variants)('MessageForm ($name)', ({ props }) => {
   });
 
   it.each([
-    ['the endpoint answers with an error status', () => Promise.resolve({ ok: false, status: 502 })],
+    ['Formspree refuses it (a validation error)', () => Promise.resolve(formspree.refused())],
+    ['Formspree answers ok but lists errors', () => Promise.resolve(formspree.tookButListsErrors())],
+    ['the service is down (5xx)', () => Promise.resolve(formspree.down())],
     ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('keeps the text and shows a visible error when %s', async (_case, answer) => {
     const user = userEvent.setup();
     fetchMock.mockImplementation(answer);
-    render(<MessageForm {...props} endpoint={endpoint} />);
+    render(<MessageForm {...props} delivery={delivery} />);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: props.submitLabel }));
 
@@ -158,11 +226,32 @@ describe.each(variants)('MessageForm ($name)', ({ props }) => {
     expect(fields().email).toHaveValue('founder@example.org');
     expect(fields().message).toHaveValue('A question about trials');
     expect(screen.getByRole('button', { name: props.submitLabel })).toBeEnabled();
+    expect(error).toHaveBeenCalledWith(`${props.formName} delivery failed`, expect.anything());
 
     // A retry that succeeds clears the error and thanks.
-    fetchMock.mockResolvedValue({ ok: true, status: 200 });
+    fetchMock.mockResolvedValue(formspree.took());
     await user.click(screen.getByRole('button', { name: props.submitLabel }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(props.thankYou));
     expect(screen.getByRole('alert')).toHaveTextContent('');
+  });
+
+  it('keeps the text and shows the error when no answer comes in 15 seconds', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    fetchMock.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+        ),
+    );
+    render(<MessageForm {...props} delivery={delivery} />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: props.submitLabel }));
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    jest.advanceTimersByTime(15_000);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(messages.messageForm.deliveryError),
+    );
+    expect(fields().message).toHaveValue('A question about trials');
   });
 });

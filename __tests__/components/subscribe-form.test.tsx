@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SubscribeForm } from '@/components/subscribe-form';
-import { RequestTimeoutError } from '@/lib/post-json';
+import { RequestTimeoutError } from '@/lib/post';
 
 const successMessage = 'Check your inbox for the Tomorrow Lens.';
 const email = 'reader@example.com';
@@ -71,6 +71,14 @@ describe('SubscribeForm', () => {
     renderForm();
     expect(emailField()).toHaveAttribute('type', 'email');
     expect(emailField()).toBeRequired();
+  });
+
+  it('without scripts posts the address to the Kit form’s own endpoint, never as a GET', () => {
+    const { container } = renderForm();
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('action', 'https://app.kit.com/forms/1234567/subscriptions');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(emailField()).toHaveAttribute('name', 'email_address');
   });
 
   it('posts the email and public key to the Kit v3 form endpoint', async () => {

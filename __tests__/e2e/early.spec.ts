@@ -5,12 +5,13 @@ import * as messages from '@/content/messages';
 import { expect, test, type Page, type ScriptArrival } from './early';
 import { stubThirdParties } from './page-checks';
 import { resultCount, searchPath, searchWord } from './search-terms';
-import { stubKit } from './third-party-stubs';
+import { sentFields, stubFormspree, stubKit, stubKitForm } from './third-party-stubs';
 
 // A visitor on a phone acts as soon as the page is painted, before the framework's scripts have
 // arrived. Every control must work then (navigation, theme, filters, search and its shortcuts) or
-// do what was asked once the scripts arrive (forms), and nothing the visitor set may change when
-// they do. Each test acts first with the scripts held back, then again with them blocked.
+// do what was asked once the scripts arrive (forms: sent once, by the scripts, or by the browser to
+// the form's action when the scripts cannot come), and nothing the visitor set may change when they
+// do. Each test acts first with the scripts held back, then again with them blocked.
 
 const darkPaper = 'rgb(22, 17, 27)';
 const background = (page: Page) =>
@@ -152,28 +153,32 @@ for (const arrival of ['held', 'blocked'] as const satisfies readonly ScriptArri
       if (held) await expect(page.getByRole('status')).toHaveText(messages.scheduling.notSunday);
     });
 
-    test('a signup shows Joining... from the press, keeps the address, and is sent once the scripts arrive', async ({
+    test(`a signup shows Joining... from the press, keeps the address, and is sent once, ${held ? 'by the scripts when they arrive' : 'to Kit’s form when they cannot'}`, async ({
       page,
       scripts,
     }) => {
       const requests = await stubKit(page);
+      const plain = await stubKitForm(page);
       await page.goto('/');
       await scripts.expectNoneYet();
       const signup = page.getByRole('region', { name: 'The Tomorrow Letter' });
       const field = signup.getByRole('textbox', { name: 'Email address' });
       await field.fill('early@example.com');
       await signup.getByRole('button', { name: 'Join' }).click();
-      await expect(signup.getByRole('button', { name: messages.signup.pending })).toBeDisabled();
-      await expect(field).toHaveValue('early@example.com');
-      expect(requests).toHaveLength(0);
-
-      await scripts.arrive();
       if (held) {
-        await expect(signup.getByRole('status')).toHaveText(messages.signup.homeSuccess);
-        expect(requests.map((request) => request.postDataJSON().email)).toEqual(['early@example.com']);
-      } else {
+        await expect(signup.getByRole('button', { name: messages.signup.pending })).toBeDisabled();
         await expect(field).toHaveValue('early@example.com');
         expect(requests).toHaveLength(0);
+        await scripts.arrive();
+        await expect(signup.getByRole('status')).toHaveText(messages.signup.homeSuccess);
+        expect(requests.map((request) => request.postDataJSON().email)).toEqual(['early@example.com']);
+        expect(plain).toHaveLength(0);
+      } else {
+        // The framework will not come: the press goes where it would without scripts, once.
+        await expect.poll(() => plain.length).toBe(1);
+        expect(await sentFields(plain[0])).toEqual({ email_address: 'early@example.com' });
+        expect(requests).toHaveLength(0);
+        expect(page.url()).not.toContain('early');
       }
     });
 
@@ -192,13 +197,18 @@ for (const arrival of ['held', 'blocked'] as const satisfies readonly ScriptArri
       await expect(email).toHaveValue('founder@example.org');
       await expect(message).toHaveValue('Typed before the scripts came.');
 
+      const sent = await stubFormspree(page);
       await page.goto('/research/');
       const request = page.getByRole('region', { name: 'Request Deeper Analysis' });
       await request.getByRole('textbox', { name: 'Email' }).fill('analyst@example.org');
       await request.getByRole('textbox', { name: 'What should I research?' }).fill('Perimenopause apps');
       await request.getByRole('button', { name: 'Send request' }).click();
       if (held) await expect(request.getByRole('status')).toHaveText(messages.researchThankYou);
-      else await expect(request.getByRole('button', { name: messages.messageForm.pending })).toBeDisabled();
+      // Without the framework the request goes to the forms service as a plain post, and the
+      // visitor lands on its thank-you.
+      else await expect(page).toHaveURL('/thanks/research-request/');
+      expect(sent).toHaveLength(1);
+      expect((await sentFields(sent[0])).requestMessage).toBe('Perimenopause apps');
     });
   });
 }

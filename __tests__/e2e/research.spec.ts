@@ -16,6 +16,7 @@ import { listPageSize } from '@/lib/list-pages';
 import { documentTitle } from '@/lib/seo';
 import { expectNoAxeViolations, stubThirdParties, watchConsole } from './page-checks';
 import { sample, viewports } from './routes';
+import { sentFields, stubFormspree } from './third-party-stubs';
 
 const outDir = join(process.cwd(), 'out');
 const tags = distinctTags(briefs);
@@ -259,12 +260,14 @@ test.describe('brief pages', () => {
   }
 
   test('the research request form works on a brief page too', async ({ page }) => {
+    const sent = await stubFormspree(page);
     await page.goto(`${briefPath(briefs[0])}/`);
     const form = page.getByRole('region', { name: 'Request Deeper Analysis' });
     await form.getByRole('textbox', { name: 'Email' }).fill('founder@example.com');
     await form.getByRole('textbox', { name: 'What should I research?' }).fill('More on this market map.');
     await form.getByRole('button', { name: 'Send request' }).click();
     await expect(form.getByRole('status')).toHaveText(thanks);
+    expect((await sentFields(sent[0])).requestMessage).toBe('More on this market map.');
   });
 });
 
@@ -298,9 +301,10 @@ test.describe('Request Deeper Analysis', () => {
     expect(logged.filter((text) => text.includes('research-request'))).toEqual([]);
   });
 
-  test('on submit logs the request, clears the fields and thanks the visitor', async ({ page }) => {
-    const logged: { type: string; text: string }[] = [];
-    page.on('console', (message) => logged.push({ type: message.type(), text: message.text() }));
+  test('on submit sends the request to the forms service, clears the fields and thanks the visitor', async ({
+    page,
+  }) => {
+    const sent = await stubFormspree(page);
     await page.goto('/research/');
     const email = form(page).getByRole('textbox', { name: 'Email' });
     const request = form(page).getByRole('textbox', { name: 'What should I research?' });
@@ -312,9 +316,11 @@ test.describe('Request Deeper Analysis', () => {
     await expect(email).toHaveValue('');
     await expect(request).toHaveValue('');
     await expect(form(page).getByRole('alert')).toHaveText('');
-    const entry = logged.find((line) => line.text.includes('research-request submitted'));
-    expect(entry?.type).toBe('log');
-    expect(entry?.text).toContain('founder@example.com');
-    expect(entry?.text).toContain('endometriosis');
+    expect(sent).toHaveLength(1);
+    expect(await sentFields(sent[0])).toMatchObject({
+      _subject: 'Research request from mayareyes.example',
+      email: 'founder@example.com',
+      requestMessage: 'A market map of AI tools for endometriosis diagnosis in Canada.',
+    });
   });
 });

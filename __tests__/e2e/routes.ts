@@ -45,6 +45,8 @@ export const routes: readonly string[] = [
   '/books/',
   '/tomorrow-letter/archive/',
   '/search/',
+  '/privacy/',
+  '/thanks/contact/',
   ...filterPages,
   ...laterPages,
   ...sample(essaysNewestFirst(essays)).map((essay) => `/essays/${essay.slug}/`),

@@ -161,7 +161,7 @@ test.describe('search at 1280px', () => {
     expect(counts).toEqual({
       Essay: essays.length,
       'Research brief': briefs.length,
-      Page: 3,
+      Page: 4,
       Letter: letterIssues.length,
     });
   });

@@ -30,7 +30,11 @@ test.describe('security headers', () => {
         // Objects fall back to default-src 'none'; an object-src could only widen that.
         expect(csp.split('; ')).toContain("default-src 'none'");
         expect(csp).not.toContain('object-src');
-        for (const directive of ["base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'"]) {
+        for (const directive of [
+          "base-uri 'none'",
+          "form-action 'self' https://app.kit.com https://formspree.io",
+          "frame-ancestors 'none'",
+        ]) {
           expect(csp.split('; ')).toContain(directive);
         }
       }

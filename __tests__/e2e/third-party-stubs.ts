@@ -1,8 +1,10 @@
 import type { Page, Request } from '@playwright/test';
+import { kitFormOrigin } from '@/lib/kit';
 import { configDefaults } from '@/lib/site-config';
+import { testBuildEnv } from '../fixtures/test-build-env.mjs';
 
-// Kit and Calendly stand-ins for the browser tests: the machines running them have no internet,
-// and the tests must see exactly what the site sends.
+// Kit, Formspree and Calendly stand-ins for the browser tests: the machines running them have no
+// internet, and the tests must see exactly what the site sends.
 
 /** Stubs Kit: records each request and answers with `status` once `release` resolves. */
 export async function stubKit(page: Page, status = 200, release: Promise<void> = Promise.resolve()) {
@@ -64,4 +66,79 @@ export async function stubCalendly(page: Page) {
     }),
   );
   return () => requests;
+}
+
+/** The fields a form sent: a browser's own post (URL-encoded) or a script's FormData (multipart). */
+export async function sentFields(request: Request): Promise<Record<string, string>> {
+  const type = request.headers()['content-type'] ?? '';
+  const body = request.postDataBuffer() ?? Buffer.alloc(0);
+  const fields = type.startsWith('multipart/form-data')
+    ? await new Response(new Uint8Array(body), { headers: { 'Content-Type': type } }).formData()
+    : new URLSearchParams(body.toString());
+  return Object.fromEntries([...fields].map(([name, value]) => [name, String(value)]));
+}
+
+/** The test build's Formspree form (testBuildEnv in __tests__/fixtures/test-posts.mjs). */
+export const formspreeEndpoint = testBuildEnv.NEXT_PUBLIC_FORMS_ENDPOINT;
+
+/**
+ * How the Formspree stand-in answers, as Formspree documents it: a scripted submission (one that asks
+ * for JSON) gets JSON, `took` the message or `refused` it with its validation errors (status 400),
+ * `down` a 502 page, `silent` nothing at all; a browser's own post is sent on to its `_next` page, as
+ * Formspree's custom redirect does, here on the test server (the build's own site address is a
+ * placeholder).
+ */
+export type FormspreeAnswer = 'took' | 'refused' | 'down' | 'silent';
+
+export async function stubFormspree(page: Page, answer: FormspreeAnswer = 'took') {
+  const requests: Request[] = [];
+  await page.route(`${formspreeEndpoint}**`, async (route) => {
+    const request = route.request();
+    requests.push(request);
+    if (answer === 'silent') return;
+    const cors = { 'Access-Control-Allow-Origin': '*' };
+    if (!(request.headers().accept ?? '').includes('application/json')) {
+      const next = new URL((await sentFields(request))._next);
+      const here = new URL(request.headers().referer ?? page.url());
+      return route.fulfill({ status: 302, headers: { Location: `${here.origin}${next.pathname}` } });
+    }
+    if (answer === 'down')
+      return route.fulfill({
+        status: 502,
+        contentType: 'text/html',
+        headers: cors,
+        body: '<h1>Bad gateway</h1>',
+      });
+    if (answer === 'refused')
+      return route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        headers: cors,
+        body: JSON.stringify({
+          error: 'Validation errors',
+          errors: [{ code: 'TYPE_EMAIL', field: 'email', message: 'should be an email' }],
+        }),
+      });
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: cors,
+      body: JSON.stringify({ next: 'https://formspree.io/thanks', ok: true }),
+    });
+  });
+  return requests;
+}
+
+/** Stands in for Kit's form endpoint, where a signup without scripts posts: records each, answers with a page. */
+export async function stubKitForm(page: Page) {
+  const requests: Request[] = [];
+  await page.route(`${kitFormOrigin}/forms/**`, (route) => {
+    requests.push(route.request());
+    return route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Kit</title><p>Check your email to confirm your subscription.</p>',
+    });
+  });
+  return requests;
 }

@@ -25,12 +25,12 @@ describe('contentSecurityPolicy', () => {
     assert.ok(!csp.includes("'unsafe-eval'"));
   });
 
-  it('locks down objects, base, forms and framing, and connects only to Kit', () => {
+  it('locks down objects, base, forms and framing, and sends only to Kit', () => {
     // Objects fall back to default-src 'none'; an object-src of any value could only widen that.
     assert.equal(directive(csp, 'object-src'), undefined);
     for (const expected of [
       "base-uri 'none'",
-      "form-action 'self'",
+      "form-action 'self' https://app.kit.com",
       "frame-ancestors 'none'",
       'frame-src https://calendly.com',
       "connect-src 'self' https://api.convertkit.com",
@@ -48,14 +48,18 @@ describe('contentSecurityPolicy', () => {
     assert.ok(!styled.includes("'unsafe-inline'"));
   });
 
-  it('adds the forms endpoint origin to connect-src only when one is configured', () => {
+  it('adds the forms service’s origin to connect-src and form-action only when one is configured', () => {
     const withForms = contentSecurityPolicy({
       scriptHashes: [],
-      formsEndpoint: 'https://forms.example.org/f/abc',
+      formsEndpoint: 'https://formspree.io/f/xyzzyabc',
     });
     assert.equal(
       directive(withForms, 'connect-src'),
-      "connect-src 'self' https://api.convertkit.com https://forms.example.org",
+      "connect-src 'self' https://api.convertkit.com https://formspree.io",
+    );
+    assert.equal(
+      directive(withForms, 'form-action'),
+      "form-action 'self' https://app.kit.com https://formspree.io",
     );
   });
 

@@ -9,6 +9,7 @@ import { browserScriptsFile } from '../../lib/browser-scripts';
 import { deferredScriptsId } from '../../lib/deferred-scripts';
 import { pageStyleId } from '../../lib/page-style';
 import { routerAttribute } from '../../lib/speculation-rules';
+import { formReadyAttribute, islandFormAttribute } from '../../lib/held-submit';
 
 const bundled = JSON.parse(readFileSync(join(process.cwd(), browserScriptsFile), 'utf8'));
 const loader = bundled.loader;
@@ -22,7 +23,10 @@ const waiting = { ...page, waits: true };
  * Runs a page's loader against a stand-in browser and reports what it appended. `paint` delivers
  * paint entries to the loader's observer; `step` runs the next queued frame or task.
  */
-function runLoader(scripts, { hidden = false, paintTiming = true, open = [], active = null } = {}) {
+function runLoader(
+  scripts,
+  { hidden = false, paintTiming = true, open = [], active = null, forms = [] } = {},
+) {
   class CSSStyleSheet {
     replaceSync(text) {
       this.text = text;
@@ -69,6 +73,10 @@ function runLoader(scripts, { hidden = false, paintTiming = true, open = [], act
           ? { getAttribute: () => sheet }
           : null,
     querySelector: (selector) => (open.includes(selector) ? {} : null),
+    querySelectorAll: (selector) =>
+      selector === `form[${islandFormAttribute}][action]`
+        ? forms.filter((each) => each.hasAttribute(islandFormAttribute) && each.hasAttribute('action'))
+        : [],
     activeElement: active,
   };
   const addEventListener = (type, listener, capture) => {
@@ -122,9 +130,16 @@ class HTMLAnchorElement extends Element {}
 /** A stand-in element inside `ancestors` (selector -> element), as `closest` finds them. */
 const inside = (ancestors) =>
   Object.assign(new Element(), { closest: (selector) => ancestors[selector] ?? null });
-const form = (attributes = {}, method = 'get') => ({
+/** A stand-in form: one its island sends unless `attributes` say otherwise. */
+const form = (attributes = { [islandFormAttribute]: '' }, method = 'post') => ({
   method,
-  hasAttribute: (name) => name in attributes,
+  attributes: { ...attributes },
+  hasAttribute(name) {
+    return name in this.attributes;
+  },
+  setAttribute(name, value) {
+    this.attributes[name] = value;
+  },
 });
 const link = (href, attributes = {}) =>
   Object.assign(new HTMLAnchorElement(), {
@@ -201,6 +216,31 @@ describe('the loader', () => {
     assert.equal(run.document.adoptedStyleSheets.length, 1);
   });
 
+  it('when a script of the framework does not arrive, sends a held form to its action, once, and leaves a form with none', () => {
+    const submitted = [];
+    const withAction = (held) =>
+      Object.assign(form({ [islandFormAttribute]: '', action: 'https://forms.example/f/x' }), {
+        held,
+        querySelector() {
+          return this.held ? {} : null;
+        },
+        requestSubmit() {
+          submitted.push(this);
+        },
+      });
+    const [held, idle] = [withAction(true), withAction(false)];
+    const nowhere = Object.assign(form(), { requestSubmit: () => submitted.push('nowhere') });
+    const run = runLoader(deferred, { forms: [held, idle, nowhere] });
+    run.paint('first-contentful-paint');
+    run.step();
+    assert.deepEqual(submitted, [], 'nothing goes before a script fails');
+    run.appended.find((element) => element.src === payloadPath).onerror();
+    run.appended.find((element) => element.src === payloadPath).onerror();
+    assert.deepEqual(submitted, [held], 'the held submit, once');
+    assert.ok(held.hasAttribute(formReadyAttribute) && idle.hasAttribute(formReadyAttribute));
+    assert.ok(!nowhere.hasAttribute(formReadyAttribute));
+  });
+
   it('adds no chunk when the payload file does not arrive, leaving the server’s page as it is', () => {
     const run = runLoader(deferred);
     run.paint('first-contentful-paint');
@@ -258,8 +298,9 @@ describe('the loader on a page whose islands all wait for the visitor', () => {
     for (const type of ['focusin', 'pointerdown', 'submit']) {
       const run = runLoader(deferred);
       run.act(type, inside({}));
-      run.act(type, inside({ form: form({ action: '/search/' }) }));
+      run.act(type, inside({ form: form({ action: '/search/' }, 'get') }));
       run.act(type, inside({ form: form({}, 'dialog') }));
+      run.act(type, inside({ form: form({ [islandFormAttribute]: '', [formReadyAttribute]: '' }) }));
       assert.deepEqual(loaded(run), [], `${type} outside such a form`);
       run.act(type, inside({ form: form() }));
       assert.deepEqual(loaded(run), [...preloads, payloadScript], type);
@@ -272,7 +313,7 @@ describe('the loader on a page whose islands all wait for the visitor', () => {
       ...preloads,
       payloadScript,
     ]);
-    const held = 'form:not([action]) [data-when="pending"]:not([hidden])';
+    const held = `form[${islandFormAttribute}] [data-when="pending"]:not([hidden])`;
     assert.deepEqual(loaded(runLoader(deferred, { open: [held] })), [...preloads, payloadScript]);
     assert.deepEqual(loaded(runLoader(deferred, { active: inside({}) })), []);
   });

@@ -77,7 +77,7 @@ describe('the site’s stylesheet as pages carry it', () => {
   const site = readStylesheet(out, href);
   const shown = (classes, tags = []) => ({ classes: new Set(classes), tags: new Set(tags) });
 
-  it('keeps the layer order and the font faces, with their files at absolute addresses, for every page’s <style>', () => {
+  it('keeps the layer order and the font faces, with their files at absolute addresses, to open every page’s rules', () => {
     assert.equal(
       site.shared,
       '@layer properties,theme,base,utilities;@font-face{font-family:sans;src:url(/_next/static/media/f.woff2)format("woff2")}',
@@ -91,20 +91,18 @@ describe('the site’s stylesheet as pages carry it', () => {
     assert.match(text, /\.md\\:p-4/);
   });
 
-  it('writes the shared part, the file for visitors without script, and the page’s rules in a data element naming the sheet', () => {
+  it('writes the file for visitors without script, and the shared part then the page’s rules in a data element naming the sheet, with no <style> to hash', () => {
     const { markup, problem } = pageStyle(site, shown(['p-2'], ['p']));
     assert.equal(problem, undefined);
-    assert.ok(
-      markup.startsWith(
-        `<style>${site.shared}</style><noscript><link rel="stylesheet" href="${href}"/></noscript>`,
-      ),
-    );
+    assert.ok(markup.startsWith(`<noscript><link rel="stylesheet" href="${href}"/></noscript>`));
+    assert.doesNotMatch(markup, /<style/);
     const [, sheetHref, rules] = new RegExp(
       `<script type="text/css" id="${pageStyleId}" ${sheetAttribute}="([^"]+)">(.*)</script>$`,
     ).exec(markup);
     assert.equal(sheetHref, href);
+    assert.ok(rules.startsWith(site.shared), 'the layer order and the font faces come first');
     assert.match(rules, /\.p-2\{/);
-    assert.doesNotMatch(rules, /@font-face|\.md\\:p-4/);
+    assert.doesNotMatch(rules.slice(site.shared.length), /@font-face|\.md\\:p-4/);
   });
 
   it('takes out the fallbacks no element can read, and only those', () => {

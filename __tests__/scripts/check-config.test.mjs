@@ -27,7 +27,7 @@ const completeEnv = [
   'NEXT_PUBLIC_KIT_FORM_ID=1234567',
   'NEXT_PUBLIC_KIT_API_KEY=pk_live_public',
   'NEXT_PUBLIC_CALENDLY_URL=https://calendly.com/someone/15min',
-  'NEXT_PUBLIC_FORMS_ENDPOINT=https://forms.example.org/f/abc',
+  'NEXT_PUBLIC_FORMS_ENDPOINT=https://formspree.io/f/xyzzyabc',
 ].join('\n');
 
 describe('the pre-build placeholder check', () => {
@@ -48,6 +48,26 @@ describe('the pre-build placeholder check', () => {
     ])
       assert.ok(output.includes(setting), `${setting} is listed`);
     assert.match(output, /sitemap/);
+    // Without a forms service, messages reach no one: the warning says so and names the service.
+    assert.match(output, /NEXT_PUBLIC_FORMS_ENDPOINT: contact and research messages reach no one.*Formspree/);
+  });
+
+  it('stops with one line naming the variable when the forms endpoint is not a Formspree form’s, strict or not', () => {
+    for (const strict of [false, true]) {
+      const { status, output } = check({
+        strict,
+        envFile: completeEnv.replace(
+          /NEXT_PUBLIC_FORMS_ENDPOINT=.*/,
+          'NEXT_PUBLIC_FORMS_ENDPOINT=https://forms.example.org/f/abc',
+        ),
+      });
+      assert.equal(status, 1);
+      assert.deepEqual(output.trim().split('\n').length, 1, output);
+      assert.match(
+        output,
+        /^NEXT_PUBLIC_FORMS_ENDPOINT is "https:\/\/forms\.example\.org\/f\/abc": it must be a Formspree form's endpoint, https:\/\/formspree\.io\/f\/<form id>/,
+      );
+    }
   });
 
   it('with SITE_STRICT=1 fails while any placeholder remains', () => {

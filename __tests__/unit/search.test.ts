@@ -62,20 +62,24 @@ function pagefindMeta(attributes: Record<string, string>, text = ''): Record<str
   return meta;
 }
 
+/** What Pagefind files an element under, from `data-pagefind-filter` (`key:value`). */
+function pagefindFilter(attributes: Record<string, string>): Record<string, string> {
+  const [key, ...value] = (attributes['data-pagefind-filter'] ?? '').split(':');
+  return key ? { [key]: value.join(':') } : {};
+}
+
 describe('searchIndexed', () => {
-  it('gives Pagefind the type and the date as two fields, and the type as a filter', () => {
+  it('gives Pagefind the type as a filter, which results read it from, and the date as its meta', () => {
     const attributes = searchIndexed('Essay', '2026-11-15');
-    expect(pagefindMeta(attributes)).toEqual({ type: 'Essay', date: '2026-11-15' });
-    expect(attributes['data-pagefind-filter']).toBe('type:Essay');
+    expect(pagefindFilter(attributes)).toEqual({ type: 'Essay' });
+    expect(pagefindMeta(attributes)).toEqual({ date: '2026-11-15' });
     expect(attributes).toHaveProperty('data-pagefind-body', '');
   });
 
   it('gives a type with a space whole, and no date to an undated page', () => {
-    expect(pagefindMeta(searchIndexed('Research brief', '2026-03-02'))).toEqual({
-      type: 'Research brief',
-      date: '2026-03-02',
-    });
-    expect(pagefindMeta(searchIndexed('Page'))).toEqual({ type: 'Page' });
+    expect(pagefindFilter(searchIndexed('Research brief', '2026-03-02'))).toEqual({ type: 'Research brief' });
+    expect(pagefindMeta(searchIndexed('Research brief', '2026-03-02'))).toEqual({ date: '2026-03-02' });
+    expect(pagefindMeta(searchIndexed('Page'))).toEqual({});
   });
 
   it('reads the syntax as Pagefind does: an inline value runs to the end, commas and all', () => {

@@ -1,4 +1,10 @@
-import { buildSiteConfig, configDefaults, isPlaceholderUrl, placeholdersInUse } from '@/lib/site-config';
+import {
+  buildSiteConfig,
+  configDefaults,
+  configProblems,
+  isPlaceholderUrl,
+  placeholdersInUse,
+} from '@/lib/site-config';
 
 describe('buildSiteConfig', () => {
   it('falls back to documented placeholders when no variable is set', () => {
@@ -61,8 +67,28 @@ const complete = {
   NEXT_PUBLIC_KIT_FORM_ID: '1234567',
   NEXT_PUBLIC_KIT_API_KEY: 'pk_live',
   NEXT_PUBLIC_CALENDLY_URL: 'https://calendly.com/someone/15min',
-  NEXT_PUBLIC_FORMS_ENDPOINT: 'https://forms.example.org/f/abc',
+  NEXT_PUBLIC_FORMS_ENDPOINT: 'https://formspree.io/f/xyzzyabc',
 };
+
+describe('settings that cannot work', () => {
+  it('are none with a Formspree form’s endpoint, or none at all', () => {
+    expect(configProblems(buildSiteConfig(complete))).toEqual([]);
+    expect(configProblems(buildSiteConfig({}))).toEqual([]);
+  });
+
+  it.each([
+    'https://forms.example.org/f/abc',
+    'http://formspree.io/f/xyzzyabc',
+    'https://formspree.io/xyzzyabc',
+    'https://formspree.io/f/xyzzyabc?x=1',
+    'formspree.io/f/xyzzyabc',
+  ])('name a forms endpoint that is not a Formspree form’s, in one line: %s', (endpoint) => {
+    const problems = configProblems(buildSiteConfig({ ...complete, NEXT_PUBLIC_FORMS_ENDPOINT: endpoint }));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(`NEXT_PUBLIC_FORMS_ENDPOINT is "${endpoint}"`);
+    expect(problems[0]).toContain('https://formspree.io/f/<form id>');
+  });
+});
 
 describe('placeholders', () => {
   it('are unmistakable: every default address is on the reserved .example domain', () => {
@@ -86,6 +112,7 @@ describe('placeholders', () => {
     expect(found.every((p) => p.affects.length > 20)).toBe(true);
     expect(found[4].affects).toContain('https://linkedin.example/in/x');
     expect(found[4].affects).not.toContain('x.com');
+    expect(found[3].affects).toMatch(/reach no one.*Formspree/);
   });
 
   it('are none with a complete configuration and real profile links', () => {

@@ -3,6 +3,7 @@ import { CalendlyWidget } from '@/components/calendly-widget';
 import { CardGrid } from '@/components/card-grid';
 import { JsonLd } from '@/components/json-ld';
 import { MessageForm } from '@/components/message-form';
+import { formDelivery } from '@/lib/message-forms';
 import { PageIntro } from '@/components/page-intro';
 import { TitledSection } from '@/components/titled-section';
 import { collaborationWays, drives, journey } from '@/content/about';
@@ -66,7 +67,8 @@ export default function AboutPage() {
             messageLabel="Message"
             submitLabel="Send message"
             thankYou={messages.contactThankYou}
-            endpoint={siteConfig.formsEndpoint}
+            delivery={formDelivery('contact')}
+            bookingUrl={siteConfig.calendlyUrl}
           />
         </TitledSection>
         <TitledSection

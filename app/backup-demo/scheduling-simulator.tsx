@@ -8,6 +8,7 @@ import { isIsoDate } from '@/lib/dates';
 import { localToday } from '@/lib/local-today';
 import * as messages from '@/content/messages';
 import { island } from '@/components/island';
+import { islandFormAttribute } from '@/lib/held-submit';
 
 export const missingDateMessage = 'Choose a date to simulate.';
 
@@ -39,7 +40,12 @@ function SchedulingSimulatorIsland({ notes }: SchedulingSimulatorProps) {
   }
 
   return (
-    <form ref={formRef} onSubmit={simulate} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+    <form
+      ref={formRef}
+      onSubmit={simulate}
+      className="rounded-2xl border border-line bg-white p-6 shadow-sm"
+      {...{ [islandFormAttribute]: '' }}
+    >
       <label htmlFor={ids.date} className="font-medium">
         Date
       </label>

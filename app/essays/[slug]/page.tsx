@@ -11,7 +11,7 @@ import { adjacentEssays, essayBySlug } from '@/lib/essays';
 import { articleJsonLd } from '@/lib/json-ld';
 import { sanitizeEssayBody } from '@/lib/sanitize-essay';
 import { buildMetadata } from '@/lib/seo';
-import { searchIndexed } from '@/lib/search';
+import { searchIgnored, searchIndexed } from '@/lib/search';
 
 export const dynamicParams = false;
 
@@ -47,7 +47,7 @@ export default async function EssayPage({ params }: PageProps<'/essays/[slug]'>)
       <JsonLd data={articleJsonLd(essay)} />
       <Link
         href="/essays"
-        data-pagefind-ignore
+        {...searchIgnored}
         className="inline-flex min-h-11 items-center font-semibold text-plum-700 underline-offset-4 hover:underline"
       >
         ← Back to all essays

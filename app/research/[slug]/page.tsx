@@ -13,7 +13,7 @@ import { adjacentBriefs, briefById, briefPath } from '@/lib/briefs';
 import { reportJsonLd } from '@/lib/json-ld';
 import { buildMetadata } from '@/lib/seo';
 import { briefFileSize } from '../brief-file-size';
-import { searchIndexed } from '@/lib/search';
+import { searchIgnored, searchIndexed } from '@/lib/search';
 import { TagList } from '@/components/tag-list';
 
 export const dynamicParams = false;
@@ -55,7 +55,7 @@ export default async function BriefPage({ params }: PageProps<'/research/[slug]'
         <JsonLd data={reportJsonLd(brief)} />
         <Link
           href="/research"
-          data-pagefind-ignore
+          {...searchIgnored}
           className="inline-flex min-h-11 items-center font-semibold text-plum-700 underline-offset-4 hover:underline"
         >
           ← Back to all briefs
@@ -87,7 +87,7 @@ export default async function BriefPage({ params }: PageProps<'/research/[slug]'
 
         <nav
           aria-label="In this brief"
-          data-pagefind-ignore
+          {...searchIgnored}
           className="mt-10 max-w-prose rounded-2xl bg-sand p-5"
         >
           <h2 className="text-sm font-semibold uppercase tracking-wide text-muted">In this brief</h2>

@@ -10,7 +10,7 @@ import * as messages from '@/content/messages';
 import type { LetterIssue as Issue } from '@/content/types';
 import { letterIssueJsonLd } from '@/lib/json-ld';
 import { adjacentIssues, issueBySlug, issuePath, letterArchivePath } from '@/lib/letter';
-import { searchIndexed } from '@/lib/search';
+import { searchIgnored, searchIndexed } from '@/lib/search';
 import { buildMetadata } from '@/lib/seo';
 import { ClosingSignup } from '../closing-signup';
 
@@ -47,7 +47,7 @@ export default async function LetterIssuePage({ params }: PageProps<'/tomorrow-l
       <JsonLd data={letterIssueJsonLd(issue)} />
       <Link
         href={letterArchivePath}
-        data-pagefind-ignore
+        {...searchIgnored}
         className="inline-flex min-h-11 items-center font-semibold text-plum-700 underline-offset-4 hover:underline"
       >
         ← All issues of the Tomorrow Letter
@@ -60,7 +60,7 @@ export default async function LetterIssuePage({ params }: PageProps<'/tomorrow-l
           previous={pagerLink(previous)}
           next={pagerLink(next)}
         />
-        <div className="mt-14" data-pagefind-ignore>
+        <div className="mt-14" {...searchIgnored}>
           <ClosingSignup heading={nextIssueSignup.heading} successMessage={messages.signup.letterSuccess}>
             <p>{nextIssueSignup.invitation}</p>
           </ClosingSignup>

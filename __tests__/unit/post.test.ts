@@ -1,5 +1,5 @@
-import { postJson, RequestTimeoutError } from '@/lib/post-json';
-import { kitSubscribeBody, kitSubscribeUrl } from '@/lib/kit';
+import { postForm, postJson, RequestTimeoutError } from '@/lib/post';
+import { kitFormAction, kitFormEmailField, kitSubscribeBody, kitSubscribeUrl } from '@/lib/kit';
 
 function neverAnswering(): jest.Mock {
   return jest.fn(
@@ -43,6 +43,27 @@ describe('postJson', () => {
     expect(outcome).toBeInstanceOf(RequestTimeoutError);
   });
 
+  it('sends a form’s fields as the browser would, asking for JSON, with no header that needs a preflight', async () => {
+    const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200 });
+    global.fetch = fetchMock;
+    const fields = new FormData();
+    fields.set('email', 'a@b.co');
+    await postForm('https://example.org/f', fields);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('https://example.org/f');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(fields);
+    expect(init.headers).toEqual({ Accept: 'application/json' });
+  });
+
+  it('gives up on a form too after 15 seconds without an answer', async () => {
+    jest.useFakeTimers();
+    global.fetch = neverAnswering();
+    const pending = postForm('https://example.org/f', new FormData());
+    jest.advanceTimersByTime(15_000);
+    await expect(pending).rejects.toBeInstanceOf(RequestTimeoutError);
+  });
+
   it('is aborted by the caller’s signal, without calling it a timeout', async () => {
     global.fetch = neverAnswering();
     const outside = new AbortController();
@@ -53,6 +74,11 @@ describe('postJson', () => {
 });
 
 describe('Kit request', () => {
+  it('posts a plain form to the form’s own endpoint, the one Kit’s HTML embed uses', () => {
+    expect(kitFormAction('1234567')).toBe('https://app.kit.com/forms/1234567/subscriptions');
+    expect(kitFormEmailField).toBe('email_address');
+  });
+
   it('targets the v3 form-subscribe path and sends the public key with the email', () => {
     expect(kitSubscribeUrl('1234567')).toBe('https://api.convertkit.com/v3/forms/1234567/subscribe');
     expect(kitSubscribeBody('pk', 'reader@example.com')).toEqual({

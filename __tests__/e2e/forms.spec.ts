@@ -1,0 +1,163 @@
+// Every message and signup reaches the author, with scripts and without (docs/publishing.md, "Messages
+// and signups"). The test build sends messages to a Formspree form (testBuildEnv), answered here by a
+// stand-in that follows Formspree's documentation; signups go to Kit, by SPEC's v3 call with scripts
+// and by the form's own endpoint without them.
+import * as messages from '../../content/messages';
+import { kitFormAction } from '../../lib/kit';
+import { configDefaults } from '../../lib/site-config';
+import { expect, test, type Page } from './fixtures';
+import {
+  formspreeEndpoint,
+  sentFields,
+  stubCalendly,
+  stubFormspree,
+  stubKit,
+  stubKitForm,
+  type FormspreeAnswer,
+} from './third-party-stubs';
+
+const messageForms = [
+  {
+    name: 'contact',
+    path: '/about/',
+    region: 'Get in Touch',
+    field: 'message',
+    label: 'Message',
+    button: 'Send message',
+    thankYou: messages.contactThankYou,
+    subject: 'Contact message from mayareyes.example',
+  },
+  {
+    name: 'research-request',
+    path: '/research/',
+    region: 'Request Deeper Analysis',
+    field: 'requestMessage',
+    label: 'What should I research?',
+    button: 'Send request',
+    thankYou: messages.researchThankYou,
+    subject: 'Research request from mayareyes.example',
+  },
+] as const;
+
+const founder = {
+  email: 'founder@example.org',
+  text: 'We are building postpartum monitoring for rural clinics.',
+};
+
+/**
+ * What a message form sends Formspree, by script or by the browser: the visitor's fields, the
+ * email's subject, the page a plain post returns to, and the honeypot, empty.
+ */
+const formspreeFields = (form: (typeof messageForms)[number]) => ({
+  _subject: form.subject,
+  _next: `${configDefaults.url}/thanks/${form.name}/`,
+  _gotcha: '',
+  email: founder.email,
+  [form.field]: founder.text,
+});
+
+async function fill(page: Page, form: (typeof messageForms)[number]) {
+  const region = page.getByRole('region', { name: form.region });
+  await region.getByRole('textbox', { name: 'Email' }).fill(founder.email);
+  await region.getByRole('textbox', { name: form.label }).fill(founder.text);
+  return region;
+}
+
+test.describe('messages, with scripts', () => {
+  for (const form of messageForms) {
+    test(`the ${form.name} form sends Formspree its fields, as it documents, and thanks once it took them`, async ({
+      page,
+    }) => {
+      await stubCalendly(page);
+      const sent = await stubFormspree(page, 'took');
+      await page.goto(form.path);
+      const region = await fill(page, form);
+      await region.getByRole('button', { name: form.button }).click();
+      await expect(region.getByRole('status')).toHaveText(form.thankYou);
+      await expect(region.getByRole('textbox', { name: form.label })).toHaveValue('');
+      expect(sent).toHaveLength(1);
+      expect(sent[0].url()).toBe(formspreeEndpoint);
+      expect(sent[0].headers().accept).toBe('application/json');
+      expect(await sentFields(sent[0])).toEqual(formspreeFields(form));
+      expect(page.url()).not.toContain('founder');
+    });
+  }
+
+  for (const answer of ['refused', 'down', 'silent'] satisfies FormspreeAnswer[])
+    test(`when Formspree ${answer === 'silent' ? 'never answers' : answer === 'down' ? 'is down' : 'refuses the message'}, the text stays with a visible error`, async ({
+      page,
+    }) => {
+      test.slow(answer === 'silent'); // the form gives up after 15 seconds
+      const [form] = messageForms;
+      await stubCalendly(page);
+      await stubFormspree(page, answer);
+      await page.goto(form.path);
+      const region = await fill(page, form);
+      await region.getByRole('button', { name: form.button }).click();
+      await expect(region.getByRole('alert')).toHaveText(messages.messageForm.deliveryError, {
+        timeout: 20_000,
+      });
+      await expect(region.getByRole('status')).toHaveText('');
+      await expect(region.getByRole('textbox', { name: 'Email' })).toHaveValue(founder.email);
+      await expect(region.getByRole('textbox', { name: form.label })).toHaveValue(founder.text);
+      await expect(region.getByRole('button', { name: form.button })).toBeEnabled();
+    });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const form of messageForms)
+    test(`the ${form.name} form posts to Formspree and the visitor lands on the thank-you`, async ({
+      page,
+    }) => {
+      const sent = await stubFormspree(page);
+      await page.goto(form.path);
+      const region = await fill(page, form);
+      await region.getByRole('button', { name: form.button }).click();
+      await expect(page).toHaveURL(`/thanks/${form.name}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(form.thankYou);
+      expect(sent).toHaveLength(1);
+      expect(sent[0].method()).toBe('POST');
+      expect(await sentFields(sent[0])).toEqual(formspreeFields(form));
+    });
+
+  const signups = [
+    { page: '/', region: 'The Tomorrow Letter', button: 'Join', nth: 0 },
+    { page: '/tomorrow-letter/', region: null, button: 'Join the letter', nth: 0 },
+    { page: '/tomorrow-letter/', region: null, button: 'Subscribe', nth: 1 },
+  ];
+  for (const signup of signups)
+    test(`a signup on ${signup.page} (${signup.button}) posts the address to Kit's form, never in an address`, async ({
+      page,
+    }) => {
+      const sent = await stubKitForm(page);
+      const addresses: string[] = [];
+      page.on('framenavigated', (frame) => addresses.push(frame.url()));
+      await page.goto(signup.page);
+      const scope = signup.region ? page.getByRole('region', { name: signup.region }) : page.locator('main');
+      const field = scope.getByRole('textbox', { name: 'Email address' }).nth(signup.nth);
+      await field.fill('reader@example.ca');
+      await field.press('Enter');
+      await expect.poll(() => sent.length).toBe(1);
+      expect(sent[0].url()).toBe(kitFormAction(configDefaults.kitFormId));
+      expect(sent[0].method()).toBe('POST');
+      expect(await sentFields(sent[0])).toEqual({ email_address: 'reader@example.ca' });
+      await expect(page.getByText('Check your email to confirm your subscription.')).toBeVisible();
+      expect(addresses.filter((address) => address.includes('reader'))).toEqual([]);
+    });
+});
+
+test('a signup with scripts makes SPEC’s call and no plain post', async ({ page }) => {
+  const scripted = await stubKit(page);
+  const plain = await stubKitForm(page);
+  await page.goto('/');
+  const region = page.getByRole('region', { name: 'The Tomorrow Letter' });
+  await region.getByRole('textbox', { name: 'Email address' }).fill('reader@example.ca');
+  await region.getByRole('button', { name: 'Join' }).click();
+  await expect(region.getByRole('status')).toHaveText(messages.signup.homeSuccess);
+  expect(scripted.map((request) => request.postDataJSON())).toEqual([
+    { api_key: configDefaults.kitApiKey, email: 'reader@example.ca' },
+  ]);
+  expect(plain).toHaveLength(0);
+});

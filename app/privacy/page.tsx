@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { DateLabel } from '@/components/date-label';
+import { PageIntro } from '@/components/page-intro';
+import { sitePages } from '@/content/pages';
+import { privacyIntro } from '@/content/privacy';
+import { privacySections } from '@/lib/privacy';
+import { searchIndexed } from '@/lib/search';
+import { pageMetadata } from '@/lib/seo';
+import { siteConfig } from '@/lib/site-config';
+
+export const metadata: Metadata = pageMetadata('/privacy');
+
+export default function PrivacyPage() {
+  return (
+    <div {...searchIndexed('Page')}>
+      <PageIntro eyebrow="Privacy" title="What this site collects, and where it goes">
+        <p>{privacyIntro}</p>
+        <p className="mt-4 text-base">
+          Last updated <DateLabel date={sitePages['/privacy'].updated} />.
+        </p>
+      </PageIntro>
+      <div className="mx-auto max-w-page px-4 pb-8 sm:px-6">
+        {privacySections(siteConfig).map((section) => (
+          <section key={section.id} aria-labelledby={`privacy-${section.id}`} className="mt-10 max-w-prose">
+            <h2 id={`privacy-${section.id}`} className="text-2xl font-semibold tracking-tight text-ink">
+              {section.title}
+            </h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-4 text-lg leading-8 text-ink">
+                {paragraph}
+              </p>
+            ))}
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

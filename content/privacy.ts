@@ -1,0 +1,86 @@
+import { profile } from '@/content/profile';
+
+/**
+ * The privacy page (/privacy/), in the author's voice. Where the build decides what is true (a forms
+ * service configured or not), both versions are here and lib/privacy.ts picks one; a test holds
+ * each service the page names to the build's configuration.
+ */
+
+export interface PrivacySection {
+  id: string;
+  title: string;
+  paragraphs: readonly string[];
+}
+
+const { name, worksFor, city } = profile;
+
+export const privacyIntro = `This is my site, and it collects the least it can while doing what it is for: sending you the Tomorrow Letter if you ask for it, getting your message to me, and letting you book a call. Here is what each part sends, to whom, and how to change your mind.`;
+
+export const whoRunsIt: PrivacySection = {
+  id: 'who',
+  title: 'Who runs this site',
+  paragraphs: [
+    `I do: ${name}, founding partner of ${worksFor}, in ${city}, Canada. I run the site myself. Besides the company that hosts it, only the services named below ever receive anything you send through it.`,
+  ],
+};
+
+export const letterSignup: PrivacySection = {
+  id: 'letter',
+  title: 'The Tomorrow Letter',
+  paragraphs: [
+    'When you join the letter, your email address goes to Kit (formerly ConvertKit), the service that sends it for me. Kit first emails you to confirm that the address is yours and that you want the letter; nothing else arrives until you do. Kit keeps the address on my list, and its own privacy policy covers how.',
+    'I use the address to send the letter, every Monday, and for nothing else. I do not sell it, share it or add it to anything you did not ask for.',
+  ],
+};
+
+/** With a forms service: messages travel through Formspree. */
+export const messagesThroughFormspree: PrivacySection = {
+  id: 'messages',
+  title: 'Messages and research requests',
+  paragraphs: [
+    'What you write in the contact form or the research request form goes, with the email address you give, to Formspree, a forms service, which emails it to me and keeps a copy in the form’s archive, where only I can read it. Its own privacy policy covers how it stores them.',
+    'I use your address to reply to you, and I do not add it to the letter. Each form also carries a hidden field that only automated spam fills in; it holds nothing of yours.',
+  ],
+};
+
+/** Without one: the forms send nothing anywhere. */
+export const messagesNowhere: PrivacySection = {
+  id: 'messages',
+  title: 'Messages and research requests',
+  paragraphs: [
+    'On this copy of the site the contact and research request forms send nothing anywhere: what you type stays in your browser. To reach me, book a call instead.',
+  ],
+};
+
+export const booking: PrivacySection = {
+  id: 'booking',
+  title: 'Booking a call',
+  paragraphs: [
+    `The booking calendar on the About page is Calendly’s, shown in a frame from Calendly. It loads on that page only. What you enter there (your name, your email address, the time you pick) goes to Calendly, which sends the invitation to both of us. Calendly may set cookies of its own inside its frame; its privacy policy covers them.`,
+  ],
+};
+
+export const hosting: PrivacySection = {
+  id: 'host',
+  title: 'What the host sees',
+  paragraphs: [
+    'Like every website, this one is served by a hosting company whose servers note each request: the IP address it came from, the page, the time and the name of your browser. Those logs are kept for a short time to keep the site running and safe, and I do not combine them with anything else.',
+  ],
+};
+
+export const onYourDevice: PrivacySection = {
+  id: 'device',
+  title: 'Cookies and what stays on your device',
+  paragraphs: [
+    'The site sets no cookies of its own and runs no advertising or tracking of any kind. It keeps a few small notes in your browser, which never leave it: your theme, if you choose Light or Dark; that the site’s font is already downloaded, so the next page can use it; and, for a moment after you press a filter button, where the buttons were, so the next page can put them back.',
+  ],
+};
+
+export const yourChoices: PrivacySection = {
+  id: 'choices',
+  title: 'Your choices',
+  paragraphs: [
+    'Every Tomorrow Letter ends with a link that takes you off the list in one click.',
+    'To see, correct or delete anything I hold about you (your subscription, a message you sent me), reply to any letter or reach me through the About page. I will do it within 30 days and tell you when it is done: Canadian privacy law gives you that right, and I would honour it anyway.',
+  ],
+};
