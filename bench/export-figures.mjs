@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { scriptsPath } from '../lib/browser-scripts';
 import { deferredScriptsId } from '../lib/deferred-scripts';
 import { exportFile, exportedPages } from '../export/pages';
 import { auditHtml } from '../export/policy';
@@ -134,6 +135,10 @@ export function scriptBeforeInput(outDir, route) {
   // The inline scripts the policy allows: those that run (export/policy.ts).
   const inline = auditHtml(page).scripts.filter(Boolean);
   const files = [...page.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src);
+  // The site's own file, which the head script adds after the first paint rather than the parser
+  // (browser/after-first-paint.ts): the after-paint script, the loader and any analytics.
+  const added = new RegExp(`${scriptsPath}after-paint\\.[\\w-]+\\.js`, 'g');
+  for (const text of inline) for (const [src] of text.matchAll(added)) files.push(src);
   const waits = Boolean(deferredScripts(page)?.waits);
   let gzipBytes = inline.reduce((sum, text) => sum + gzipSize(Buffer.from(text)), 0);
   for (const file of files) gzipBytes += fileSize(exportFile(outDir, file)).gzip;

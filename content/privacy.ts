@@ -68,11 +68,49 @@ export const hosting: PrivacySection = {
   ],
 };
 
+/** Without visit counting. */
 export const onYourDevice: PrivacySection = {
   id: 'device',
   title: 'Cookies and what stays on your device',
   paragraphs: [
     'The site sets no cookies of its own and runs no advertising or tracking of any kind. It keeps a few small notes in your browser, which never leave it: your theme, if you choose Light or Dark; that the site’s font is already downloaded, so the next page can use it; and, for a moment after you press a filter button, where the buttons were, so the next page can put them back.',
+  ],
+};
+
+/** With visit counting, which stores nothing either. */
+export const onYourDeviceCounted: PrivacySection = {
+  id: 'device',
+  title: 'Cookies and what stays on your device',
+  paragraphs: [
+    'The site sets no cookies of its own and runs no advertising, and counting visits stores nothing on your device. It keeps a few small notes in your browser, which never leave it: your theme, if you choose Light or Dark; that the site’s font is already downloaded, so the next page can use it; and, for a moment after you press a filter button, where the buttons were, so the next page can put them back.',
+  ],
+};
+
+const countedActions =
+  'It also counts a few things visitors do, each with the page it happened on, so I can see what brings them: joining the letter (and from which form), sending a message or a research request, downloading a brief, following a link to another site, booking a call, and using search. Never what you typed: no email address, message or search words are ever sent, and a form sent with your browser’s scripts turned off is not counted at all.';
+
+const noFollowing =
+  'Nothing is stored on your device for this and no cookie is set. Plausible tells visitors apart only within a day, by a code made from your IP address and browser with a secret that changes every day, and it keeps neither, so nobody can follow you from one day to the next or from this site to another. If your browser sends Global Privacy Control or Do Not Track, nothing is counted at all.';
+
+/** Visits counted by Plausible's own service. */
+export const visitsCountedByPlausible: PrivacySection = {
+  id: 'visits',
+  title: 'Counting visits',
+  paragraphs: [
+    'To learn which essays and letters are read, the site counts visits with Plausible Analytics, a privacy-first analytics service. For each page you open, your browser sends Plausible the page’s address (with nothing after a “?” but the campaign tags some links carry), the site that linked to it and, as with any request, your IP address and the name of your browser, from which Plausible works out your country and kind of device.',
+    countedActions,
+    noFollowing,
+  ],
+};
+
+/** Visits counted by the author's own installation of Plausible. */
+export const visitsCountedSelfHosted: PrivacySection = {
+  id: 'visits',
+  title: 'Counting visits',
+  paragraphs: [
+    'To learn which essays and letters are read, the site counts visits with my own installation of Plausible Analytics, open-source, privacy-first analytics. For each page you open, your browser sends it the page’s address (with nothing after a “?” but the campaign tags some links carry), the site that linked to it and, as with any request, your IP address and the name of your browser, from which it works out your country and kind of device.',
+    countedActions,
+    noFollowing,
   ],
 };
 

@@ -44,9 +44,11 @@ export function contentSecurityPolicy(sources: {
   styleAttrHashes?: string[];
   formsEndpoint?: string | null;
   bookingOrigin?: string;
+  analyticsEndpoint?: string | null;
 }) {
   const { scriptHashes, styleHashes = [], styleAttrHashes = [], formsEndpoint, bookingOrigin } = sources;
   const forms = formsEndpoint ? [new URL(formsEndpoint).origin] : [];
+  const analytics = sources.analyticsEndpoint ? [new URL(sources.analyticsEndpoint).origin] : [];
   return [
     ['default-src', "'none'"],
     // Search runs Pagefind's WebAssembly: 'wasm-unsafe-eval' allows compiling it, not eval().
@@ -55,7 +57,14 @@ export function contentSecurityPolicy(sources: {
     styleAttrHashes.length ? ['style-src-attr', "'unsafe-hashes'", ...styleAttrHashes] : [],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", kitApiOrigin, ...forms],
+    // Scripts reach Kit's API, the forms service and the analytics endpoint, each only when the build sends to it.
+    [
+      'connect-src',
+      "'self'",
+      kitApiOrigin,
+      ...forms,
+      ...analytics.filter((origin) => !forms.includes(origin)),
+    ],
     ['frame-src', bookingOrigin ?? 'https://calendly.com'],
     ['manifest-src', "'self'"],
     // No object-src: plugins fall back to default-src 'none', and the bytes are in every response.
@@ -149,7 +158,7 @@ const cloudflareMaxLine = 2000;
 export function hostFiles(
   outDir: string,
   inline: InlineTexts,
-  site: Pick<SiteConfig, 'formsEndpoint' | 'calendlyUrl'>,
+  site: Pick<SiteConfig, 'formsEndpoint' | 'calendlyUrl'> & { analyticsEndpoint?: string | null },
 ) {
   const [scriptHashes, styleHashes, styleAttrHashes] = (['scripts', 'styles', 'styleAttrs'] as const).map(
     inline.hashes,

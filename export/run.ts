@@ -12,7 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnvConfig } from '@next/env';
 import { pageStyleId } from '@/lib/page-style';
-import { buildSiteConfig, type PublicEnv } from '@/lib/site-config';
+import { analyticsSettings, buildSiteConfig, type PublicEnv } from '@/lib/site-config';
 import { deferFramework } from './defer';
 import { hostFiles } from './headers';
 import { candidatesIn, islandMarkup, islandsOn } from './islands';
@@ -86,7 +86,10 @@ for (const { route, file } of pages) {
 }
 
 for (const { path, text } of [...sheets.values()].map(wholeRulesFile)) files.set(path, text);
-const host = hostFiles(outDir, inline, siteConfig);
+const host = hostFiles(outDir, inline, {
+  ...siteConfig,
+  analyticsEndpoint: analyticsSettings(process.env as PublicEnv)?.endpoint,
+});
 problems.push(...islands.problems, ...inline.problems(), ...host.problems);
 if (problems.length) {
   const more = problems.length > 20 ? `\n  … and ${problems.length - 20} more` : '';

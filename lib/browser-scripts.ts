@@ -13,12 +13,14 @@ export interface ScriptFile {
 /**
  * The site's own browser code, bundled from browser/: the head script's text, and the one file the
  * head script adds after the first paint, the after-paint script followed by the loader (`loader`,
- * its text as it ends that file).
+ * its text in that file) and, in a build configured for it, the analytics (`analytics`, its text
+ * as it ends the file; empty without).
  */
 export interface BrowserScripts {
   head: string;
   afterPaint: ScriptFile;
   loader: string;
+  analytics: string;
 }
 
 /**

@@ -5,24 +5,39 @@ import {
   messagesNowhere,
   messagesThroughFormspree,
   onYourDevice,
+  onYourDeviceCounted,
+  visitsCountedByPlausible,
+  visitsCountedSelfHosted,
   whoRunsIt,
   yourChoices,
   type PrivacySection,
 } from '@/content/privacy';
+import type { AnalyticsSettings } from '@/lib/analytics';
 import type { SiteConfig } from '@/lib/site-config';
+
+/** Whether events go to Plausible's own service rather than the author's installation or a proxy. */
+const plausibleHosted = (endpoint: string) => new URL(endpoint).hostname === 'plausible.io';
 
 /**
  * The privacy page's sections as they are true of a build with `config`: the forms' section says
- * where messages go only when a forms service is configured.
+ * where messages go only when a forms service is configured, and visits are said to be counted, and
+ * by whom, only when analytics is.
  */
-export function privacySections(config: Pick<SiteConfig, 'formsEndpoint'>): PrivacySection[] {
+export function privacySections(
+  config: Pick<SiteConfig, 'formsEndpoint'>,
+  analytics: Pick<AnalyticsSettings, 'endpoint'> | null = null,
+): PrivacySection[] {
+  const visits = analytics
+    ? [plausibleHosted(analytics.endpoint) ? visitsCountedByPlausible : visitsCountedSelfHosted]
+    : [];
   return [
     whoRunsIt,
     letterSignup,
     config.formsEndpoint ? messagesThroughFormspree : messagesNowhere,
     booking,
+    ...visits,
     hosting,
-    onYourDevice,
+    analytics ? onYourDeviceCounted : onYourDevice,
     yourChoices,
   ];
 }

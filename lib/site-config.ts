@@ -1,4 +1,5 @@
 import { profile } from '../content/profile';
+import type { AnalyticsSettings } from './analytics';
 import { isFormspreeEndpoint } from './formspree';
 
 export interface PublicEnv {
@@ -7,6 +8,8 @@ export interface PublicEnv {
   NEXT_PUBLIC_KIT_API_KEY?: string;
   NEXT_PUBLIC_CALENDLY_URL?: string;
   NEXT_PUBLIC_FORMS_ENDPOINT?: string;
+  NEXT_PUBLIC_ANALYTICS_DOMAIN?: string;
+  NEXT_PUBLIC_ANALYTICS_ENDPOINT?: string;
 }
 
 export interface NavItem {
@@ -81,6 +84,27 @@ export const siteConfig: SiteConfig = buildSiteConfig({
   NEXT_PUBLIC_FORMS_ENDPOINT: process.env.NEXT_PUBLIC_FORMS_ENDPOINT,
 });
 
+/** Where Plausible takes events unless NEXT_PUBLIC_ANALYTICS_ENDPOINT names another place. */
+export const plausibleEventsEndpoint = 'https://plausible.io/api/event';
+
+/**
+ * Analytics, read by the build steps alone (the browser bundle, the header files, the privacy page),
+ * never by an island, so a build without it ships every script as it would with no analytics code:
+ * null unless NEXT_PUBLIC_ANALYTICS_DOMAIN names the site as registered in Plausible
+ * (lib/analytics.ts).
+ */
+export function analyticsSettings(env: PublicEnv): AnalyticsSettings | null {
+  const domain = present(env.NEXT_PUBLIC_ANALYTICS_DOMAIN);
+  if (!domain) return null;
+  const config = buildSiteConfig(env);
+  return {
+    domain,
+    endpoint: present(env.NEXT_PUBLIC_ANALYTICS_ENDPOINT) ?? plausibleEventsEndpoint,
+    bookingOrigin: new URL(config.calendlyUrl).origin,
+    letterPath: config.letterLink.href,
+  };
+}
+
 /** A setting still on its placeholder, and what visitors get because of it. */
 export interface Placeholder {
   setting: string;
@@ -132,11 +156,33 @@ export function placeholdersInUse(
  * Settings that cannot work as given, one line each naming the variable and what it needs: the
  * build stops on any of them, strict or not.
  */
-export function configProblems(config: SiteConfig): string[] {
+export function configProblems(config: SiteConfig, env: PublicEnv = {}): string[] {
   const problems: string[] = [];
   if (config.formsEndpoint && !isFormspreeEndpoint(config.formsEndpoint))
     problems.push(
       `NEXT_PUBLIC_FORMS_ENDPOINT is "${config.formsEndpoint}": it must be a Formspree form's endpoint, https://formspree.io/f/<form id> (docs/publishing.md)`,
     );
+  const domain = present(env.NEXT_PUBLIC_ANALYTICS_DOMAIN);
+  const endpoint = present(env.NEXT_PUBLIC_ANALYTICS_ENDPOINT);
+  if (domain && !/^[a-z0-9-]+(\.[a-z0-9-]+)+(,[a-z0-9-]+(\.[a-z0-9-]+)+)*$/i.test(domain))
+    problems.push(
+      `NEXT_PUBLIC_ANALYTICS_DOMAIN is "${domain}": it must be the site's domain as registered in Plausible, such as mayareyes.com, with no https:// or path (docs/publishing.md)`,
+    );
+  if (endpoint && !domain)
+    problems.push(
+      'NEXT_PUBLIC_ANALYTICS_ENDPOINT is set but NEXT_PUBLIC_ANALYTICS_DOMAIN is not: set the domain too, or neither (docs/publishing.md)',
+    );
+  if (endpoint && !isHttpsUrl(endpoint))
+    problems.push(
+      `NEXT_PUBLIC_ANALYTICS_ENDPOINT is "${endpoint}": it must be an https:// address, such as https://plausible.io/api/event (docs/publishing.md)`,
+    );
   return problems;
+}
+
+function isHttpsUrl(value: string) {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
 }

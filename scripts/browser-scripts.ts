@@ -2,15 +2,20 @@
 // Bundles the site's own browser code (browser/) with esbuild, minified, into .browser/scripts.json
 // before every build, dev server and type check: the head script's text, which the layout inlines
 // (lib/first-paint.ts), and the after-paint script and the loader as one file named by its content,
-// which app/scripts/[file]/route.ts serves. Usage: tsx scripts/browser-scripts.ts
+// which app/scripts/[file]/route.ts serves; in a build configured for analytics, Plausible's tracker
+// and the site's events after them (browser/analytics.ts). Usage: tsx scripts/browser-scripts.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadEnvConfig } from '@next/env';
 import { buildSync } from 'esbuild';
 import { browserScriptsFile, scriptsPath, type BrowserScripts } from '@/lib/browser-scripts';
 import { contentName } from '@/lib/content-name';
+import { analyticsSettings, type PublicEnv } from '@/lib/site-config';
 import { fontClassSlot } from '@/lib/web-font';
 
 const root = process.cwd();
+loadEnvConfig(root, false, { info: () => {}, error: console.error });
+const analytics = analyticsSettings(process.env as PublicEnv);
 
 function bundle(entry: string, define?: Record<string, string>) {
   return buildSync({
@@ -29,9 +34,11 @@ function bundle(entry: string, define?: Record<string, string>) {
 }
 
 // One file after the first paint: the after-paint script, then the loader, each its own bundle, so
-// the loader's tests run its text as shipped (__tests__/export/loader.test.mjs).
+// the loader's tests run its text as shipped (__tests__/export/loader.test.mjs); then, only when
+// analytics is configured, so a build without it ships the file as it was, the tracker.
 const loader = bundle('loader');
-const afterPaintText = `${bundle('after-paint')}\n${loader}`;
+const analyticsText = analytics ? bundle('analytics', { ANALYTICS: JSON.stringify(analytics) }) : '';
+const afterPaintText = [bundle('after-paint'), loader, analyticsText].filter(Boolean).join('\n');
 const afterPaint = {
   path: `${scriptsPath}after-paint.${contentName(afterPaintText)}.js`,
   text: afterPaintText,
@@ -47,10 +54,11 @@ if (slots !== 1) {
   );
   process.exit(1);
 }
-const scripts: BrowserScripts = { head, afterPaint, loader };
+const scripts: BrowserScripts = { head, afterPaint, loader, analytics: analyticsText };
 mkdirSync(join(root, '.browser'), { recursive: true });
 writeFileSync(join(root, browserScriptsFile), `${JSON.stringify(scripts, null, 1)}\n`);
 const kb = (text: string) => `${(Buffer.byteLength(text) / 1024).toFixed(1)} KB`;
 console.log(
-  `browser: head ${kb(scripts.head)}, after-paint file ${kb(scripts.afterPaint.text)} (the loader ${kb(scripts.loader)})`,
+  `browser: head ${kb(scripts.head)}, after-paint file ${kb(scripts.afterPaint.text)} (the loader ${kb(scripts.loader)}` +
+    `${analytics ? `, analytics for ${analytics.domain} ${kb(analyticsText)}` : ', no analytics'})`,
 );

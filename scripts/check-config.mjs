@@ -8,7 +8,7 @@ import { requireTs } from './typescript.mjs';
 
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
 const { configProblems, placeholdersInUse, siteConfig } = requireTs('../lib/site-config.ts');
-const problems = configProblems(siteConfig);
+const problems = configProblems(siteConfig, process.env);
 if (problems.length) {
   console.error(problems.join('\n'));
   process.exit(1);

@@ -46,12 +46,14 @@ function policyFor(env) {
 }
 
 const formspree = 'https://formspree.io';
+const plausible = 'https://plausible.io';
 const everything = {
   NEXT_PUBLIC_SITE_URL: 'https://maya.example.org',
   NEXT_PUBLIC_KIT_FORM_ID: '1234567',
   NEXT_PUBLIC_KIT_API_KEY: 'kit_public_example',
   NEXT_PUBLIC_CALENDLY_URL: 'https://calendly.com/someone/15min',
   NEXT_PUBLIC_FORMS_ENDPOINT: `${formspree}/f/xyzzyabc`,
+  NEXT_PUBLIC_ANALYTICS_DOMAIN: 'maya.example.org',
 };
 
 describe('the policy of each configuration', () => {
@@ -67,10 +69,19 @@ describe('the policy of each configuration', () => {
     assert.deepEqual(policy['connect-src'], ["'self'", kitApiOrigin, formspree]);
   });
 
-  it('with everything set, the same origins, and the booking page’s own for the frame', () => {
+  it('with everything set, the same origins and Plausible’s for scripts, and the booking page’s own for the frame', () => {
     const policy = policyFor(everything);
     assert.deepEqual(policy['form-action'], ["'self'", kitFormOrigin, formspree]);
-    assert.deepEqual(policy['connect-src'], ["'self'", kitApiOrigin, formspree]);
+    assert.deepEqual(policy['connect-src'], ["'self'", kitApiOrigin, formspree, plausible]);
     assert.deepEqual(policy['frame-src'], ['https://calendly.com']);
+  });
+
+  it('with analytics sent to the author’s own Plausible, that origin and no other', () => {
+    const policy = policyFor({
+      NEXT_PUBLIC_ANALYTICS_DOMAIN: 'maya.example.org',
+      NEXT_PUBLIC_ANALYTICS_ENDPOINT: 'https://stats.maya.example.org/api/event',
+    });
+    assert.deepEqual(policy['form-action'], ["'self'", kitFormOrigin]);
+    assert.deepEqual(policy['connect-src'], ["'self'", kitApiOrigin, 'https://stats.maya.example.org']);
   });
 });

@@ -112,6 +112,10 @@ test('where the browser prerenders, the tapped page is shown already rendered, i
         (key) =>
           JSON.stringify({
             activationStart: (performance.getEntriesByType('navigation')[0] as Navigation).activationStart,
+            // The site's one script file, the analytics in it: fetched only once the page was shown.
+            siteScriptFetched: performance
+              .getEntriesByType('resource')
+              .find((entry) => entry.name.includes('/scripts/after-paint.'))?.startTime,
             theme: document.documentElement.dataset.theme,
             stored: localStorage.getItem(key),
             checked: document.querySelector<HTMLInputElement>('input[data-theme-choice]:checked')?.value,
@@ -122,6 +126,9 @@ test('where the browser prerenders, the tapped page is shown already rendered, i
       ),
     );
     expect(seen.activationStart, 'the page was prerendered, then shown').toBeGreaterThan(0);
+    // Nothing of the after-paint file ran while the page was only prerendered: no analytics event
+    // (browser/analytics.ts), no footer year, no island.
+    expect(seen.siteScriptFetched).toBeGreaterThanOrEqual(seen.activationStart);
     expect(seen).toMatchObject({ theme: 'dark', stored: 'dark', checked: 'dark', year: seen.thisYear });
     // Its islands run once it is shown: the contact form sends to the forms service (answered here
     // as Formspree answers) and thanks the visitor.

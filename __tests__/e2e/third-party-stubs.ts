@@ -1,9 +1,9 @@
 import type { Page, Request } from '@playwright/test';
 import { kitFormOrigin } from '@/lib/kit';
-import { configDefaults } from '@/lib/site-config';
+import { configDefaults, plausibleEventsEndpoint } from '@/lib/site-config';
 import { testBuildEnv } from '../fixtures/test-build-env.mjs';
 
-// Kit, Formspree and Calendly stand-ins for the browser tests: the machines running them have no
+// Kit, Formspree, Plausible and Calendly stand-ins for the browser tests: the machines running them have no
 // internet, and the tests must see exactly what the site sends.
 
 /** Stubs Kit: records each request and answers with `status` once `release` resolves. */
@@ -141,4 +141,39 @@ export async function stubKitForm(page: Page) {
     });
   });
   return requests;
+}
+
+/** An event as the tracker sends it to Plausible (its events API's short field names). */
+export interface PlausibleEvent {
+  /** The event's name: `pageview`, `engagement` (Plausible's own time on page), or one of the site's. */
+  n: string;
+  /** The page's address. */
+  u: string;
+  /** The site's domain in Plausible. */
+  d: string;
+  /** The referrer. */
+  r: string | null;
+  /** The event's properties. */
+  p?: Record<string, string>;
+  /** The body as sent, to look for anything that must never be in it. */
+  body: string;
+}
+
+/**
+ * Stands in for Plausible's events API (the test build sends there, testBuildEnv): records each
+ * event and answers as Plausible documents, 202 Accepted.
+ */
+export async function stubPlausible(page: Page) {
+  const events: PlausibleEvent[] = [];
+  await page.route(plausibleEventsEndpoint, (route) => {
+    const body = route.request().postData() ?? '';
+    events.push({ ...JSON.parse(body), body });
+    return route.fulfill({
+      status: 202,
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      body: '{}',
+    });
+  });
+  return events;
 }

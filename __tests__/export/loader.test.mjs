@@ -157,8 +157,9 @@ const settled = () => new Promise((done) => setImmediate(done));
 const payloadScript = { tag: 'script', src: payloadPath, async: true };
 
 describe('the loader', () => {
-  it('is shipped as it is tested: the end of the one file the head script adds', () => {
-    assert.ok(bundled.afterPaint.text.endsWith(`\n${loader}`));
+  it('is shipped as it is tested: in the one file the head script adds, after the after-paint script and before any analytics', () => {
+    const tail = [loader, bundled.analytics].filter(Boolean).join('\n');
+    assert.ok(bundled.afterPaint.text.endsWith(`\n${tail}`));
     assert.ok(bundled.head.includes(JSON.stringify(bundled.afterPaint.path)));
   });
 

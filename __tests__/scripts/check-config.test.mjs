@@ -70,6 +70,21 @@ describe('the pre-build placeholder check', () => {
     }
   });
 
+  it('stops with one line naming the variable when the analytics domain is an address, and takes a domain as it is', () => {
+    const bad = check({ envFile: `${completeEnv}\nNEXT_PUBLIC_ANALYTICS_DOMAIN=https://maya.example.org` });
+    assert.equal(bad.status, 1);
+    assert.equal(bad.output.trim().split('\n').length, 1, bad.output);
+    assert.match(
+      bad.output,
+      /^NEXT_PUBLIC_ANALYTICS_DOMAIN is "https:\/\/maya\.example\.org": it must be the site's domain/,
+    );
+    const good = check({
+      strict: true,
+      envFile: `${completeEnv}\nNEXT_PUBLIC_ANALYTICS_DOMAIN=maya.example.org`,
+    });
+    assert.equal(good.status, 0, good.output);
+  });
+
   it('with SITE_STRICT=1 fails while any placeholder remains', () => {
     const { status, output } = check({
       strict: true,

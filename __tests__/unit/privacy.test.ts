@@ -25,3 +25,33 @@ describe('the privacy page', () => {
     }
   });
 });
+
+describe('the privacy page on counting visits', () => {
+  const withAnalytics = (endpoint: string | null) =>
+    privacySections({ formsEndpoint: null }, endpoint ? { endpoint } : null)
+      .flatMap((section) => [section.title, ...section.paragraphs])
+      .join('\n');
+
+  it('says nothing is counted, and names no analytics, when the build counts nothing', () => {
+    const text = withAnalytics(null);
+    expect(text).not.toMatch(/Plausible|Counting visits/);
+    expect(text).toMatch(/no advertising or tracking of any kind/);
+  });
+
+  it('names Plausible, what is sent and what never is, when the build counts visits', () => {
+    const text = withAnalytics('https://plausible.io/api/event');
+    expect(text).toMatch(/counts visits with Plausible Analytics/);
+    expect(text).toMatch(/no email address, message or search words are ever sent/);
+    expect(text).toMatch(/no cookie is set/);
+    expect(text).toMatch(/Global Privacy Control or Do Not Track, nothing is counted/);
+    expect(text).toMatch(/turned off is not counted/);
+    expect(text).not.toMatch(/tracking of any kind/);
+  });
+
+  it('says whose Plausible counts them: the service, or the author’s own installation', () => {
+    expect(withAnalytics('https://plausible.io/api/event')).not.toMatch(/my own installation/);
+    expect(withAnalytics('https://stats.maya.example.org/api/event')).toMatch(
+      /my own installation of Plausible/,
+    );
+  });
+});

@@ -1,9 +1,11 @@
 import {
   buildSiteConfig,
   configDefaults,
+  analyticsSettings,
   configProblems,
   isPlaceholderUrl,
   placeholdersInUse,
+  plausibleEventsEndpoint,
 } from '@/lib/site-config';
 
 describe('buildSiteConfig', () => {
@@ -124,5 +126,58 @@ describe('placeholders', () => {
     expect(placeholdersInUse(config, []).map((p) => p.setting)).toEqual([
       'NEXT_PUBLIC_KIT_FORM_ID and NEXT_PUBLIC_KIT_API_KEY',
     ]);
+  });
+});
+
+describe('analytics settings', () => {
+  it('are none unless the site’s Plausible domain is set: a build without it sends nothing', () => {
+    expect(analyticsSettings(complete)).toBeNull();
+    expect(analyticsSettings({ ...complete, NEXT_PUBLIC_ANALYTICS_DOMAIN: '  ' })).toBeNull();
+  });
+
+  it('send to Plausible’s events endpoint by default, or to the one set, with the booking origin the widget posts from', () => {
+    expect(analyticsSettings({ ...complete, NEXT_PUBLIC_ANALYTICS_DOMAIN: 'maya.example.org' })).toEqual({
+      domain: 'maya.example.org',
+      endpoint: plausibleEventsEndpoint,
+      bookingOrigin: 'https://calendly.com',
+      letterPath: '/tomorrow-letter',
+    });
+    expect(
+      analyticsSettings({
+        NEXT_PUBLIC_ANALYTICS_DOMAIN: 'maya.example.org',
+        NEXT_PUBLIC_ANALYTICS_ENDPOINT: 'https://stats.maya.example.org/api/event',
+      })?.endpoint,
+    ).toBe('https://stats.maya.example.org/api/event');
+  });
+
+  it.each([
+    [
+      { NEXT_PUBLIC_ANALYTICS_DOMAIN: 'https://maya.example.org' },
+      'NEXT_PUBLIC_ANALYTICS_DOMAIN is "https://maya.example.org"',
+    ],
+    [
+      { NEXT_PUBLIC_ANALYTICS_DOMAIN: 'maya.example.org/blog' },
+      'NEXT_PUBLIC_ANALYTICS_DOMAIN is "maya.example.org/blog"',
+    ],
+    [
+      { NEXT_PUBLIC_ANALYTICS_ENDPOINT: 'https://plausible.io/api/event' },
+      'NEXT_PUBLIC_ANALYTICS_DOMAIN is not',
+    ],
+    [
+      {
+        NEXT_PUBLIC_ANALYTICS_DOMAIN: 'maya.example.org',
+        NEXT_PUBLIC_ANALYTICS_ENDPOINT: 'http://stats.example.org/api/event',
+      },
+      'NEXT_PUBLIC_ANALYTICS_ENDPOINT is "http://stats.example.org/api/event"',
+    ],
+  ])('that cannot work are named in one line each: %o', (env, named) => {
+    const problems = configProblems(buildSiteConfig(complete), env);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(named);
+  });
+
+  it('that can work raise no problem, a rollup of two domains included', () => {
+    for (const domain of ['maya.example.org', 'maya.example.org,maya.example.com'])
+      expect(configProblems(buildSiteConfig(complete), { NEXT_PUBLIC_ANALYTICS_DOMAIN: domain })).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { privacyIntro } from '@/content/privacy';
 import { privacySections } from '@/lib/privacy';
 import { searchIndexed } from '@/lib/search';
 import { pageMetadata } from '@/lib/seo';
-import { siteConfig } from '@/lib/site-config';
+import { analyticsSettings, siteConfig, type PublicEnv } from '@/lib/site-config';
 
 export const metadata: Metadata = pageMetadata('/privacy');
 
@@ -20,7 +20,7 @@ export default function PrivacyPage() {
         </p>
       </PageIntro>
       <div className="mx-auto max-w-page px-4 pb-8 sm:px-6">
-        {privacySections(siteConfig).map((section) => (
+        {privacySections(siteConfig, analyticsSettings(process.env as PublicEnv)).map((section) => (
           <section key={section.id} aria-labelledby={`privacy-${section.id}`} className="mt-10 max-w-prose">
             <h2 id={`privacy-${section.id}`} className="text-2xl font-semibold tracking-tight text-ink">
               {section.title}

@@ -1,0 +1,126 @@
+import {
+  bookingMessage,
+  downloadName,
+  inboundEvents,
+  signupPlace,
+  type AnalyticsSettings,
+  type InboundEvent,
+} from '@/lib/analytics';
+import { islandFormAttribute } from '@/lib/held-submit';
+import { kitFormEmailField } from '@/lib/kit';
+
+/** Sends one event to Plausible (browser/analytics.ts); a test passes its own. */
+export type SendEvent = (name: InboundEvent, props?: Record<string, string>) => void;
+
+/** The inbound a form sends, by its fields: a signup, a contact message or a research request. */
+function inboundOf(form: HTMLFormElement): InboundEvent | null {
+  const has = (name: string) => form.elements.namedItem(name) !== null;
+  if (has(kitFormEmailField)) return inboundEvents.signup;
+  if (has('requestMessage')) return inboundEvents.researchRequest;
+  if (has('message')) return inboundEvents.contact;
+  return null;
+}
+
+/**
+ * Counts a form's inbound when its island confirms it, and only then: the live region it thanks the
+ * visitor in (inside the form for a message, beside it for a signup) going from empty to a message,
+ * which the islands do only once Kit or Formspree took what was sent (or, with no forms service, once
+ * the message is written to the console, as the specification has it). A refusal, a failure or a
+ * post that leaves the page without scripts never fills it, so is never counted.
+ */
+function countConfirmations(doc: Document, settings: AnalyticsSettings, send: SendEvent) {
+  const islandForms = [...doc.querySelectorAll<HTMLFormElement>(`form[${islandFormAttribute}]`)];
+  // The page's signups in order, read before any of them is sent and replaced by its confirmation.
+  const signups = islandForms.filter((form) => inboundOf(form) === inboundEvents.signup);
+  const watched = new WeakSet<HTMLFormElement>();
+  const watch = (form: HTMLFormElement) => {
+    const inbound = inboundOf(form);
+    const status = form.querySelector('[role=status]') ?? form.parentElement?.querySelector('[role=status]');
+    if (!inbound || !status || watched.has(form)) return;
+    watched.add(form);
+    const props =
+      inbound === inboundEvents.signup
+        ? { where: signupPlace(doc.location.pathname, settings.letterPath, signups.indexOf(form)) }
+        : undefined;
+    let shown = Boolean(status.textContent?.trim());
+    new MutationObserver(() => {
+      const now = Boolean(status.textContent?.trim());
+      if (now && !shown) send(inbound, props);
+      shown = now;
+    }).observe(status, { childList: true, characterData: true, subtree: true });
+  };
+  // Before the head script's own listener (browser/held-submit.ts), which may hold the submit.
+  doc.defaultView?.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (form instanceof HTMLFormElement && form.hasAttribute(islandFormAttribute)) watch(form);
+    },
+    { capture: true },
+  );
+}
+
+/** Counts a brief's PDF opened or saved, and a link followed to another site (a logo's, by its name). */
+function countLinks(doc: Document, send: SendEvent) {
+  const followed = (event: MouseEvent) => {
+    if (event.type === 'auxclick' && event.button !== 1) return;
+    const link = (event.target as Element | null)?.closest?.('a[href]');
+    if (!(link instanceof HTMLAnchorElement) || !/^https?:$/.test(link.protocol)) return;
+    const brief = link.host === doc.location.host ? downloadName(link.pathname) : null;
+    if (brief) send(inboundEvents.briefDownload, { brief });
+    else if (link.host !== doc.location.host)
+      send(inboundEvents.outbound, {
+        to: link.querySelector('img[alt]')?.getAttribute('alt') || link.hostname,
+      });
+  };
+  doc.addEventListener('click', followed, { capture: true });
+  doc.addEventListener('auxclick', followed, { capture: true });
+}
+
+/** Counts a booking when the booking widget reports one (Calendly's embed events). */
+function countBookings(win: Window, settings: AnalyticsSettings, send: SendEvent) {
+  win.addEventListener('message', (event) => {
+    if (event.origin === settings.bookingOrigin && event.data?.event === bookingMessage)
+      send(inboundEvents.booking);
+  });
+}
+
+/** Counts that search was used on a page, once, when the visitor first types in a search field; never what. */
+function countSearch(doc: Document, send: SendEvent) {
+  const typed = (event: Event) => {
+    const field = event.target;
+    if (!(field instanceof HTMLInputElement) || field.type !== 'search' || !field.value.trim()) return;
+    doc.removeEventListener('input', typed, { capture: true });
+    send(inboundEvents.search);
+  };
+  doc.addEventListener('input', typed, { capture: true });
+}
+
+/** Every inbound event of the page, each sent through `send` (page views are the tracker's own). */
+export function countInbound(doc: Document, settings: AnalyticsSettings, send: SendEvent) {
+  countConfirmations(doc, settings, send);
+  countLinks(doc, send);
+  countSearch(doc, send);
+  if (doc.defaultView) countBookings(doc.defaultView, settings, send);
+}
+
+/** Runs `then` once the page is shown: at once, or, for a page only prerendered, when it is activated. */
+export function whenShown(doc: Document, then: () => void) {
+  if ((doc as Document & { prerendering?: boolean }).prerendering)
+    doc.addEventListener('prerenderingchange', then, { once: true });
+  else then();
+}
+
+/**
+ * Runs `then` once the page has painted, or at once where the browser cannot say: the file that
+ * carries the analytics comes after the first paint (browser/after-first-paint.ts), but a page that
+ * needs it sooner adds it at once, and its events still wait.
+ */
+export function afterPaint(win: Window & typeof globalThis, then: () => void) {
+  const Observer = win.PerformanceObserver;
+  if (!Observer || !(Observer.supportedEntryTypes || []).includes('paint')) return then();
+  new Observer((_, observer) => {
+    observer.disconnect();
+    then();
+  }).observe({ type: 'paint', buffered: true });
+}

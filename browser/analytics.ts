@@ -1,0 +1,31 @@
+// The analytics part of the after-paint file, there only in a build configured for Plausible
+// (scripts/browser-scripts.ts, which defines ANALYTICS from lib/site-config.ts): page views, the
+// site's own navigation included, and each inbound (browser/analytics-events.ts), through Plausible's
+// own tracker. A visitor whose browser asks not to be tracked sends nothing; a prerendered page
+// nothing until it is shown, and no page anything before its first paint; no event carries a query
+// but a visit's source (lib/analytics.ts).
+import { init, track } from '@plausible-analytics/tracker';
+import { asksNotToTrack, trackedReferrer, trackedUrl, type AnalyticsSettings } from '@/lib/analytics';
+import { afterPaint, countInbound, whenShown } from './analytics-events';
+import { whenParsed } from './parsed';
+
+declare const ANALYTICS: AnalyticsSettings;
+
+whenParsed(document, () => {
+  if (asksNotToTrack(navigator, window as Window & { doNotTrack?: string })) return;
+  whenShown(document, () =>
+    afterPaint(window, () => {
+      init({
+        domain: ANALYTICS.domain,
+        endpoint: ANALYTICS.endpoint,
+        logging: false,
+        transformRequest: (payload) => ({
+          ...payload,
+          u: trackedUrl(payload.u),
+          r: trackedReferrer(payload.r),
+        }),
+      });
+      countInbound(document, ANALYTICS, (name, props) => track(name, { props }));
+    }),
+  );
+});
