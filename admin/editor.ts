@@ -1,5 +1,5 @@
 /**
- * The editor at /admin/: Sveltia CMS from the pinned npm package, bundled by scripts/admin.ts, with
+ * The editor at /admin/: Sveltia CMS from the pinned npm package, bundled by scripts/admin.mts, with
  * a preview of each post set as its page sets it: the site's stylesheet (admin/preview.css), the
  * same classes, and the body rendered by the site's own Markdown pipeline (lib/markdown.ts).
  */

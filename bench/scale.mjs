@@ -4,7 +4,7 @@
 // and prints what grows with content: build time, pages and files, the heaviest page, script and
 // page data, the feeds, the search index and the header rules, each against its limit. With
 // --check it then runs the checks of the built export (__tests__/build/) on the copy.
-// Letters and essays are written as Markdown files in per-year folders (content/letter/2019/…),
+// Letters and essays are written as Markdown files in per-year folders (content/letter/<year>/…),
 // made from the project's own; briefs as a TypeScript array made from content/briefs.ts. Each copy's
 // number comes first in its title, as distinct titles differ early. The copy is built with the test
 // posts (npm run build:test).

@@ -1,11 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { calendlyScriptSrc } from '@/lib/calendly';
 import { siteConfig } from '@/lib/site-config';
 import { island } from '@/components/island';
 import { searchIgnored } from '@/lib/search';
-
-export const calendlyScriptSrc = 'https://assets.calendly.com/assets/external/widget.js';
 
 interface CalendlyApi {
   initInlineWidget(options: { url: string; parentElement: HTMLElement }): void;

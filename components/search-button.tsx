@@ -13,8 +13,8 @@ interface SearchButtonProps {
 }
 
 /**
- * A Search button: it opens the header's search dialog through the head script
- * (lib/search-open.ts), from the first paint; without JavaScript it submits to /search/.
+ * A Search button: it opens the header's search dialog through the after-paint script
+ * (browser/search-open.ts); before that, and without JavaScript, it submits to /search/.
  */
 export function SearchButton({ className = '', landmark = true }: SearchButtonProps) {
   return (

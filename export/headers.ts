@@ -3,13 +3,12 @@
 import { scriptsPath } from '@/lib/browser-scripts';
 import { mediaPath } from '@/lib/image-sets';
 import { adminRule, exportFolders, separateAdmin } from '@/admin/headers';
+import { calendlyAssetsOrigin } from '@/lib/calendly';
 import { kitApiOrigin, kitFormOrigin } from '@/lib/kit';
 import type { SiteConfig } from '@/lib/site-config';
 import { speculationRulesPath, speculationRulesType } from '@/lib/speculation-rules';
 import { frameworkFilesPrefix } from './next-export';
 import type { InlineTexts } from './policy';
-
-export const calendlyScriptOrigin = 'https://assets.calendly.com';
 
 /** Headers every response gets, HTML or not. */
 export const baseHeaders = {
@@ -52,8 +51,8 @@ export function contentSecurityPolicy(sources: {
   return [
     ['default-src', "'none'"],
     // Search runs Pagefind's WebAssembly: 'wasm-unsafe-eval' allows compiling it, not eval().
-    ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes, calendlyScriptOrigin],
-    ['style-src', "'self'", ...styleHashes, calendlyScriptOrigin],
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes, calendlyAssetsOrigin],
+    ['style-src', "'self'", ...styleHashes, calendlyAssetsOrigin],
     styleAttrHashes.length ? ['style-src-attr', "'unsafe-hashes'", ...styleAttrHashes] : [],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],

@@ -66,7 +66,7 @@ export interface ImageUse {
   postDir: string;
   /** As the post names it: `./photo.jpg` beside the post, `/images/...` for an SVG under `public/`. */
   src: string;
-  /** How a problem line starts: `content/essays/foo.md: featureImage.src "./photo.jpg"`. */
+  /** How a problem line starts: `content/essays/<slug>.md: featureImage.src "./photo.jpg"`. */
   label: string;
   slots: readonly ImageSlot[];
   /** Stretched to fill its slots (a card, a hero); otherwise shown at its own width up to the slot's. */

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { CalendlyWidget, calendlyScriptSrc } from '@/components/calendly-widget';
+import { CalendlyWidget } from '@/components/calendly-widget';
+import { calendlyScriptSrc } from '@/lib/calendly';
 
 const bookingUrl = 'https://calendly.com/example/15min';
 

@@ -55,8 +55,8 @@ describe('SiteHeader', () => {
   });
 });
 
-// The phone menu's opening and closing are the browser's own (a popover) plus the head script
-// (lib/popover-menu.ts), which jsdom has neither of: the browser suite checks them, in
+// The phone menu's opening and closing are the browser's own (a popover) plus the after-paint
+// script (browser/popover-menu.ts), which jsdom has neither of: the browser suite checks them, in
 // __tests__/e2e/layout.spec.ts and, before any script of the framework, __tests__/e2e/early.spec.ts.
 describe('mobile menu', () => {
   beforeEach(() => setPathname('/'));

@@ -75,7 +75,8 @@ type RepoFiles = Record<string, string | { base64: string }>;
 /**
  * Local-repository mode asks for a folder with `showDirectoryPicker()`, which no test can answer:
  * the page is given a folder of the origin-private file system instead, holding a `.git/HEAD` and
- * the site's own posts, so the editor lists them and saves into it as it would into the checkout.
+ * two of the site's own posts of each kind (as many at ten years of posts), so the editor lists
+ * them and saves into it as it would into the checkout.
  */
 async function openLocalRepository(page: Page) {
   await page.addInitScript(() => {
@@ -85,9 +86,11 @@ async function openLocalRepository(page: Page) {
   });
   const files: Record<string, string> = { '.git/HEAD': 'ref: refs/heads/main\n' };
   for (const kind of ['essays', 'letter'])
-    for (const name of readdirSync(join('content', kind), { recursive: true }) as string[])
-      if (name.endsWith('.md'))
-        files[`content/${kind}/${name}`] = readFileSync(join('content', kind, name), 'utf8');
+    for (const name of (readdirSync(join('content', kind), { recursive: true }) as string[])
+      .filter((name) => name.endsWith('.md'))
+      .sort()
+      .slice(0, 2))
+      files[`content/${kind}/${name}`] = readFileSync(join('content', kind, name), 'utf8');
   await page.goto(editorPage);
   await page.evaluate(async (files) => {
     const root = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true });

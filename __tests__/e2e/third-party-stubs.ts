@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { calendlyScriptSrc } from '@/lib/calendly';
 import { kitFormOrigin } from '@/lib/kit';
 import { configDefaults, plausibleEventsEndpoint } from '@/lib/site-config';
 import { testBuildEnv } from '../fixtures/test-build-env.mjs';
@@ -22,7 +23,7 @@ export async function stubKit(page: Page, status = 200, release: Promise<void> =
   return requests;
 }
 
-export const calendlyWidgetScript = 'https://assets.calendly.com/assets/external/widget.js';
+export const calendlyWidgetScript = calendlyScriptSrc;
 
 /** The booking page the tests' build embeds: the placeholder, since the tests build without a .env. */
 export const bookingUrl = configDefaults.calendlyUrl;

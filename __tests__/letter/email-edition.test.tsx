@@ -1,8 +1,8 @@
-// The email edition of every issue (emails/), and of a fixture issue that uses every kind of Markdown
-// the loader allows: what email clients can show (checked against caniemail's data), absolute
-// addresses, Kit's tags, a text twin with every link, and the same words as the issue's page.
-// These cost a few milliseconds an issue, so every issue is checked; the browser renders a sample
-// (__tests__/e2e/letter-email.spec.ts). Part of `npm run test:unit`.
+// The email edition (emails/) of the newest issue and of a fixture issue that uses every kind of
+// Markdown the loader allows: what email clients can show (checked against caniemail's data),
+// absolute addresses, Kit's tags, a text twin with every link, and the same words as the issue's
+// page. Every issue shares the one template, so these two stand for all of them however many there
+// are; the browser renders a sample (__tests__/e2e/letter-email.spec.ts). Part of `npm run test:unit`.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
@@ -29,6 +29,7 @@ import { letterEdition, type LetterEdition } from '@/emails/letter-edition';
 import { emailFrame, kitTags } from '@/emails/letter-email';
 import { sitePalette } from '@/emails/site-palette';
 import { loadContent } from '@/lib/content-files';
+import { latestIssue } from '@/lib/letter';
 import { addresses, preheader, visibleWords } from './email-text';
 
 const siteRoot = process.cwd();
@@ -103,7 +104,10 @@ before(async () => {
   for (const root of [siteRoot, fixtureRoot]) {
     const { letterIssues, problems } = loadContent({ root, today, includeUnpublished: true });
     assert.deepEqual(problems, []);
-    for (const issue of letterIssues) {
+    // Every issue shares one template: the fixture, which holds every kind of Markdown, and the
+    // newest issue stand for all of them, so the renders stay as many at ten years of letters.
+    const rendered = root === fixtureRoot ? letterIssues : [latestIssue(letterIssues)!];
+    for (const issue of rendered) {
       const file = `content/letter/${issue.slug}.md`;
       cases.push({ issue, edition: await letterEdition(issue, { root, file, siteUrl, palette }) });
     }
@@ -112,7 +116,7 @@ before(async () => {
 });
 
 describe('the email edition of each issue', () => {
-  it('covers every issue and the fixture, which has every kind of Markdown', () => {
+  it('covers the newest issue and the fixture, which has every kind of Markdown', () => {
     const fixture = cases.find(({ issue }) => issue.slug === 'what-a-monitoring-pilot-costs');
     assert.ok(fixture, 'the fixture issue was not rendered');
     for (const tag of [
