@@ -1,10 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { EngineOptions } from './__tests__/e2e/engines/fixture';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
-export default defineConfig({
+export default defineConfig<object, EngineOptions>({
   testDir: './__tests__/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
@@ -19,7 +20,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath || undefined, args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
+    // The visitor's journeys alone, in Debian's Firefox ESR and WebKitGTK (docs/architecture.md).
+    ...(['firefox', 'webkit'] as const).map((engine) => ({
+      name: engine,
+      testMatch: 'journeys.spec.ts',
+      fullyParallel: false,
+      use: { engine },
+    })),
+  ],
   webServer: {
     command: 'node scripts/serve.mjs --no-build',
     url: `${baseURL}/`,

@@ -42,6 +42,18 @@ const config: Config = {
         prose: '42rem',
         page: '72rem',
       },
+      // The header's breakpoints follow what it holds (components/site-header.tsx), measured in
+      // DejaVu Sans, the widest sans-serif a first visit may read in, with room to spare. From `bar`
+      // the whole row of links fits beside the name, the search and the theme control (they need
+      // 66rem); below it the Menu button holds the links. On a bar narrower than `label` (a
+      // container query on the bar), Search shows its icon alone, so the name, Search and Menu fit
+      // on one line (they need 21.6rem). In rem, so both follow the visitor's text size.
+      screens: {
+        bar: '68rem',
+      },
+      containers: {
+        label: '22rem',
+      },
     },
   },
 };

@@ -23,7 +23,7 @@ const panelId = 'site-menu';
  */
 export function MobileMenu({ items, letterLink }: MobileMenuProps) {
   return (
-    <div className="lg:hidden">
+    <div className="bar:hidden">
       <button
         type="button"
         popoverTarget={panelId}

@@ -10,13 +10,15 @@ interface SearchButtonProps {
    * menu's) is a plain form, so a page lists one site search among its landmarks.
    */
   landmark?: boolean;
+  /** Classes for the word "Search", which stays the button's name when it is not shown. */
+  labelClassName?: string;
 }
 
 /**
  * A Search button: it opens the header's search dialog through the after-paint script
  * (browser/search-open.ts); before that, and without JavaScript, it submits to /search/.
  */
-export function SearchButton({ className = '', landmark = true }: SearchButtonProps) {
+export function SearchButton({ className = '', landmark = true, labelClassName = '' }: SearchButtonProps) {
   return (
     <form
       action="/search/"
@@ -29,7 +31,7 @@ export function SearchButton({ className = '', landmark = true }: SearchButtonPr
           <circle cx="8.5" cy="8.5" r="5.5" stroke="currentColor" strokeWidth="2" />
           <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        Search
+        {labelClassName ? <span className={labelClassName}>Search</span> : 'Search'}
       </button>
     </form>
   );

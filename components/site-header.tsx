@@ -15,11 +15,11 @@ import {
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-paper/95 blur-behind supports-[backdrop-filter]:bg-paper/85">
-      <div className="relative mx-auto flex h-16 max-w-page items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="@container relative mx-auto flex h-16 max-w-page items-center justify-between gap-4 px-4 sm:px-6">
         <Link href="/" className="text-lg font-semibold tracking-tight text-ink">
           {siteConfig.name}
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label="Main" className="hidden bar:block">
           <ul className="flex items-center gap-1">
             {siteConfig.nav.map((item) => (
               <li key={item.href}>
@@ -40,8 +40,8 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <SearchButton />
-          <ThemeControl className="hidden lg:flex" />
+          <SearchButton labelClassName="@max-label:sr-only" />
+          <ThemeControl className="hidden bar:flex" />
           <MobileMenu items={siteConfig.nav} letterLink={siteConfig.letterLink} />
         </div>
         <SearchDialog />

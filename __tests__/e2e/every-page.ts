@@ -1,40 +1,24 @@
 import { join } from 'node:path';
+// @ts-expect-error: a plain ES module shared with the benchmarks, with no type declarations
+import { appTemplates, templateOf } from '@/bench/export-figures.mjs';
 import { exportedPages } from '@/export/pages';
-import type { Page } from './fixtures';
-import { stubThirdParties } from './page-checks';
 
-const outDir = join(process.cwd(), 'out');
+const root = process.cwd();
 
 /**
- * Every HTML page of the export under test, as the address that serves it (`/`, `/essays/`,
- * `/404.html`), read from out/ itself: a new essay, tag or list page is checked the day it appears.
- * The editor at /admin/ is not part of the reading site: its own app, policy and checks.
+ * One page of each template of the export under test (`/`, `/essays/[slug]/`, ...), the first in name
+ * order, and the not-found page, as the addresses that serve them: a new template is checked the day
+ * it appears, a new essay costs nothing. The editor at /admin/ is not part of the reading site: its
+ * own app, policy and checks.
  */
-export function everyExportedPage(): string[] {
-  const pages = exportedPages(outDir).map(({ route }) => route);
-  if (pages.length === 0) throw new Error(`no HTML pages in ${outDir}: run \`npm run build:test\` first`);
-  return pages;
-}
-
-/**
- * Loads every exported page in turn in one page (no new page or context per route, no axe: these
- * checks stay cheap as the site grows) and runs `check` on each once it has loaded, and hydrated
- * where the page loads the framework by itself. Returns each problem found, prefixed by its page.
- */
-export async function checkEveryPage(
-  page: Page,
-  baseURL: string,
-  check: (route: string) => Promise<string[]>,
-): Promise<string[]> {
-  await stubThirdParties(page, baseURL);
-  const problems: string[] = [];
-  for (const route of everyExportedPage()) {
-    const response = await page.goto(route);
-    if (response?.status() !== 200) {
-      problems.push(`${route}: answered ${response?.status()}`);
-      continue;
-    }
-    problems.push(...(await check(route)).map((problem) => `${route}: ${problem}`));
+export function oneOfEachTemplate(): string[] {
+  const templates: string[] = appTemplates(join(root, 'app'));
+  const first = new Map<string, string>();
+  for (const { route } of exportedPages(join(root, 'out'))) {
+    const template: string | undefined = templateOf(route, templates);
+    if (template && !first.has(template)) first.set(template, route);
   }
-  return problems;
+  if (first.size === 0)
+    throw new Error(`no HTML pages in ${join(root, 'out')}: run \`npm run build:test\` first`);
+  return [...first.values(), '/404.html'];
 }
