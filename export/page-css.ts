@@ -163,6 +163,20 @@ function dropUnreadFallbacks(root: Root) {
 }
 
 /**
+ * Gives the custom properties the CSS compiler makes up for light-dark() (`--lightningcss-light`,
+ * `--lightningcss-dark`: one of each per colour token, read nowhere but in the sheet) names of four
+ * characters, the same in every part of the sheet, page rules and whole rules alike: 34 bytes
+ * gzipped in every page's first round trip.
+ */
+function shortenCompilerProperties(root: Root) {
+  const short = (text: string) => text.replace(/--lightningcss-(\w)\w*/g, '--l$1');
+  root.walkDecls((decl) => {
+    decl.prop = short(decl.prop);
+    decl.value = short(decl.value);
+  });
+}
+
+/**
  * The site's stylesheet, read once: `rules`, the sheet without its font faces and the fallbacks no
  * element reads, and `shared`, what every page's own rules start with (the layer order and the font
  * faces): the loader adopts the whole rules after them, and adding font faces then would make Chrome
@@ -186,6 +200,7 @@ export function readStylesheet(outDir: string, href: string) {
   });
   root.walkAtRules('font-face', (at) => void at.remove());
   dropUnreadFallbacks(root);
+  shortenCompilerProperties(root);
   const shared = `${layers.size ? `@layer ${[...layers].join(',')};` : ''}${fonts.join('')}`;
   // Pages that show the same share one text of rules.
   return { href, rules: root.toString(), shared, pruned: new Map<string, string>() };

@@ -133,6 +133,22 @@ describe('the site’s stylesheet as pages carry it', () => {
     assert.match(rules, /width:var\(--size,2px\)/);
   });
 
+  it('names the compiler’s light-dark switches shortly, the same wherever they are set and read', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'page-css-'));
+    mkdirSync(join(dir, 'c'), { recursive: true });
+    writeFileSync(
+      join(dir, 'c', 'f.css'),
+      ':root{--lightningcss-light:initial;--lightningcss-dark: ;--paper:var(--lightningcss-light,#fff)var(--lightningcss-dark,#000)}' +
+        '@media (prefers-color-scheme:dark){:root{--lightningcss-light: ;--lightningcss-dark:initial}}.lightningcss-x{color:red}',
+    );
+    const { rules } = readStylesheet(dir, '/c/f.css');
+    assert.doesNotMatch(rules, /--lightningcss-/);
+    assert.match(rules, /:root\{--ll:initial;--ld: ;--paper:var\(--ll,#fff\)var\(--ld,#000\)\}/);
+    assert.match(rules, /:root\{--ll: ;--ld:initial\}/);
+    // Only the custom properties: a class of that name stays as it is.
+    assert.match(rules, /\.lightningcss-x\{color:red\}/);
+  });
+
   it('refuses rules that would end the element they are carried in', () => {
     const bad = { ...site, rules: '.a::after{content:"</script>"}', pruned: new Map() };
     assert.match(pageStyle(bad, shown(['a'])).problem, /would end a <script> element/);
