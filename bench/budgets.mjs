@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env tsx
 // Prints each page template's heaviest route against its budget in budgets.json: first-load
 // JavaScript (gzip -9) and HTML, as written and gzipped, and the script it runs before any input.
 // With --write, sets every template's budget

@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env tsx
 // Compares this export with another, pixel by pixel: one page of every template and the island
 // states (the open menu, the search dialog with results, a form pending, sent and failed, the demo's
 // result), at 390 and 1280 px, in the light and the dark theme. Each page is taken twice: with the

@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env tsx
 // Performance benchmark (docs/performance.md). Serves the export, building it first when stale, runs
 // Lighthouse (mobile preset, simulated throttling) on every page or on --routes, and prints each
 // route's median run as Lighthouse picks it, with the bytes of its document and of the script files it

@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env tsx
 // The next page (docs/performance.md, "The next page"): how long a visitor already on the site waits
 // from tapping a link to seeing the page it opens, with the speculation rules every page names and
 // without them, in one run. A phone on slow 4G: each request a 150 ms round trip (two on a new

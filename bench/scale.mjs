@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env tsx
 // Scale benchmark (docs/performance.md): copies the project to bench-results/scale/, multiplies its
 // content to about ten years of writing (520 letters, 200 essays, 60 briefs by default), builds it,
 // and prints what grows with content: build time, pages and files, the heaviest page, script and
