@@ -10,6 +10,7 @@ import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { test as site, expect, type Page } from './fixtures';
 import { searchWord } from './search-terms';
 import {
+  joinFromHome,
   stubCalendly,
   stubFormspree,
   stubKit,
@@ -33,14 +34,6 @@ test.use({
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => Object.assign(window, { __plausible: true }));
 });
-
-/** Joins the letter from Home's form; the caller has Kit take the address (stubKit). */
-async function joinFromHome(page: Page) {
-  const home = page.getByRole('region', { name: 'The Tomorrow Letter' });
-  await home.getByRole('textbox', { name: 'Email address' }).fill('reader@example.ca');
-  await home.getByRole('button', { name: 'Join' }).click();
-  await expect(home.getByRole('status')).toHaveText(messages.signup.homeSuccess);
-}
 
 /** The site's events and page views, each with its page's path: Plausible's own engagement events left out. */
 const counted = (events: PlausibleEvent[]) =>
@@ -90,7 +83,6 @@ test.describe('signups', () => {
   test('count once Kit took them, with the form they came from', async ({ page }) => {
     const events = await stubPlausible(page);
     await stubKit(page, 200);
-    await page.goto('/');
     await joinFromHome(page);
 
     await page.goto('/tomorrow-letter/');
@@ -212,8 +204,7 @@ async function journey(page: Page) {
   await stubKit(page, 200);
   await stubFormspree(page, 'took');
   await stubCalendly(page);
-  await page.goto('/?utm_source=letter');
-  await joinFromHome(page);
+  await joinFromHome(page, 'reader@example.ca', '/?utm_source=letter');
   await page.goto('/about/');
   const contact = page.getByRole('region', { name: 'Get in Touch' });
   await contact.getByRole('textbox', { name: 'Email' }).fill('founder@example.org');

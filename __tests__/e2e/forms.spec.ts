@@ -8,6 +8,7 @@ import { configDefaults } from '../../lib/site-config';
 import { expect, test, type Page } from './fixtures';
 import {
   formspreeEndpoint,
+  joinFromHome,
   sentFields,
   stubCalendly,
   stubFormspree,
@@ -151,11 +152,7 @@ test.describe('without JavaScript', () => {
 test('a signup with scripts makes SPEC’s call and no plain post', async ({ page }) => {
   const scripted = await stubKit(page);
   const plain = await stubKitForm(page);
-  await page.goto('/');
-  const region = page.getByRole('region', { name: 'The Tomorrow Letter' });
-  await region.getByRole('textbox', { name: 'Email address' }).fill('reader@example.ca');
-  await region.getByRole('button', { name: 'Join' }).click();
-  await expect(region.getByRole('status')).toHaveText(messages.signup.homeSuccess);
+  await joinFromHome(page, 'reader@example.ca');
   expect(scripted.map((request) => request.postDataJSON())).toEqual([
     { api_key: configDefaults.kitApiKey, email: 'reader@example.ca' },
   ]);

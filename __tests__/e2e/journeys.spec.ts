@@ -17,19 +17,14 @@ import { expect, test } from './engines/fixture';
 import type { Answer, SentRequest } from './engines/stand-ins';
 import type { Visitor } from './engines/visitor';
 import { essayToFind, escapeRegExp, searchWord } from './search-terms';
-import { bookingUrl, formspreeEndpoint } from './third-party-stubs';
+import { bookingUrl, formFields, formspreeEndpoint } from './third-party-stubs';
 
 const reader = 'reader@example.ca';
 
 /** The fields of a request as its receiver reads them: JSON, a form's post, or a script's FormData. */
 async function fieldsOf(request: SentRequest): Promise<Record<string, unknown>> {
   if (request.contentType.startsWith('application/json')) return JSON.parse(request.body.toString());
-  const form = request.contentType.startsWith('multipart/form-data')
-    ? await new Response(new Uint8Array(request.body), {
-        headers: { 'Content-Type': request.contentType },
-      }).formData()
-    : new URLSearchParams(request.body.toString());
-  return Object.fromEntries([...form].map(([name, value]) => [name, String(value)]));
+  return formFields(request.contentType, request.body);
 }
 
 const consoleErrors = async (visitor: Visitor) => (await visitor.watched()).console;

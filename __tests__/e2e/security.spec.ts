@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { recordViolations, stubThirdParties } from './page-checks';
 import { routes } from './routes';
-import { stubCalendly, stubKit } from './third-party-stubs';
+import { joinFromHome, stubCalendly, stubKit } from './third-party-stubs';
 
 const requiredHeaders = {
   'strict-transport-security': /^max-age=63072000; includeSubDomains$/,
@@ -112,11 +112,7 @@ test.describe('content security policy in the browser', () => {
   test('the newsletter signup reaches Kit with no violation', async ({ page }) => {
     const violations = await recordViolations(page);
     const requests = await stubKit(page);
-    await page.goto('/');
-    const signup = page.getByRole('region', { name: 'The Tomorrow Letter' });
-    await signup.getByRole('textbox', { name: 'Email address' }).fill('reader@example.com');
-    await signup.getByRole('button', { name: 'Join' }).click();
-    await expect(signup.getByRole('status')).toHaveText('Check your inbox for the Tomorrow Lens.');
+    await joinFromHome(page);
     expect(requests).toHaveLength(1);
     expect(await violations()).toEqual([]);
   });

@@ -1,4 +1,5 @@
-import type { Page, Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
+import * as messages from '@/content/messages';
 import { calendlyScriptSrc } from '@/lib/calendly';
 import { kitFormOrigin } from '@/lib/kit';
 import { configDefaults, plausibleEventsEndpoint } from '@/lib/site-config';
@@ -69,14 +70,29 @@ export async function stubCalendly(page: Page) {
   return () => requests;
 }
 
-/** The fields a form sent: a browser's own post (URL-encoded) or a script's FormData (multipart). */
-export async function sentFields(request: Request): Promise<Record<string, string>> {
-  const type = request.headers()['content-type'] ?? '';
-  const body = request.postDataBuffer() ?? Buffer.alloc(0);
-  const fields = type.startsWith('multipart/form-data')
-    ? await new Response(new Uint8Array(body), { headers: { 'Content-Type': type } }).formData()
+/** The fields of a form's body: a browser's own post (URL-encoded) or a script's FormData (multipart). */
+export async function formFields(contentType: string, body: Buffer): Promise<Record<string, string>> {
+  const fields = contentType.startsWith('multipart/form-data')
+    ? await new Response(new Uint8Array(body), { headers: { 'Content-Type': contentType } }).formData()
     : new URLSearchParams(body.toString());
   return Object.fromEntries([...fields].map(([name, value]) => [name, String(value)]));
+}
+
+/** The fields a form sent, as the request Playwright saw. */
+export const sentFields = (request: Request) =>
+  formFields(request.headers()['content-type'] ?? '', request.postDataBuffer() ?? Buffer.alloc(0));
+
+/**
+ * Joins the letter from Home's form (at `path`, Home with a query perhaps) and waits for its
+ * confirmation; the caller has Kit take the address (stubKit).
+ */
+export async function joinFromHome(page: Page, address = 'reader@example.ca', path = '/') {
+  await page.goto(path);
+  const region = page.getByRole('region', { name: 'The Tomorrow Letter' });
+  await region.getByRole('textbox', { name: 'Email address' }).fill(address);
+  await region.getByRole('button', { name: 'Join' }).click();
+  await expect(region.getByRole('status')).toHaveText(messages.signup.homeSuccess);
+  return region;
 }
 
 /** The test build's Formspree form (testBuildEnv in __tests__/fixtures/test-posts.mjs). */
