@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { EngineOptions } from './__tests__/e2e/engines/fixture';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -31,7 +31,7 @@ export default defineConfig<object, EngineOptions>({
     })),
   ],
   webServer: {
-    command: 'node scripts/serve.mjs --no-build',
+    command: 'node --import tsx scripts/serve.ts --no-build',
     url: `${baseURL}/`,
     env: { PORT: String(port) },
     reuseExistingServer: !process.env.CI,

@@ -1,7 +1,7 @@
 // The one module that knows the shape of Next's static export (next 16 with Turbopack, React 19).
 // It hands the rest of the stage plain data, and checks the shape on every page: anything else is
 // a problem that stops the build, so an upgrade that changes it fails loudly rather than leaving
-// pages half done (__tests__/export/next-export.test.mjs holds a page of real output).
+// pages half done (__tests__/export/next-export.test.ts holds a page of real output).
 //
 // What Next writes for a page, without `experimental.inlineCss`:
 // - the site's one stylesheet as `<link rel="stylesheet" href="/_next/static/chunks/<x>.css"

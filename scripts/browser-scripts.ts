@@ -34,7 +34,7 @@ function bundle(entry: string, define?: Record<string, string>) {
 }
 
 // One file after the first paint: the after-paint script, then the loader, each its own bundle, so
-// the loader's tests run its text as shipped (__tests__/export/loader.test.mjs); then, only when
+// the loader's tests run its text as shipped (__tests__/export/loader.test.ts); then, only when
 // analytics is configured, so a build without it ships the file as it was, the tracker.
 const loader = bundle('loader');
 const analyticsText = analytics ? bundle('analytics', { ANALYTICS: JSON.stringify(analytics) }) : '';

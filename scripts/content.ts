@@ -34,7 +34,7 @@ if (args.today !== undefined && !isIsoDate(args.today)) {
   process.exit(2);
 }
 
-// The test build's posts (__tests__/fixtures/test-posts.mjs), never in a build for the site.
+// The test build's posts (__tests__/fixtures/test-posts.ts), never in a build for the site.
 const fixtures = process.env.CONTENT_FIXTURES || undefined;
 if (fixtures && process.env.SITE_STRICT === '1') {
   console.error(

@@ -1,7 +1,7 @@
 // Posts as the editor at /admin/ writes them (__tests__/fixtures/editor/, saved by the real editor in
 // __tests__/e2e/admin.spec.ts): its quoting, its block lists, its plain dates, `draft: false` for a
 // switch turned off, and photos named without `./` beside the post. The loader takes them as they
-// are; the test build publishes them (__tests__/build/admin.test.mjs). Part of `npm run test:unit`.
+// are; the test build publishes them (__tests__/build/admin.test.ts). Part of `npm run test:unit`.
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,12 +9,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { IsoDate } from '@/content/types';
 import { loadContent } from '@/lib/content-files';
-import {
-  editorEssay,
-  editorFixturesDir,
-  editorLetter,
-  writeEditorPhotos,
-} from '../fixtures/editor-posts.mjs';
+import { editorEssay, editorFixturesDir, editorLetter, writeEditorPhotos } from '../fixtures/editor-posts';
 
 const today = '2026-11-24' as IsoDate;
 let root = '';

@@ -2,12 +2,12 @@
 // header rule, with its own policy and nothing of the site's; its sign-in screen; and the real
 // editor, driven in its local-repository mode, writing an essay with a photo and a letter issue with
 // a photo that the site's loader accepts as they are and that are, byte for byte, the fixtures the
-// test build publishes (__tests__/fixtures/editor-posts.mjs).
+// test build publishes (__tests__/fixtures/editor-posts.ts).
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { loadContent, torontoToday } from '@/lib/content-files';
-import { editorEssay, editorFixturesDir, editorLetter, editorPhoto } from '../fixtures/editor-posts.mjs';
+import { editorEssay, editorFixturesDir, editorLetter, editorPhoto } from '../fixtures/editor-posts';
 import { adminPolicy } from '../../admin/headers';
 import { expect, test, type Page } from '@playwright/test';
 import { recordViolations, watchConsole } from './page-checks';

@@ -6,7 +6,7 @@
 // as in the other tests, Plausible by a stand-in that records each event.
 import { mediaLogos } from '@/content/home';
 import * as messages from '@/content/messages';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
 import { test as site, expect, type Page } from './fixtures';
 import { searchWord } from './search-terms';
 import {

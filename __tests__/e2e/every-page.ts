@@ -1,6 +1,5 @@
 import { join } from 'node:path';
-// @ts-expect-error: a plain ES module shared with the benchmarks, with no type declarations
-import { appTemplates, templateOf } from '@/bench/export-figures.mjs';
+import { appTemplates, templateOf } from '@/export/figures';
 import { exportedPages } from '@/export/pages';
 
 const root = process.cwd();
@@ -12,10 +11,10 @@ const root = process.cwd();
  * own app, policy and checks.
  */
 export function oneOfEachTemplate(): string[] {
-  const templates: string[] = appTemplates(join(root, 'app'));
+  const templates = appTemplates(join(root, 'app'));
   const first = new Map<string, string>();
   for (const { route } of exportedPages(join(root, 'out'))) {
-    const template: string | undefined = templateOf(route, templates);
+    const template = templateOf(route, templates);
     if (template && !first.has(template)) first.set(template, route);
   }
   if (first.size === 0)

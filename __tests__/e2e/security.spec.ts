@@ -14,7 +14,7 @@ const requiredHeaders = {
 
 test.describe('security headers', () => {
   // Every page of the export is checked against the header files without a browser
-  // (__tests__/build/export.test.mjs); here the preview server is asked for the sample.
+  // (__tests__/build/export.test.ts); here the preview server is asked for the sample.
   for (const route of routes) {
     test(`${route} is served with the full header set`, async ({ request }) => {
       for (const path of route === '/' ? [route] : [route, route.slice(0, -1)]) {

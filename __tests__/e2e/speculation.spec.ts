@@ -4,7 +4,7 @@
 // it then prefetches, which the page's navigation entry says. puppeteer-core attaches as Chrome
 // expects, so the prerender itself is checked through it, in the same Chromium.
 import puppeteer from 'puppeteer-core';
-import { paintedPage, puppeteerLaunch } from '../../scripts/chromium.mjs';
+import { paintedPage, puppeteerLaunch } from '../../scripts/chromium';
 import { afterPaintAttribute } from '../../lib/browser-scripts';
 import { routerAttribute, speculationRulesPath } from '../../lib/speculation-rules';
 import { themeStorageKey } from '../../lib/theme';

@@ -3,7 +3,7 @@ import * as messages from '@/content/messages';
 import { calendlyScriptSrc } from '@/lib/calendly';
 import { kitFormOrigin } from '@/lib/kit';
 import { configDefaults, plausibleEventsEndpoint } from '@/lib/site-config';
-import { testBuildEnv } from '../fixtures/test-build-env.mjs';
+import { testBuildEnv } from '../fixtures/test-build-env';
 
 // Kit, Formspree, Plausible and Calendly stand-ins for the browser tests: the machines running them have no
 // internet, and the tests must see exactly what the site sends.
@@ -95,7 +95,7 @@ export async function joinFromHome(page: Page, address = 'reader@example.ca', pa
   return region;
 }
 
-/** The test build's Formspree form (testBuildEnv in __tests__/fixtures/test-posts.mjs). */
+/** The test build's Formspree form (testBuildEnv in __tests__/fixtures/test-build-env.ts). */
 export const formspreeEndpoint = testBuildEnv.NEXT_PUBLIC_FORMS_ENDPOINT;
 
 /**

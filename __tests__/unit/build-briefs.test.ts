@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // The PDFs are read back with pdf-lib, not with pdfkit that wrote them. Text extraction with pdf.js
-// lives in __tests__/scripts/brief-pdf-text.test.mjs (pdf.js is an ES module Jest cannot load).
+// lives in __tests__/scripts/brief-pdf-text.test.ts (pdf.js is an ES module Jest cannot load).
 import {
   PDFArray,
   PDFBool,

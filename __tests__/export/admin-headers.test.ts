@@ -1,0 +1,101 @@
+// The editor's header rule (admin/headers.ts) on made-up site rules, read as Netlify and
+// Cloudflare Pages read `_headers`: every matching rule applies and a header two rules name is
+// joined into one list. The editor's page gets its own policy alone; every other path keeps exactly
+// the headers the site's rules gave it. The built export is checked the same way in
+// __tests__/build/admin.test.ts.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { adminPolicy, adminRule, editorPagePath, separateAdmin } from '../../admin/headers';
+import { headerRules, readingSiteHeaders, renderNginx } from '../../export/headers';
+import { headersForPath, pathMatches } from '../../scripts/host-rules';
+
+const sitePolicy = "default-src 'none'; script-src 'self'";
+const site = headerRules(sitePolicy);
+const folders = ['_next', 'admin', 'essays', 'media', 'tomorrow-letter'];
+const rules = separateAdmin(site, folders, Object.keys(readingSiteHeaders(sitePolicy)));
+
+describe('_headers patterns, as the hosts match them', () => {
+  const cases: [string, string, boolean][] = [
+    ['/*', '/', true],
+    ['/*', '/a/b/', true],
+    ['/', '/', true],
+    ['/', '/a', false],
+    ['/:name', '/feed.xml', true],
+    ['/:name', '/admin/', false],
+    ['/:name/', '/admin/', true],
+    ['/:name/', '/admin/editor/', false],
+    ['/essays/:name', '/essays/feed.xml', true],
+    ['/essays/:name/*', '/essays/page/2/', true],
+    ['/essays/:name/*', '/essays/', false],
+    ['/admin/*', '/admin/editor/', true],
+  ];
+  for (const [pattern, path, matches] of cases)
+    it(`${pattern} ${matches ? 'matches' : 'does not match'} ${path}`, () => {
+      assert.equal(pathMatches(pattern, path), matches);
+    });
+
+  it('joins a header that two matching rules name, as the hosts do', () => {
+    const joined = headersForPath(
+      [
+        { path: '/*', headers: { 'X-Robots-Tag': 'noindex' } },
+        { path: '/a/*', headers: { 'X-Robots-Tag': 'nofollow' } },
+      ],
+      '/a/b',
+    );
+    assert.equal(joined['X-Robots-Tag'], 'noindex, nofollow');
+  });
+});
+
+describe('the editor’s rule', () => {
+  it('gives the editor’s page its own policy, and none of the site’s', () => {
+    for (const path of [editorPagePath, `${editorPagePath}index.html`]) {
+      const headers = headersForPath(rules, path);
+      assert.equal(headers['Content-Security-Policy'], adminPolicy, path);
+      assert.equal(headers['Cross-Origin-Opener-Policy'], 'same-origin-allow-popups', path);
+      assert.equal(headers['X-Robots-Tag'], 'noindex, nofollow', path);
+      // The headers every response gets still reach it; the reading site's speculation rules do not.
+      assert.equal(headers['X-Content-Type-Options'], 'nosniff', path);
+      assert.equal(headers['Speculation-Rules'], undefined, path);
+    }
+  });
+
+  it('leaves every other path the headers it had, once each', () => {
+    const paths = [
+      '/',
+      '/feed.xml',
+      '/essays',
+      '/essays/',
+      '/essays/some-essay/',
+      '/essays/page/2/',
+      '/tomorrow-letter/feed.xml',
+      '/_next/static/chunks/a.js',
+      '/media/a.avif',
+      '/speculation-rules.json',
+      '/no-such-page',
+      '/no-such-page/',
+    ];
+    for (const path of paths) assert.deepEqual(headersForPath(rules, path), headersForPath(site, path), path);
+  });
+
+  it('adds a fixed number of rules: two for each folder at the top of the export', () => {
+    assert.equal(rules.length, site.length + 3 + 2 * (folders.length - 1) + 1);
+    assert.equal(rules.at(-1), adminRule);
+    assert.ok(!rules.some((rule) => rule.path.startsWith('/admin/') && rule !== adminRule));
+  });
+
+  it('gives the editor’s nginx location its own policy and no speculation rules', () => {
+    const nginx = renderNginx(site, adminRule, Object.keys(readingSiteHeaders(sitePolicy)));
+    const editor = nginx.slice(nginx.indexOf('location ^~ /admin/ {'));
+    assert.ok(
+      editor.includes(`add_header Content-Security-Policy "${adminPolicy.replace(/"/g, '\\"')}" always;`),
+    );
+    assert.equal(editor.split('Content-Security-Policy').length - 1, 1, 'one policy, the editor’s');
+    assert.ok(!editor.includes('Speculation-Rules'));
+    assert.ok(editor.includes('add_header X-Content-Type-Options "nosniff" always;'));
+    assert.ok(nginx.slice(0, nginx.indexOf('location ^~ /admin/ {')).includes('Speculation-Rules'));
+  });
+
+  it('stops when the site has no rule for every path', () => {
+    assert.throws(() => separateAdmin(site.slice(1), folders, []), /no rule for every path/);
+  });
+});

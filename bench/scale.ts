@@ -1,0 +1,243 @@
+#!/usr/bin/env tsx
+// Scale benchmark (docs/performance.md): copies the project to bench-results/scale/, multiplies its
+// content to about ten years of writing (520 letters, 200 essays, 60 briefs by default), builds it,
+// and prints what grows with content: build time, pages and files, the heaviest page, script and
+// page data, the feeds, the search index and the header rules, each against its limit. With
+// --check it then runs the checks of the built export (npm run test:budget) on the copy.
+// Letters and essays are written as Markdown files in per-year folders (content/letter/<year>/…),
+// made from the project's own; briefs as a TypeScript array made from content/briefs.ts. Each copy's
+// number comes first in its title, as distinct titles differ early. The copy is built with the test
+// posts (npm run build:test).
+// The copy stays inside the repository, without a lockfile of its own, because Turbopack compiles
+// nothing outside the project's root. Usage: npm run bench:scale [-- --letters 520 --essays 200
+// --briefs 60 --check]. Exits non-zero when the build fails, leaves out any of the posts asked for,
+// or the checks fail.
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { basename, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { parse, stringify } from 'yaml';
+import {
+  firstLoadJs,
+  firstRoundTrip,
+  firstRoundTripBytes,
+  hostRules,
+  listExportedRoutes,
+} from '../export/figures';
+import { exportFile, exportedPages } from '../export/pages';
+import { parseHeadersFile } from '../scripts/host-rules';
+
+const { values: args } = parseArgs({
+  options: {
+    letters: { type: 'string', default: '520' },
+    essays: { type: 'string', default: '200' },
+    briefs: { type: 'string', default: '60' },
+    check: { type: 'boolean', default: false },
+  },
+});
+const root = process.cwd();
+const copy = join(root, 'bench-results', 'scale');
+const skipped = new Set([
+  'node_modules',
+  '.next',
+  'out',
+  'bench-results',
+  '.git',
+  'package-lock.json',
+  'deploy',
+  '.image-cache',
+  '.fixtures',
+]);
+
+rmSync(copy, { recursive: true, force: true });
+for (const entry of readdirSync(root).filter((name) => !skipped.has(name)))
+  cpSync(join(root, entry), join(copy, entry), { recursive: true });
+symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+// One cache of encoded images for both: a photo the project has encoded is not encoded again.
+mkdirSync(join(root, '.image-cache'), { recursive: true });
+symlinkSync(join(root, '.image-cache'), join(copy, '.image-cache'), 'dir');
+
+/**
+ * Replaces content/<file>.ts with `count` entries made from its seed entries, each with its own
+ * name and date: `step` days apart going back from the seed's newest, `rename(entry, n)` for the rest.
+ */
+function multiply(file: string, name: string, type: string, count: string, step: number, rename: string) {
+  renameSync(join(copy, 'content', `${file}.ts`), join(copy, 'content', `${file}.seed.ts`));
+  writeFileSync(
+    join(copy, 'content', `${file}.ts`),
+    `import type { ${type} } from './types';
+import { ${name} as seed } from './${file}.seed';
+const newest = [...seed].map((entry) => entry.publishedDate).sort().at(-1)!.split('-').map(Number);
+const daysBefore = (days: number) =>
+  new Date(Date.UTC(newest[0], newest[1] - 1, newest[2] - days)).toISOString().slice(0, 10) as ${type}['publishedDate'];
+export const ${name}: readonly ${type}[] = Array.from({ length: ${count} }, (_, index) => {
+  const entry = seed[index % seed.length];
+  const n = ${count} - index;
+  // Each copy has its own title and summary, as real entries do: pages' titles and descriptions differ.
+  const own = { title: \`(\${n}) \${entry.title}\`, summary: \`\${entry.summary} (\${n})\` };
+  return { ...entry, ...own, ...(${rename})(entry, n), publishedDate: daysBefore(index * ${step}) };
+});
+`,
+  );
+}
+
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
+const daysBefore = (date: string, days: number) => {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day - days)).toISOString().slice(0, 10);
+};
+
+/**
+ * Replaces the Markdown posts in content/<folder>/ with `count` made from them, each with its own
+ * slug, title and summary (and `extra(n)`), in a folder for its year, dated `step` days apart going
+ * back from the newest (or from today in Toronto if that is earlier: a later post would be left out
+ * of the build). The frontmatter is written again without `draft`; the body is copied as it is.
+ */
+function multiplyPosts(
+  folder: string,
+  count: number,
+  step: number,
+  extra: (n: number) => Record<string, unknown> = () => ({}),
+) {
+  const dir = join(copy, 'content', folder);
+  const seeds = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => {
+      const source = readFileSync(join(dir, file), 'utf8');
+      const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
+      if (!match) throw new Error(`${folder}/${file} has no frontmatter`);
+      const [frontmatter, fields] = match;
+      const parsed: { title: string; summary: string; publishedDate: string } = parse(fields);
+      return { slug: basename(file, '.md'), fields: parsed, body: source.slice(frontmatter.length) };
+    })
+    .sort((a, b) => b.fields.publishedDate.localeCompare(a.fields.publishedDate));
+  rmSync(dir, { recursive: true });
+  let newest = seeds[0].fields.publishedDate;
+  while (newest > today) newest = daysBefore(newest, step);
+  for (let index = 0; index < count; index++) {
+    const { slug, fields, body } = seeds[index % seeds.length];
+    const n = count - index;
+    const publishedDate = daysBefore(newest, index * step);
+    const own = { title: `(${n}) ${fields.title}`, summary: `${fields.summary} (${n})`, ...extra(n) };
+    const data = { ...fields, ...own, publishedDate, draft: undefined };
+    const year = join(dir, publishedDate.slice(0, 4));
+    mkdirSync(year, { recursive: true });
+    writeFileSync(join(year, `${slug}-${n}.md`), `---\n${stringify(data)}---\n${body}`);
+  }
+}
+// Letters every Monday, numbered in order of date from 3: the test build's own two issues come
+// before them (the editor's fixture is issue 1); essays every 18 days.
+multiplyPosts('letter', Number(args.letters), 7, (n) => ({ number: n + 2 }));
+multiplyPosts('essays', Number(args.essays), 18);
+multiply(
+  'briefs',
+  'briefs',
+  'ResearchBrief',
+  args.briefs,
+  60,
+  '(e, n) => ({ id: `${e.id}-${n}`, pdfFile: `/briefs/${e.id}-${n}.pdf` })',
+);
+
+const started = Date.now();
+// With the test posts (their photos, the editor's files), as the checks of the built export expect.
+const build = spawnSync('npm', ['run', 'build:test'], { cwd: copy, stdio: ['ignore', 'ignore', 'inherit'] });
+const seconds = (Date.now() - started) / 1000;
+if (build.status !== 0) process.exit(build.status ?? 1);
+// The build leaves out drafts and posts dated after today: the figures need every post asked for,
+// besides the test build's own.
+for (const [kind, file, folder] of [
+  ['letters', 'letter-issues.json', 'letter'],
+  ['essays', 'essays.json', 'essays'],
+] as const) {
+  const built = JSON.parse(readFileSync(join(copy, '.content', file), 'utf8')).length;
+  const tests = readdirSync(join(copy, '.fixtures', 'content', folder)).filter((name) =>
+    name.endsWith('.md'),
+  );
+  if (built !== Number(args[kind]) + tests.length) {
+    console.error(
+      `The build has ${built} ${kind}, not the ${args[kind]} asked for (bench-results/scale/content/).`,
+    );
+    process.exit(1);
+  }
+}
+
+const out = join(copy, 'out');
+const files = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((entry) => join(dir, entry))
+    .filter((f) => statSync(f).isFile());
+const size = (file: string) => statSync(file).size;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** A page or a file of the export, and what it weighs. */
+interface Weighed {
+  route?: string;
+  file?: string;
+  bytes: number;
+}
+/** The heaviest of `entries`; `{ bytes: 0 }` when there are none. */
+const largest = (entries: Weighed[]) =>
+  entries.reduce((max, entry) => (entry.bytes > max.bytes ? entry : max), { bytes: 0 });
+const routes = listExportedRoutes(out);
+
+const html = largest(exportedPages(out).map(({ route, file }) => ({ route, bytes: size(file) })));
+const scripts = routes.flatMap((route) =>
+  firstLoadJs(out, route).files.map((file) => ({ route, file, bytes: size(exportFile(out, file)) })),
+);
+const chunk = largest(scripts.filter(({ file }) => !file.includes('/rsc/')));
+// What a page loads of its own data: its deferred payload, and the navigation payloads in its folder.
+const navigation = routes.flatMap((route) =>
+  readdirSync(exportFile(out, route))
+    .filter((name) => name.endsWith('.txt'))
+    .map((name) => ({ route, file: `${route}${name}`, bytes: size(exportFile(out, route, name)) })),
+);
+const data = largest([...scripts.filter(({ file }) => file.includes('/rsc/')), ...navigation]);
+const feeds = ['/feed.xml', '/tomorrow-letter/feed.xml'].map((file) => ({
+  file,
+  bytes: size(exportFile(out, file)),
+}));
+const rules = parseHeadersFile(readFileSync(join(out, '_headers'), 'utf8')).length;
+// A page as a host sends it to a new connection: its HTML gzipped and every header it gets.
+const hostRulesRead = hostRules(out);
+const roundTrip = exportedPages(out)
+  .map(({ route }) => firstRoundTrip(out, route, hostRulesRead))
+  .reduce((max, page) => (page.bytes > max.bytes ? page : max));
+
+const limit = (bytes: number, max: number) =>
+  `${kb(bytes)} (limit ${kb(max * 1024)}${bytes > max * 1024 ? ', OVER' : ''})`;
+console.log(`\nScale: ${args.letters} letters, ${args.essays} essays, ${args.briefs} briefs\n`);
+console.table({
+  'build time': `${seconds.toFixed(0)} s`,
+  pages: `${exportedPages(out).length}`,
+  files: `${files(out).length}`,
+  'largest HTML page': `${limit(html.bytes, 100)}: ${html.route}`,
+  'a page and its headers, gzipped': `${roundTrip.bytes.toLocaleString('en-US')} bytes (limit ${firstRoundTripBytes.toLocaleString('en-US')}${roundTrip.bytes > firstRoundTripBytes ? ', OVER' : ''}): ${roundTrip.route}`,
+  'largest script a page loads': `${kb(chunk.bytes)}: ${chunk.file}`,
+  'largest page data a page loads': `${limit(data.bytes, 150)}: ${data.file}`,
+  ...Object.fromEntries(feeds.map(({ file, bytes }) => [`feed ${file}`, limit(bytes, 250)])),
+  'search index': kb(files(join(out, 'pagefind')).reduce((sum, file) => sum + size(file), 0)),
+  // Cloudflare Pages reads at most 100 rules; they grow with the export's top folders, never with pages.
+  'header rules': `${rules} (limit 100${rules > 100 ? ', OVER' : ''})`,
+});
+
+if (args.check && existsSync(out)) {
+  const checked = Date.now();
+  const check = spawnSync('npm', ['run', 'test:budget'], {
+    cwd: copy,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  console.log(
+    `Checks of the built export on ${routes.length} routes: ${check.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - checked) / 1000).toFixed(0)} s`,
+  );
+  process.exit(check.status ?? 1);
+}

@@ -1,0 +1,212 @@
+// Figures read off the static export without a browser: which template each page is built from,
+// how much JavaScript each loads, how heavy its HTML is and what its first round trip carries. Not
+// a step of the export stage: the checks of the built export (__tests__/build/), the browser tests'
+// choice of pages (__tests__/e2e/every-page.ts) and the benchmarks (bench/) read the export through
+// it, so that each measures a page the same way.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { scriptsPath } from '../lib/browser-scripts';
+import { deferredScriptsId, type DeferredScripts } from '../lib/deferred-scripts';
+import {
+  headerLineBytes,
+  headersForPath,
+  hostAddedHeaderBytes,
+  parseHeadersFile,
+  type HeaderRule,
+} from '../scripts/host-rules';
+import { exportFile, exportedPages } from './pages';
+import { auditHtml } from './policy';
+
+/** A size in bytes, as written and gzipped. */
+interface Weight {
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+/** The first-load JavaScript of one route (firstLoadJs). */
+export interface FirstLoadJs extends Weight {
+  route: string;
+  files: string[];
+}
+
+export const htmlFileFor = (outDir: string, route: string) => exportFile(outDir, route, 'index.html');
+
+const notPages = new Set(['/404/', '/_not-found/']);
+
+/** Every exported page as a route (`/`, `/essays/`, …), sorted, without the 404 copies. */
+export function listExportedRoutes(outDir: string): string[] {
+  return exportedPages(outDir)
+    .map(({ route }) => route)
+    .filter((route) => route.endsWith('/') && !notPages.has(route));
+}
+
+/**
+ * The script files a page loads before it is interactive: every `<script src>`, the chunks and the
+ * RSC payload file its loader names, and the chunks that the inline bootstrap and the payload name
+ * for this page's client components. `html` is the page, followed by its payload file's text when
+ * it has one (see firstLoadJs).
+ */
+export function firstLoadScripts(html: string): string[] {
+  // Legacy polyfills carry `nomodule`: modern browsers never download them.
+  const legacyOnly = new Set(
+    [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*\bnomodule\b[^>]*>/gi)].map((match) => match[1]),
+  );
+  const found = new Set<string>();
+  for (const match of html.matchAll(/(?:\/_next\/)?static\/(?:chunks|rsc)\/[A-Za-z0-9_\-./~]+?\.js/g)) {
+    const file = match[0].startsWith('/_next/') ? match[0] : `/_next/${match[0]}`;
+    if (!legacyOnly.has(file)) found.add(file);
+  }
+  return [...found].sort();
+}
+
+export function gzipSize(buffer: Buffer): number {
+  return gzipSync(buffer, { level: 9 }).length;
+}
+
+// Every page loads the same few framework chunks: each is read and gzipped once.
+const fileSizes = new Map<string, { raw: number; gzip: number }>();
+function fileSize(path: string) {
+  let size = fileSizes.get(path);
+  if (!size) {
+    const content = readFileSync(path);
+    size = { raw: content.length, gzip: gzipSize(content) };
+    fileSizes.set(path, size);
+  }
+  return size;
+}
+
+/**
+ * The page templates of the app, written like Next's routes (`/`, `/essays/[slug]/`), read from the
+ * `page` files under app/: route groups such as `(list)` are not part of the address.
+ */
+export function appTemplates(appDir: string): string[] {
+  const templates: string[] = [];
+  const walk = (dir: string, segments: string[]) => {
+    for (const entry of readdirSync(dir)) {
+      const path = join(dir, entry);
+      if (statSync(path).isDirectory()) {
+        const grouped = entry.startsWith('(') && entry.endsWith(')');
+        walk(path, grouped ? segments : [...segments, entry]);
+      } else if (/^page\.(tsx|ts|jsx|js|mdx)$/.test(entry))
+        templates.push(segments.length ? `/${segments.join('/')}/` : '/');
+    }
+  };
+  walk(appDir, []);
+  return templates.sort();
+}
+
+/**
+ * The template a route is built from, among `templates` written like Next's routes
+ * (`/essays/[slug]/`, `/research/tag/[...tag]/`): the most specific that matches, or undefined.
+ */
+export function templateOf(route: string, templates: readonly string[]): string | undefined {
+  const segments = (path: string) => path.split('/').filter(Boolean);
+  const got = segments(route);
+  const matches = (template: string) => {
+    const want = segments(template);
+    const catchAll = want.at(-1)?.startsWith('[...');
+    if (catchAll ? got.length < want.length : got.length !== want.length) return false;
+    return want.every((segment, index) => segment.startsWith('[') || segment === got[index]);
+  };
+  const literal = (template: string) =>
+    segments(template).filter((segment) => !segment.startsWith('[')).length;
+  return templates.filter(matches).sort((a, b) => literal(b) - literal(a))[0];
+}
+
+/** First-load JavaScript of one route: the files, their raw size and their gzipped size in bytes. */
+export function firstLoadJs(outDir: string, route: string): FirstLoadJs {
+  const page = readFileSync(htmlFileFor(outDir, route), 'utf8');
+  const payloads = [...page.matchAll(/\/_next\/static\/rsc\/[0-9a-f]+\.js/g)].map(([file]) =>
+    readFileSync(exportFile(outDir, file), 'utf8'),
+  );
+  const files = firstLoadScripts([page, ...payloads].join('\n'));
+  let rawBytes = 0;
+  let gzipBytes = 0;
+  for (const file of files) {
+    const path = exportFile(outDir, file);
+    if (!existsSync(path)) throw new Error(`${route} references ${file}, which is not in the export`);
+    const size = fileSize(path);
+    rawBytes += size.raw;
+    gzipBytes += size.gzip;
+  }
+  return { route, files, rawBytes, gzipBytes };
+}
+
+/** What a page's loader is told: `{ payload, chunks, waits }` (lib/deferred-scripts.ts), or null. */
+export function deferredScripts(html: string): DeferredScripts | null {
+  const data = new RegExp(`<script type="application/json" id="${deferredScriptsId}">(.*?)</script>`).exec(
+    html,
+  );
+  return data ? JSON.parse(data[1]) : null;
+}
+
+/**
+ * The script a page runs before the visitor does anything, in bytes gzipped (level 9): its inline
+ * scripts (the head script), the files its <script src> tags name (the after-paint script and the
+ * loader), and, unless its loader waits for the visitor, the framework the loader adds after the
+ * first paint (firstLoadJs). `waits` says which.
+ */
+export function scriptBeforeInput(outDir: string, route: string) {
+  const page = readFileSync(htmlFileFor(outDir, route), 'utf8');
+  // The inline scripts the policy allows: those that run (export/policy.ts).
+  const inline = auditHtml(page).scripts.filter(Boolean);
+  const files = [...page.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src);
+  // The site's own file, which the head script adds after the first paint rather than the parser
+  // (browser/after-first-paint.ts): the after-paint script, the loader and any analytics.
+  const added = new RegExp(`${scriptsPath}after-paint\\.[\\w-]+\\.js`, 'g');
+  for (const text of inline) for (const [src] of text.matchAll(added)) files.push(src);
+  const waits = Boolean(deferredScripts(page)?.waits);
+  let gzipBytes = inline.reduce((sum, text) => sum + gzipSize(Buffer.from(text)), 0);
+  for (const file of files) gzipBytes += fileSize(exportFile(outDir, file)).gzip;
+  if (!waits) gzipBytes += firstLoadJs(outDir, route).gzipBytes;
+  return { route, waits, gzipBytes, inline: inline.length, files };
+}
+
+/** A page's HTML document: its size as written and gzipped (level 9), in bytes. */
+export function htmlWeight(outDir: string, route: string): Weight {
+  const html = readFileSync(htmlFileFor(outDir, route));
+  return { rawBytes: html.length, gzipBytes: gzipSize(html) };
+}
+
+/**
+ * What a new connection must carry before a page can be painted, as a host sends it: the page's
+ * HTML gzipped at level 6 (what the preview server and most hosts send), every header the host
+ * files give its path (every rule that matches it, joined as the hosts join them), and what the
+ * host adds itself (the status line, the content type and encoding, the date and the like:
+ * hostAddedHeaderBytes), in bytes. A new TCP connection delivers ten segments, 14,600 bytes, before
+ * it waits for an acknowledgement: a page over that waits one more round trip for its first paint
+ * (docs/performance.md).
+ */
+export function firstRoundTrip(
+  outDir: string,
+  route: string,
+  rules: readonly HeaderRule[] = hostRules(outDir),
+) {
+  const file = route.endsWith('/') ? htmlFileFor(outDir, route) : exportFile(outDir, route);
+  const htmlBytes = gzipSync(readFileSync(file), { level: 6 }).length;
+  const headerBytes = hostAddedHeaderBytes + headerLineBytes(headersForPath(rules, route));
+  return { route, htmlBytes, headerBytes, bytes: htmlBytes + headerBytes };
+}
+
+/** The header rules the host files give the export (out/_headers). */
+export function hostRules(outDir: string): HeaderRule[] {
+  return parseHeadersFile(readFileSync(join(outDir, '_headers'), 'utf8'));
+}
+
+/** The bytes a new connection delivers in its first round trip: ten TCP segments of 1,460. */
+export const firstRoundTripBytes = 14_600;
+
+/** First-load JS for every route, plus the part every route shares (the framework and the layout). */
+export function firstLoadReport(outDir: string) {
+  const perRoute = listExportedRoutes(outDir).map((route) => ({
+    ...firstLoadJs(outDir, route),
+    html: htmlWeight(outDir, route),
+  }));
+  const shared = perRoute.reduce(
+    (common, entry) => common.filter((file) => entry.files.includes(file)),
+    perRoute[0]?.files ?? ([] as string[]),
+  );
+  const sharedGzipBytes = shared.reduce((sum, file) => sum + fileSize(exportFile(outDir, file)).gzip, 0);
+  return { perRoute, shared, sharedGzipBytes };
+}

@@ -1,0 +1,23 @@
+// @ts-check
+// Plain JavaScript, which Jest loads as it is: a TypeScript config would need ts-node, and the
+// project runs TypeScript outside Jest through tsx alone. Editors check it against Jest's type.
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'jsdom',
+  // Jest runs these two folders; the others are Node's runner's and Playwright's
+  // (docs/architecture.md, "Three runners").
+  roots: ['<rootDir>/__tests__/unit', '<rootDir>/__tests__/components'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/__tests__/setup/jest.setup.ts'],
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', rootDir: '.' } }],
+  },
+  // First match wins: stubs before the `@/` alias.
+  moduleNameMapper: {
+    '\\.(css)$': '<rootDir>/__tests__/setup/style-stub.ts',
+    '^@/app/fonts$': '<rootDir>/__tests__/setup/font-stub.ts',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
+};
+
+export default config;

@@ -1,0 +1,69 @@
+// Reads the export's `_headers` the way Netlify and Cloudflare Pages do, for the local preview
+// server (scripts/serve.ts), the checks of the built export and the benchmarks. The file is
+// written by the export stage (export/headers.ts).
+
+/** Header names and their values. */
+export type HeaderSet = Record<string, string>;
+
+/** One rule of a `_headers` file: a path pattern and the headers it gives. */
+export interface HeaderRule {
+  path: string;
+  headers: HeaderSet;
+}
+
+/** Reads a `_headers` file back into rules: `{ path, headers }` in file order. */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const raw of text.split('\n')) {
+    if (!raw.trim() || raw.trim().startsWith('#')) continue;
+    if (!/^\s/.test(raw)) rules.push({ path: raw.trim(), headers: {} });
+    else if (rules.length) {
+      const index = raw.indexOf(':');
+      rules[rules.length - 1].headers[raw.slice(0, index).trim()] = raw.slice(index + 1).trim();
+    }
+  }
+  return rules;
+}
+
+/** Whether a `_headers` pattern matches a path: `*` matches the rest, `:name` one segment. */
+export function pathMatches(pattern: string, pathname: string): boolean {
+  const source = pattern
+    .split(/(\*|:[A-Za-z]\w*)/)
+    .map((part) =>
+      part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('');
+  return new RegExp(`^${source}$`).test(pathname);
+}
+
+/**
+ * Headers for one request path as Netlify and Cloudflare Pages apply `_headers`: every matching rule,
+ * in order, and a header named by two rules joined into one comma-separated value.
+ */
+export function headersForPath(rules: readonly HeaderRule[], pathname: string): HeaderSet {
+  const headers: HeaderSet = {};
+  for (const rule of rules) {
+    if (!pathMatches(rule.path, pathname)) continue;
+    for (const [name, value] of Object.entries(rule.headers))
+      headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+  }
+  return headers;
+}
+
+/**
+ * What a host sends with a page besides the headers its rules give it, in bytes as HTTP/1.1 writes
+ * them: the status line and the blank line that ends the headers, and the headers the server adds
+ * itself (Content-Type, Content-Encoding, Cache-Control, Last-Modified, Vary, Date, Connection,
+ * Keep-Alive, Transfer-Encoding). The preview server (scripts/serve.ts) sends 314 on a gzipped page;
+ * __tests__/scripts/serve.test.ts holds it to this figure. The hosts send a set of the same size
+ * (an ETag where the preview server has Keep-Alive), and over HTTP/2 compress it.
+ */
+export const hostAddedHeaderBytes = 320;
+
+/** The bytes `headers` take in a response: `Name: value` and a line break each. */
+export function headerLineBytes(headers: HeaderSet): number {
+  return Object.entries(headers).reduce(
+    (sum, [name, value]) => sum + Buffer.byteLength(`${name}: ${value}\r\n`),
+    0,
+  );
+}
