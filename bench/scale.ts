@@ -2,8 +2,10 @@
 // Scale benchmark (docs/performance.md): copies the project to bench-results/scale/, multiplies its
 // content to about ten years of writing (520 letters, 200 essays, 60 briefs by default), builds it,
 // and prints what grows with content: build time, pages and files, the heaviest page, script and
-// page data, the feeds, the search index and the header rules, each against its limit. With
-// --check it then runs the checks of the built export (npm run test:budget) on the copy.
+// page data, the feeds, the search index and the header rules, each against its limit, and what two
+// test suites cost, for today's content and for the copy: the browser tests Playwright lists and the
+// letter issues the email test renders (bench/test-counts.ts; today's browser tests need today's
+// out/). With --check it then runs the checks of the built export (npm run test:budget) on the copy.
 // Letters and essays are written as Markdown files in per-year folders (content/letter/<year>/…),
 // made from the project's own; briefs as a TypeScript array made from content/briefs.ts. Each copy's
 // number comes first in its title, as distinct titles differ early. The copy is built with the test
@@ -37,6 +39,7 @@ import {
 } from '../export/figures';
 import { exportFile, exportedPages } from '../export/pages';
 import { parseHeadersFile } from '../scripts/host-rules';
+import { browserTestCount, emailRenderCount } from './test-counts';
 
 const { values: args } = parseArgs({
   options: {
@@ -188,6 +191,14 @@ interface Weighed {
 /** The heaviest of `entries`; `{ bytes: 0 }` when there are none. */
 const largest = (entries: Weighed[]) =>
   entries.reduce((max, entry) => (entry.bytes > max.bytes ? entry : max), { bytes: 0 });
+/** A count for today's content, the project the copy was made from, or why it could not be had. */
+function todayCount(count: (project: string) => number): string {
+  try {
+    return String(count(root));
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
 const routes = listExportedRoutes(out);
 
 const html = largest(exportedPages(out).map(({ route, file }) => ({ route, bytes: size(file) })));
@@ -228,6 +239,9 @@ console.table({
   'search index': kb(files(join(out, 'pagefind')).reduce((sum, file) => sum + size(file), 0)),
   // Cloudflare Pages reads at most 100 rules; they grow with the export's top folders, never with pages.
   'header rules': `${rules} (limit 100${rules > 100 ? ', OVER' : ''})`,
+  // Neither takes every page or issue: one page of each template, and the newest issue with the fixture.
+  'browser tests listed': `${browserTestCount(copy)} (today's content: ${todayCount(browserTestCount)})`,
+  'letter issues the email test renders': `${emailRenderCount(copy)} (today's content: ${todayCount(emailRenderCount)})`,
 });
 
 if (args.check && existsSync(out)) {

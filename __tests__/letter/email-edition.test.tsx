@@ -4,7 +4,6 @@
 // page. Every issue shares the one template, so these two stand for all of them however many there
 // are; the browser renders a sample (__tests__/e2e/letter-email.spec.ts). Part of `npm run test:unit`.
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { renderToStaticMarkup } from 'react-dom/server';
 import {
@@ -23,19 +22,16 @@ import {
 import { render } from '@react-email/render';
 import { caniemail } from 'caniemail';
 import { LetterIssue } from '@/components/letter-issue';
-import type { IsoDate, LetterIssue as Issue } from '@/content/types';
+import type { LetterIssue as Issue } from '@/content/types';
 import { columnWidth } from '@/emails/email-style';
 import { letterEdition, type LetterEdition } from '@/emails/letter-edition';
 import { emailFrame, kitTags } from '@/emails/letter-email';
 import { sitePalette } from '@/emails/site-palette';
-import { loadContent } from '@/lib/content-files';
-import { latestIssue } from '@/lib/letter';
 import { addresses, preheader, visibleWords } from './email-text';
+import { renderedIssues } from './rendered-issues';
 
 const siteRoot = process.cwd();
-const fixtureRoot = join(siteRoot, '__tests__', 'fixtures', 'letter');
 const siteUrl = 'https://maya.test';
-const today = '2026-12-28' as IsoDate;
 
 /** Gmail (web and apps), Apple Mail, Outlook (caniemail has Windows, Windows Mail, Mac and the apps) and Yahoo. */
 const clients: Parameters<typeof caniemail>[0]['clients'] = [
@@ -101,13 +97,11 @@ let allowed = new Set<string>();
 
 before(async () => {
   const palette = sitePalette(siteRoot);
-  for (const root of [siteRoot, fixtureRoot]) {
-    const { letterIssues, problems } = loadContent({ root, today, includeUnpublished: true });
+  // Every issue shares one template: the fixture, which holds every kind of Markdown, and the
+  // newest issue stand for all of them, so the renders stay as many at ten years of letters.
+  for (const { root, issues, problems } of renderedIssues(siteRoot)) {
     assert.deepEqual(problems, []);
-    // Every issue shares one template: the fixture, which holds every kind of Markdown, and the
-    // newest issue stand for all of them, so the renders stay as many at ten years of letters.
-    const rendered = root === fixtureRoot ? letterIssues : [latestIssue(letterIssues)!];
-    for (const issue of rendered) {
+    for (const issue of issues) {
       const file = `content/letter/${issue.slug}.md`;
       cases.push({ issue, edition: await letterEdition(issue, { root, file, siteUrl, palette }) });
     }

@@ -1,0 +1,32 @@
+// The letter issues the email test (email-edition.test.tsx) renders: every issue of the fixture,
+// which holds every kind of Markdown, and the site's newest issue. Every issue shares one template,
+// so these stand for all of them and the renders stay as many at ten years of letters; bench:scale
+// counts them for today's content and for its ten-year copy (bench/test-counts.ts).
+import { join } from 'node:path';
+import type { IsoDate, LetterIssue } from '@/content/types';
+import { loadContent } from '@/lib/content-files';
+import { latestIssue } from '@/lib/letter';
+
+/** The day the test reads the issues on: every issue of the fixture and the site is published by then. */
+export const emailTestToday = '2026-12-28' as IsoDate;
+
+/** The fixture's content tree, under the project at `siteRoot`. */
+export const letterFixtureRoot = (siteRoot: string) => join(siteRoot, '__tests__', 'fixtures', 'letter');
+
+/** The issues rendered from one content tree, and the problems its loader found. */
+export interface RenderedIssues {
+  root: string;
+  issues: LetterIssue[];
+  problems: string[];
+}
+
+/** What the email test renders for the project at `siteRoot`: its newest issue, then the fixture's. */
+export function renderedIssues(siteRoot: string): RenderedIssues[] {
+  const fixtureRoot = letterFixtureRoot(siteRoot);
+  return [siteRoot, fixtureRoot].map((root) => {
+    const { letterIssues, problems } = loadContent({ root, today: emailTestToday, includeUnpublished: true });
+    const newest = latestIssue(letterIssues);
+    const issues = root === fixtureRoot ? letterIssues : newest ? [newest] : [];
+    return { root, issues, problems };
+  });
+}
