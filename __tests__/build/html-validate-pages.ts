@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { ConfigLoader, FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 
@@ -58,7 +59,12 @@ export async function validateFiles(files: string[]): Promise<Map<string, string
     shares.map(
       (share) =>
         new Promise<Found[]>((resolve, reject) => {
-          const worker = new Worker(new URL(import.meta.url), { workerData: share });
+          // The thread loads this module again, through tsx: a thread does not inherit its hooks.
+          const thisFile = JSON.stringify(fileURLToPath(import.meta.url));
+          const worker = new Worker(`require('tsx/cjs/api').require(${thisFile}, __filename);`, {
+            eval: true,
+            workerData: share,
+          });
           worker.once('message', resolve);
           worker.once('error', reject);
           worker.once('exit', (code) =>
