@@ -4,9 +4,9 @@
 // security headers from out/_headers, the custom 404 page, and never serving host config files.
 // Builds first when out/ is missing or older than the sources.
 // Usage: npm start [-- --no-build] [--dir other/out] [--https]  (PORT=3000), which runs
-// tsx scripts/serve.ts; --dir serves another export as it is (the benchmark's reference), never building it; --https serves over TLS
-// with HTTP/2, as a CDN does, using a certificate made for this run (browsers must be told to accept
-// it: the benchmark passes --ignore-certificate-errors).
+// tsx scripts/serve.ts; --dir serves another export as it is (the benchmark's reference), never
+// building it; --https serves over TLS with HTTP/2, as a CDN does, using a certificate made for this
+// run (browsers must be told to accept it: the benchmark passes --ignore-certificate-errors).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
