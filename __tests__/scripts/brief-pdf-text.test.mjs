@@ -8,7 +8,7 @@ import { requireTs } from '../../scripts/typescript.mjs';
 
 // The layout the /briefs/ route exports, loaded from TypeScript on the fly.
 const { briefs } = requireTs('../content/briefs.ts');
-const { renderBriefPdf } = requireTs('../lib/brief-pdf.ts');
+const { renderBriefPdf } = requireTs('../app/briefs/render-brief-pdf.ts');
 
 /** All the text of a PDF, and its outline and mark info, as pdf.js reads them. */
 async function readPdf(bytes) {
