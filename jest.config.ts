@@ -3,13 +3,14 @@ import type { Config } from 'jest';
 const config: Config = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/__tests__'],
-  // __tests__/content/ and __tests__/letter/ run under node:test with tsx (`npm run test:unit`): the
-  // loader's and the email's packages are ESM only.
+  // __tests__/content/, __tests__/letter/ and __tests__/repository/ run under node:test with tsx
+  // (`npm run test:unit`): the loader's and the email's packages are ESM only.
   testPathIgnorePatterns: [
     '/node_modules/',
     '<rootDir>/__tests__/e2e/',
     '<rootDir>/__tests__/content/',
     '<rootDir>/__tests__/letter/',
+    '<rootDir>/__tests__/repository/',
   ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/setup/jest.setup.ts'],

@@ -28,7 +28,7 @@ import { columnWidth } from '@/emails/email-style';
 import { letterEdition, type LetterEdition } from '@/emails/letter-edition';
 import { emailFrame, kitTags } from '@/emails/letter-email';
 import { sitePalette } from '@/emails/site-palette';
-import { loadContent } from '@/lib/content-files';
+import { loadContent } from '@/scripts/content-files';
 import { latestIssue } from '@/lib/letter';
 import { addresses, preheader, visibleWords } from './email-text';
 
