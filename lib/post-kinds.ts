@@ -2,7 +2,8 @@
  * The kinds of post written as Markdown files, each described once, in its record: essays
  * (lib/essay-kind.ts) and Tomorrow Letter issues (lib/letter-kind.ts). A new field of a kind of post
  * goes in its record alone: its check in `fields`, its label in `editor.fields` (the build stops
- * without one) and its first value in `template.fields` (the type-check fails without one).
+ * without one) and its first value in `template.fields` (__tests__/content/post-kinds.test.ts fails
+ * without one).
  */
 import type { z } from 'zod';
 import type { IsoDate } from '@/content/types';
