@@ -181,9 +181,11 @@ function readCollection<Fields extends PostFieldsBase>(
     const pictured: Record<string, LocalImage> = {};
     let usable = true;
     for (const name of Object.keys(kind.images) as (ImageFieldName<Fields> & string)[]) {
-      const { slots, share } = kind.images[name];
-      const { src, alt } = fields[name] as { src: string; alt: string };
+      const image = fields[name] as { src: string; alt: string } | undefined;
       delete fields[name];
+      if (!image) continue;
+      const { slots, share } = kind.images[name];
+      const { src, alt } = image;
       const label = `${file}: ${name}.src "${src}"`;
       const plan = findImage(sources, postDir, {
         src,
