@@ -1,20 +1,21 @@
 /**
  * The configuration of the editor at /admin/ (Sveltia CMS, docs/publishing.md), served as
- * /admin/config.yml. Its fields come from the schema the build checks (lib/content-files.ts): each
- * field, its type, whether it is required, the category options and the date format are read from
- * that schema, and this file only adds what a schema cannot say, a label and a line of help for each
- * field. A field in the schema without a label here, or a label for a field the schema lacks, stops
- * the build, so the editor never offers a field the build would refuse or misses one it needs.
+ * /admin/config.yml, made from each kind of post's record (lib/post-kinds.ts): its folder and address,
+ * and its fields from the schema the build checks, each field's type, whether it is required, the
+ * category options and the date format read from that schema. The record adds what a schema cannot
+ * say, a label and a line of help for each field. A field in the schema without a label, or a label
+ * for a field the schema lacks, stops the build, so the editor never offers a field the build would
+ * refuse or misses one it needs.
  * The editor's sources live in admin/, outside the folders the site's stylesheet reads class names
  * from (app/globals.css), so nothing written here can add a rule to a reading page.
  */
 import type { CmsConfig, EntryCollection, Field } from '@sveltia/cms';
 import { z } from 'zod';
-import { essayCategories } from '@/content/types';
 import { toIsoDate } from '@/lib/dates';
-import { essayFields, letterFields, postKinds, slugPattern } from '@/lib/content-files';
 import { maxSourceBytes, sourceImageTypes } from '@/lib/image-sets';
 import { decorativeTitle } from '@/lib/markdown-images';
+import { postKinds, type FieldLook, type PostKind, type PostKinds } from '@/lib/post-kinds';
+import { slugPattern } from '@/lib/slug';
 
 /** The part of a JSON schema (zod's `toJSONSchema`) that the fields are read from. */
 export interface FieldSchema {
@@ -28,17 +29,6 @@ export interface FieldSchema {
   minimum?: number;
   properties?: Record<string, FieldSchema>;
   required?: string[];
-}
-
-/** What the editor shows for a field beyond the schema: its label, its help line, its kind of input. */
-export interface FieldLook {
-  label: string;
-  hint?: string;
-  /** For text: `text` for a paragraph rather than a line, `image` for an image file. */
-  input?: 'text' | 'image';
-  /** A new post's value, in the editor's terms (`{{now}}` is today). */
-  default?: string | boolean;
-  fields?: Record<string, FieldLook>;
 }
 
 /** A post's fields as the schema describes them, from zod. */
@@ -165,61 +155,8 @@ const bodyField = (hint: string): Field => ({
   ],
 });
 
-const essayLooks: Record<string, FieldLook> = {
-  title: { label: 'Title', hint: 'Shown on the card, the page, the share image and in search.' },
-  category: { label: 'Categories', hint: `One or more of ${essayCategories.join(', ')}.` },
-  summary: {
-    label: 'Summary',
-    input: 'text',
-    hint: 'One or two sentences for the card, the feed, search results and the page’s description.',
-  },
-  publishedDate: {
-    label: 'Published date',
-    default: '{{now}}',
-    hint: 'A date after today schedules the essay: it goes up that morning.',
-  },
-  featureImage: {
-    label: 'Feature image',
-    fields: {
-      src: {
-        label: 'Image',
-        input: 'image',
-        hint: 'A photo straight off a phone is fine: the build sizes it.',
-      },
-      alt: {
-        label: 'Alt text',
-        hint: 'What the image shows, as you would say it to someone who cannot see it.',
-      },
-    },
-  },
-  draft: {
-    label: 'Draft',
-    default: true,
-    hint: 'While on, the essay stays off the site. Turn it off to publish on its date.',
-  },
-};
-
-const letterLooks: Record<string, FieldLook> = {
-  number: { label: 'Issue number', hint: 'The next number after last week’s issue.' },
-  title: { label: 'Title', hint: 'The email’s subject and the page’s title.' },
-  summary: {
-    label: 'Summary',
-    input: 'text',
-    hint: 'One or two sentences: the archive, search, the feed, and the line an inbox shows under the subject.',
-  },
-  publishedDate: {
-    label: 'Published date',
-    hint: 'A Monday. The page goes up that morning; send the email from Kit after it does.',
-  },
-  draft: {
-    label: 'Draft',
-    default: true,
-    hint: 'While on, the issue stays off the site. Turn it off to publish on its date.',
-  },
-};
-
 /** A slug the loader accepts and no page beside the posts already uses. */
-function slugRule(kind: (typeof postKinds)[keyof typeof postKinds]): [string, string] {
+function slugRule(kind: PostKind): [string, string] {
   const reserved = kind.reserved.map((slug) => slug.replace(/[.]/g, '\\.')).join('|');
   return [
     `^(?!(?:${reserved})$)${slugPattern.source.slice(1, -1)}$`,
@@ -227,19 +164,17 @@ function slugRule(kind: (typeof postKinds)[keyof typeof postKinds]): [string, st
   ];
 }
 
-function collection(
-  kind: (typeof postKinds)[keyof typeof postKinds],
-  labels: { label: string; singular: string; icon: string; description: string },
-  fields: Field[],
-): EntryCollection {
+/** A kind of post as a collection of the editor: its files, its address, its fields and the body. */
+function collection(kind: PostKind): EntryCollection {
+  const { label, singular, icon, description, fields, bodyHint } = kind.editor;
   return {
     name: kind.folder,
-    label: labels.label,
-    label_singular: labels.singular,
-    description: labels.description,
-    icon: labels.icon,
+    label,
+    label_singular: singular,
+    description,
+    icon,
     folder: `content/${kind.folder}`,
-    // Each post in a folder of its own, named by its slug, with its photos beside it: the loader
+    // Each post a file named by its slug, with its photos beside it in the same folder: the loader
     // reads posts in any subfolder and an image named `./photo.jpg` from the post's folder.
     path: '{{slug}}',
     media_folder: '',
@@ -250,7 +185,7 @@ function collection(
     summary: '{{title}}',
     sortable_fields: ['publishedDate', 'title'],
     preview_path: `${kind.route}/{{slug}}/`,
-    fields,
+    fields: [...editorFields(schemaOf(kind.fields), fields), bodyField(bodyHint)],
   };
 }
 
@@ -265,8 +200,11 @@ export interface EditorSettings {
   siteName: string;
 }
 
-/** The editor's whole configuration. */
-export function editorConfig({ repo, authUrl, siteUrl, siteName }: EditorSettings): CmsConfig {
+/** The editor's whole configuration: a collection for each kind of post (the site's, unless a test gives others). */
+export function editorConfig(
+  { repo, authUrl, siteUrl, siteName }: EditorSettings,
+  kinds: PostKinds = postKinds,
+): CmsConfig {
   return {
     backend: {
       name: 'github',
@@ -287,36 +225,7 @@ export function editorConfig({ repo, authUrl, siteUrl, siteName }: EditorSetting
       stock_assets: false,
     },
     slug: { encoding: 'ascii', clean_accents: true },
-    collections: [
-      collection(
-        postKinds.essay,
-        {
-          label: 'Essays',
-          singular: 'Essay',
-          icon: 'article',
-          description: 'Long-form writing, at /essays/ and in the essays feed.',
-        },
-        [
-          ...editorFields(schemaOf(essayFields), essayLooks),
-          bodyField('Start sections with a second-level heading. Images can go anywhere in the text.'),
-        ],
-      ),
-      collection(
-        postKinds.letter,
-        {
-          label: 'Tomorrow Letter',
-          singular: 'Letter issue',
-          icon: 'mail',
-          description: 'One issue a week: its page, and its email, drafted in Kit when it is saved.',
-        },
-        [
-          ...editorFields(schemaOf(letterFields), letterLooks),
-          bodyField(
-            'Open with the greeting; start each section with a second-level heading. The sign-off is added.',
-          ),
-        ],
-      ),
-    ],
+    collections: Object.values(kinds).map(collection),
   };
 }
 

@@ -10,7 +10,7 @@ import type { VFile } from 'vfile';
 import { letterSignOff } from '@/content/letter';
 import { profile } from '@/content/profile';
 import { formatDisplayDate, isIsoDate } from '@/lib/dates';
-import { readTimeFor } from '@/lib/essays';
+import { readTimeFor } from '@/lib/read-time';
 import { markdownProcessor } from '@/lib/markdown';
 
 declare global {

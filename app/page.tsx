@@ -7,7 +7,7 @@ import { LogoGrid } from '@/components/logo-grid';
 import { SubscribeForm } from '@/components/subscribe-form';
 import { essays } from '@/content/essays';
 import { mediaLogos, whyIInvest } from '@/content/home';
-import { latestEssay } from '@/lib/essays';
+import { essaysPath, latestEssay } from '@/lib/essays';
 import { personJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/seo';
 import * as messages from '@/content/messages';
@@ -39,7 +39,12 @@ export default function HomePage() {
             Latest Essay
           </h2>
           <div className="max-w-2xl">
-            <EssayCard essay={latest} headingLevel="h3" readMoreHref="/essays" imageSlot="latestEssayCard" />
+            <EssayCard
+              essay={latest}
+              headingLevel="h3"
+              readMoreHref={essaysPath}
+              imageSlot="latestEssayCard"
+            />
           </div>
         </section>
       ) : null}

@@ -5,7 +5,7 @@ import { letterIssues } from '@/content/letter-issues';
 import { sitePages, type SitePath } from '@/content/pages';
 import type { IsoDate } from '@/content/types';
 import { briefList, briefPath } from '@/lib/briefs';
-import { essayList } from '@/lib/essays';
+import { essayList, essayPath } from '@/lib/essays';
 import { issueList, issuePath, latestIssue } from '@/lib/letter';
 import { absoluteUrl } from '@/lib/seo';
 
@@ -41,7 +41,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
       lastModified: latest(page.newest?.publishedDate, sitePages[page.list].updated),
     }));
   const essayPages = essays.map((essay) => ({
-    url: absoluteUrl(`/essays/${essay.slug}`),
+    url: absoluteUrl(essayPath(essay)),
     lastModified: essay.publishedDate,
   }));
   const briefPages = briefs.map((brief) => ({

@@ -3,6 +3,7 @@ import type { Essay } from '@/content/types';
 import { CategoryPills } from '@/components/category-pills';
 import { EssayMeta } from '@/components/essay-meta';
 import { SiteImage } from '@/components/site-image';
+import { essayPath } from '@/lib/essays';
 import type { ImageSlotName } from '@/lib/image-slots';
 
 interface EssayCardProps {
@@ -35,10 +36,7 @@ export function EssayCard({
       <div className="flex flex-1 flex-col gap-3 p-6">
         <CategoryPills categories={essay.category} />
         <Heading className="text-xl font-semibold text-ink">
-          <Link
-            href={`/essays/${essay.slug}`}
-            className="underline-offset-4 hover:text-plum-700 hover:underline"
-          >
+          <Link href={essayPath(essay)} className="underline-offset-4 hover:text-plum-700 hover:underline">
             {essay.title}
           </Link>
         </Heading>

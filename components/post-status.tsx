@@ -7,7 +7,7 @@ const says: Record<PostStatus, (date: IsoDate) => string> = {
 };
 
 /**
- * The label on a draft or scheduled post, which only `npm run dev` shows (lib/content-files.ts):
+ * The label on a draft or scheduled post, which only `npm run dev` shows (lib/post-status.ts):
  * a build leaves such posts out, so a published page never has it.
  */
 export function PostStatusLabel({ status, date }: { status?: PostStatus; date: IsoDate }) {

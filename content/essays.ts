@@ -1,15 +1,10 @@
 import type { Essay } from '@/content/types';
-import type { EssayFile } from '@/lib/content-files';
-import { readTimeFor } from '@/lib/essays';
 import files from '@/.content/essays.json';
 
 /**
  * Every essay, read from its Markdown file in content/essays/ (docs/publishing.md). `npm run content`
- * checks the files and writes .content/essays.json before every build, test run and dev server; the
- * read time is computed here from the body, so it always matches what the page shows.
+ * checks the files and writes .content/essays.json before every build, test run and dev server, the
+ * read time computed from the body (scripts/content-files.ts), so it always matches what the page
+ * shows.
  */
-export const essays: readonly Essay[] = (files as unknown as EssayFile[]).map((file) => ({
-  ...file,
-  id: file.slug,
-  readTime: readTimeFor(file.body),
-}));
+export const essays: readonly Essay[] = files as unknown as Essay[];

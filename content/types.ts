@@ -35,7 +35,7 @@ export interface BodyImage extends LocalImage {
 
 /**
  * A post the dev server shows and a build leaves out: `draft: true` in its file, or dated after
- * today in Toronto (lib/content-files.ts). Published posts have no status.
+ * today in Toronto (lib/post-status.ts). Published posts have no status.
  */
 export type PostStatus = 'draft' | 'scheduled';
 
@@ -45,7 +45,7 @@ export interface Essay {
   slug: string;
   category: readonly EssayCategory[];
   summary: string;
-  /** HTML made from the Markdown file (lib/content-files.ts); still sanitized before it is shown. */
+  /** HTML made from the Markdown file (scripts/content-files.ts); still sanitized before it is shown. */
   body: string;
   /** Minutes, at 230 words a minute: computed from the body (content/essays.ts), never typed. */
   readTime: number;

@@ -1,9 +1,9 @@
 // Lays out one research brief as a tagged PDF, from the same entry in content/briefs.ts as its web
 // page. pdfkit wraps, paginates, subsets the embedded Geist font and writes the structure tree; this
-// file only says what goes where. app/briefs/[file]/route.ts serves the result, so `next build`
-// exports every PDF and `next dev` draws it on request. Imports are relative so that the Node tests
-// can load this file without Next's `@/` alias.
-import { join } from 'node:path';
+// file only says what goes where, given the font files' bytes. app/briefs/render-brief-pdf.ts reads
+// the fonts and keeps each PDF, and app/briefs/[file]/route.ts serves it, so `next build` exports
+// every PDF and `next dev` draws it on request. Imports are relative so that the Node tests can load
+// this file without Next's `@/` alias.
 import PDFDocument from 'pdfkit';
 import { profile } from '../content/profile';
 import type { BarChartFigure, BriefFigure, ResearchBrief, TimelineFigure } from '../content/types';
@@ -15,9 +15,16 @@ import { siteConfig } from './site-config';
 type Doc = PDFKit.PDFDocument;
 type Struct = PDFKit.PDFStructureElement;
 
-const geist = join(process.cwd(), 'node_modules', 'geist', 'dist', 'fonts', 'geist-sans');
-const regular = join(geist, 'Geist-Regular.ttf');
-const bold = join(geist, 'Geist-SemiBold.ttf');
+/** Geist's two weights, as the bytes of their TrueType files. */
+export interface BriefFonts {
+  regular: Uint8Array;
+  bold: Uint8Array;
+}
+
+// The names the document knows the fonts by: each font's own PostScript name, the name pdfkit also
+// files the document's first font under, so that naming it finds that font again.
+const regular = 'Geist-Regular';
+const bold = 'Geist-SemiBold';
 const [plum, ink, muted, coral, line] = ['#64245a', '#221a2b', '#5b5166', '#a63d24', '#e4d9cc'];
 const margin = 72;
 type Style = readonly [font: string, size: number, colour: string];
@@ -116,32 +123,21 @@ function list(doc: Doc, parent: Struct, items: readonly string[], options: PDFKi
   doc.y += 10;
 }
 
-// The route, the brief's page and the /research cards all need the same bytes (the pages for the
-// file size): each brief is drawn once per build process.
-const drawn = new WeakMap<ResearchBrief, Promise<Buffer>>();
-
-/** The brief's tagged PDF; drawn once per brief object, however many pages ask for it. */
-export function renderBriefPdf(brief: ResearchBrief): Promise<Buffer> {
-  let pdf = drawn.get(brief);
-  if (!pdf) {
-    pdf = drawBriefPdf(brief);
-    drawn.set(brief, pdf);
-  }
-  return pdf;
-}
-
 /** The whole brief as PDF bytes: title, date, summary and contents, then each section with its figures. */
-async function drawBriefPdf(brief: ResearchBrief): Promise<Buffer> {
+export async function drawBriefPdf(brief: ResearchBrief, fonts: BriefFonts): Promise<Buffer> {
   assertValidBrief(brief);
   const { name, jobTitle, worksFor } = profile;
   // Dates from the brief, not the clock: the document ID is a hash of this info, so the file is reproducible.
   const date = parseIsoDate(brief.publishedDate);
   const info = { Title: brief.title, Author: name, Subject: brief.summary, Keywords: brief.tags.join(', ') };
+  // pdfkit takes a font's bytes where its types say a file's path.
+  const font = fonts.regular as unknown as string;
   const doc = new PDFDocument({
-    ...{ size: 'LETTER', margin, font: regular, bufferPages: true, pdfVersion: '1.7' },
+    ...{ size: 'LETTER', margin, font, bufferPages: true, pdfVersion: '1.7' },
     ...{ tagged: true, lang: 'en-CA', displayTitle: true },
     info: { ...info, Creator: siteHost, Producer: 'PDFKit', CreationDate: date, ModDate: date },
   });
+  doc.registerFont(regular, fonts.regular).registerFont(bold, fonts.bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));

@@ -1,10 +1,7 @@
 import { essayCategories, type Essay, type EssayCategory } from '@/content/types';
 import { compareIsoDesc, neighbours } from '@/lib/dates';
+import { essayKind } from '@/lib/essay-kind';
 import { listPageSize, pagedList } from '@/lib/list-pages';
-import { htmlToPlainText } from '@/lib/plain-text-preview';
-
-/** Reading speed behind every essay's `readTime`. */
-export const wordsPerMinute = 230;
 
 // Same-day essays fall back to id order, so every list and the Latest Essay card agree.
 function newestFirst(a: Essay, b: Essay): number {
@@ -36,20 +33,13 @@ export function adjacentEssays(
   return neighbours(essaysNewestFirst(essays), (essay) => essay.slug === slug);
 }
 
-export function countWords(html: string): number {
-  const text = htmlToPlainText(html);
-  return text ? text.split(' ').length : 0;
+/** The essays' address (lib/essay-kind.ts). */
+export const essaysPath = `/${essayKind.route}` as const;
+
+/** An essay's page. */
+export function essayPath(essay: Pick<Essay, 'slug'>): string {
+  return `${essaysPath}/${essay.slug}`;
 }
-
-/** Whole minutes, rounded up, never less than one. */
-export function readTimeFor(html: string): number {
-  return Math.max(1, Math.ceil(countWords(html) / wordsPerMinute));
-}
-
-export const essaysPath = '/essays';
-
-/** Names the essay routes use beside the essays’ own pages, so no essay may take them as its slug. */
-export const reservedEssaySlugs: readonly string[] = ['page', 'category'];
 
 /** The essay list, paged, with a page per category: `/essays`, `/essays/category/<slug>`. */
 export function essayList(essays: readonly Essay[]) {

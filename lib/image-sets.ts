@@ -1,14 +1,11 @@
 /**
  * What the build makes of an image a post shows (docs/publishing.md, "Photos and other images"):
- * where its file is, whether it can be used, and the files to encode from it, each named by a digest
- * of the source file and of the settings, so a changed photo gets new names and an unchanged one
- * keeps its names and its cached files. Synchronous, so the Markdown loader (lib/content-files.ts)
- * describes each image as it reads a post; scripts/encode-images.ts then makes the files with sharp.
+ * whether it can be used, and the files to encode from it, each named by a digest of the source file
+ * and of the settings, so a changed photo gets new names and an unchanged one keeps its names and
+ * its cached files. Given what is known of the file; the loader finds and reads it
+ * (scripts/image-sources.ts) as it reads a post, and scripts/encode-images.ts makes the files with sharp.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { basename, extname, join, relative, sep } from 'node:path';
-import { imageSize } from 'image-size';
 import type { ImageFile, LocalImage } from '@/content/types';
 import {
   candidateWidths,
@@ -17,14 +14,12 @@ import {
   widestSlotWidth,
   type ImageSlot,
 } from '@/lib/image-slots';
+import { slugify } from '@/lib/slug';
 
 /** Where encoded files are served from: `public/media/`, written by `npm run content`, never committed. */
 export const mediaPath = '/media';
 /** A source file larger than this is refused: no phone photo needs it, and each one slows a fresh build. */
 export const maxSourceBytes = 20 * 1024 * 1024;
-/** A raster image's encoded files may weigh this much each (budgets.json, `images.maxRasterKb`). */
-const defaultBudgetKb = 120;
-
 /**
  * How files are encoded, part of every name: change a value here and every file is made again. Each
  * format lists qualities to try in turn: a file over the raster budget is encoded again at the next.
@@ -61,9 +56,6 @@ export interface ImageJob {
 }
 
 export interface ImageUse {
-  /** The project's folder, and the folder of the post's file. */
-  root: string;
-  postDir: string;
   /** As the post names it: `./photo.jpg` beside the post, `/images/...` for an SVG under `public/`. */
   src: string;
   /** How a problem line starts: `content/essays/<slug>.md: featureImage.src "./photo.jpg"`. */
@@ -88,90 +80,25 @@ export interface SourceFacts {
   height: number;
 }
 
-// What is known of each source by path, size and time, so an unchanged file is not read again; a
-// run starts from what an earlier one learnt (knownSourceFacts), by project folder.
-const factsByRoot = new Map<string, Record<string, SourceFacts>>();
-
-/** What this process knows of the sources of the project at `root`, to fill in or keep. */
-export function knownSourceFacts(root: string) {
-  if (!factsByRoot.has(root)) factsByRoot.set(root, {});
-  return factsByRoot.get(root)!;
+/** An image a post names, found: its file, and what is known of it (null when it cannot be read). */
+export interface FoundImage {
+  /** The file's path, and its name without the folder and extension, which names the files made. */
+  path: string;
+  name: string;
+  /** Under public/: an SVG there is served as it is. */
+  inPublic: boolean;
+  facts: SourceFacts | null;
+  /** The raster budget each encoded file is held to (budgets.json, `images.maxRasterKb`). */
+  budgetBytes: number;
 }
 
-function sourceFacts(root: string, path: string, size: number, mtimeMs: number): SourceFacts | null {
-  const known = knownSourceFacts(root);
-  const name = relative(root, path).split(sep).join('/');
-  const seen = known[name];
-  if (seen && seen.size === size && seen.mtimeMs === mtimeMs) return seen;
-  const bytes = readFileSync(path);
-  let read: ReturnType<typeof imageSize>;
-  try {
-    read = imageSize(bytes);
-  } catch {
-    return null;
-  }
-  if (!read.width || !read.height || !read.type) return null;
-  // Orientations 5 to 8 turn the picture a quarter: a phone's portrait photo is stored landscape.
-  const turned = (read.orientation ?? 1) >= 5;
-  const digest = createHash('sha256').update(bytes).digest('hex');
-  known[name] = {
-    size,
-    mtimeMs,
-    digest,
-    type: read.type,
-    width: turned ? read.height : read.width,
-    height: turned ? read.width : read.height,
-  };
-  return known[name];
-}
-
-/**
- * The file a post's image names, or why it cannot be one: a file beside the post, or an SVG under
- * public/, which is served as it is. A photo under public/ is refused: the build would publish the
- * original, megabytes with the phone's EXIF data, beside the files it makes.
- */
-function locate({ root, postDir, src }: ImageUse): { path: string; inPublic: boolean } | { problem: string } {
-  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(src))
-    return { problem: 'is not a file of the site: keep images beside the post, or an SVG under public/' };
-  const inPublic = src.startsWith('/');
-  const path = inPublic ? join(root, 'public', src) : join(postDir, src);
-  const where = inPublic
-    ? 'under public/ (write it as /images/essays/name.svg)'
-    : "beside the post (write it as ./name.jpg, the file in the post's folder)";
-  if (relative(root, path).startsWith('..') || !existsSync(path) || !statSync(path).isFile())
-    return { problem: `is not a file ${where}` };
-  if (inPublic && extname(path).toLowerCase() !== '.svg')
-    return {
-      problem: `is a photo under public/, which would be published as it is: move it beside the post and write it as ./${basename(path)}`,
-    };
-  return { path, inPublic };
-}
-
-function budgetBytes(root: string) {
-  const file = join(root, 'budgets.json');
-  const kb = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).images?.maxRasterKb : undefined;
-  return (kb ?? defaultBudgetKb) * 1024;
-}
-
-const slugOf = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 40) || 'image';
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** The name part of the files made from a source: its name as a slug, at most 40 characters. */
+const nameOf = (name: string) => slugify(name, { maxLength: 40 }) || 'image';
 const px = (value: number) => `${value.toLocaleString('en-US')} px`;
 
-/** Checks the image a post names and plans the files made from it. */
-export function planImage(use: ImageUse): ImagePlan {
-  const found = locate(use);
-  if ('problem' in found) return found;
-  const { size, mtimeMs } = statSync(found.path);
-  if (size > maxSourceBytes)
-    return {
-      problem: `is ${megabytes(size)}, over the ${megabytes(maxSourceBytes)} a source image may be: export it smaller (a phone's JPEG is 2–5 MB)`,
-    };
-  const facts = sourceFacts(use.root, found.path, size, mtimeMs);
+/** Checks an image a post names, once found and read, and plans the files made from it. */
+export function planImage(use: ImageUse, found: FoundImage): ImagePlan {
+  const { facts } = found;
   if (!facts || (facts.type !== 'svg' && !rasterTypes.includes(facts.type)))
     return {
       problem: 'is not an image whose size can be read (JPEG, PNG, WebP, AVIF, or SVG with width and height)',
@@ -180,10 +107,10 @@ export function planImage(use: ImageUse): ImagePlan {
   const job: ImageJob = {
     source: found.path,
     files: [],
-    budgetBytes: budgetBytes(use.root),
+    budgetBytes: found.budgetBytes,
     usedBy: [use.label],
   };
-  const base = slugOf(basename(found.path, extname(found.path)));
+  const base = nameOf(found.name);
   const file = <F extends PlannedFile['format']>(
     format: F,
     w: number,

@@ -2,6 +2,7 @@ import type { Essay, LetterIssue, ResearchBrief } from '@/content/types';
 import { sitePages } from '@/content/pages';
 import { profile } from '@/content/profile';
 import { briefPath } from '@/lib/briefs';
+import { essayPath } from '@/lib/essays';
 import { issuePath, letterPath } from '@/lib/letter';
 import { absoluteUrl, shareImageOf } from '@/lib/seo';
 
@@ -52,7 +53,7 @@ function publishedWork(
 /** schema.org Article for an essay page. */
 export function articleJsonLd(essay: Essay) {
   const work = { ...essay, shareImage: essay.featureImage.share };
-  return { ...publishedWork('Article', `/essays/${essay.slug}`, work), articleSection: [...essay.category] };
+  return { ...publishedWork('Article', essayPath(essay), work), articleSection: [...essay.category] };
 }
 
 /** Points at the full Person on /about rather than repeating it. */

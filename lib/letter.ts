@@ -1,14 +1,13 @@
 import type { LetterIssue } from '@/content/types';
 import { compareIsoDesc, neighbours } from '@/lib/dates';
-import { readTimeFor } from '@/lib/essays';
+import { letterKind } from '@/lib/letter-kind';
 import { listPageSize, pagedList } from '@/lib/list-pages';
+import { readTimeFor } from '@/lib/read-time';
 
-export const letterPath = '/tomorrow-letter';
-export const letterArchivePath = '/tomorrow-letter/archive';
-export const letterFeedPath = '/tomorrow-letter/feed.xml';
-
-/** Names that live beside the issue pages under /tomorrow-letter/, so no issue may take them. */
-export const reservedIssueSlugs: readonly string[] = ['archive', 'feed.xml'];
+/** The letter's address (lib/letter-kind.ts), and the archive and feed beside its issues. */
+export const letterPath = `/${letterKind.route}` as const;
+export const letterArchivePath = `${letterPath}/archive` as const;
+export const letterFeedPath = `${letterPath}/feed.xml` as const;
 
 export function issuePath(issue: Pick<LetterIssue, 'slug'>): string {
   return `${letterPath}/${issue.slug}`;

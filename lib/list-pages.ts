@@ -1,4 +1,5 @@
 import { normalisePath } from '@/lib/active-link';
+import { slugify } from '@/lib/slug';
 
 /**
  * How many items a page of each list holds: enough to browse, few enough that a page stays light
@@ -57,15 +58,9 @@ export function pagerPages(current: number, count: number): (number | null)[] {
   });
 }
 
-/** A filter’s label as one address segment: `Future-Ready Kids` gives `future-ready-kids`. */
+/** A filter’s label as one address segment: `Future-Ready Kids` gives `future-ready-kids`, `&` reads “and”. */
 export function filterSlug(label: string): string {
-  return label
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  return slugify(label, { ampersandAsAnd: true });
 }
 
 /**

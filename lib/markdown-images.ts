@@ -6,8 +6,9 @@
  * Alt text is required: an image that only decorates says so, `![](./rule.png "decorative")`.
  */
 import type { BodyImage } from '@/content/types';
-import { planImage, type ImageJob } from '@/lib/image-sets';
+import type { ImageJob, ImagePlan, ImageUse } from '@/lib/image-sets';
 import { srcsetOf, widestSlotWidth, type ImageSlot } from '@/lib/image-slots';
+import { markdownProcessor } from '@/lib/markdown';
 
 /** The Markdown image title that marks an image decorative, with its alt text empty on purpose. */
 export const decorativeTitle = 'decorative';
@@ -27,8 +28,8 @@ export function readAlt(alt: string, title?: string | null): AltReading {
 
 /** What the loader passes for one post, and what the images add to it. */
 export interface MarkdownImageContext {
-  root: string;
-  postDir: string;
+  /** Finds the file an image names and plans its files (scripts/image-sources.ts, lib/image-sets.ts). */
+  plan: (use: ImageUse) => ImagePlan;
   /** The post's file, as its problem lines name it. */
   file: string;
   /** The column the body is shown in. */
@@ -63,7 +64,7 @@ function imageElement(img: Element, context: MarkdownImageContext): Element | nu
     context.problems.push(`${label} ${alt.problem}`);
     return null;
   }
-  const plan = planImage({ ...context, src, label, slots: [context.slot], fills: false });
+  const plan = context.plan({ src, label, slots: [context.slot], fills: false });
   if ('problem' in plan) {
     context.problems.push(`${label} ${plan.problem}`);
     return null;
@@ -104,4 +105,14 @@ export function rehypeLocalImages() {
     };
     visit(tree);
   };
+}
+
+/**
+ * A post's Markdown as the HTML its page shows (lib/markdown.ts); with the post's `images` context,
+ * each image becomes the `<picture>` of its files. Here rather than in lib/markdown.ts, which the
+ * editor's preview bundles without the image slots.
+ */
+export function markdownToHtml(source: string, images?: MarkdownImageContext): string {
+  const processor = markdownProcessor(rehypeLocalImages);
+  return String(processor.processSync({ value: source, data: images ? { images } : {} })).trim();
 }

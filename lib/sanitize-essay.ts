@@ -18,7 +18,7 @@ interface SanitizeOptions {
 }
 
 const baseTags = ['p', 'h2', 'h3', 'blockquote', 'ul', 'ol', 'li', 'em', 'strong', 'a', 'br', 'hr'];
-// What Markdown adds (lib/content-files.ts): GitHub tables, footnotes, code and strike-through.
+// What Markdown adds (lib/markdown.ts): GitHub tables, footnotes, code and strike-through.
 const markdownTags = ['table', 'thead', 'tbody', 'tr', 'th', 'td', 'sup', 'section', 'code', 'pre', 'del'];
 const footnoteLink = ['id', 'aria-describedby', 'aria-label', 'data-footnote-ref', 'data-footnote-backref'];
 const imageSize = ['width', 'height'];

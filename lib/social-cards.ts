@@ -3,7 +3,7 @@ import { essays } from '@/content/essays';
 import { letterIssues } from '@/content/letter-issues';
 import { sitePages, type PageMeta } from '@/content/pages';
 import { briefList, briefPath } from '@/lib/briefs';
-import { essayList } from '@/lib/essays';
+import { essayList, essayPath } from '@/lib/essays';
 import { issuePath } from '@/lib/letter';
 import { socialCardName } from '@/lib/seo';
 
@@ -24,7 +24,7 @@ export function socialCards(): SocialCard[] {
   const essayCards = essays
     .filter((essay) => !essay.featureImage.share)
     .map((essay) => ({
-      name: socialCardName(`/essays/${essay.slug}`),
+      name: socialCardName(essayPath(essay)),
       eyebrow: `Essay · ${essay.category.join(' · ')}`,
       title: essay.title,
     }));

@@ -1,6 +1,6 @@
 #!/usr/bin/env tsx
 // Checks the essays and letter issues under content/ and writes what the site reads from them to
-// .content/ (lib/content-files.ts); makes the files of their images, or takes them from the cache, into
+// .content/ (scripts/content-files.ts); makes the files of their images, or takes them from the cache, into
 // public/media/ (scripts/encode-images.ts). Runs before every build, test run and dev server; a problem
 // stops it with one line per problem, naming the file and the field.
 // Usage: tsx scripts/content.ts [--dev] [--today YYYY-MM-DD] [--watch -- <command>]
@@ -14,9 +14,11 @@ import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { IsoDate } from '@/content/types';
 import { isIsoDate } from '@/lib/dates';
-import { loadContent, problemReport, torontoToday } from '@/lib/content-files';
 import { mediaPath } from '@/lib/image-sets';
-import { encodeImages, loadSourceFacts, saveSourceFacts } from '@/scripts/encode-images';
+import { issuesNewestFirst } from '@/lib/letter';
+import { torontoToday } from '@/lib/site-calendar';
+import { loadContent, problemReport } from '@/scripts/content-files';
+import { encodeImages, readSourceFacts, saveSourceFacts } from '@/scripts/encode-images';
 
 const { values: args, positionals } = parseArgs({
   options: {
@@ -45,12 +47,15 @@ if (fixtures && process.env.SITE_STRICT === '1') {
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
+// What earlier runs learnt of the image files, filled in by each run and saved after a good one.
+const sources = readSourceFacts(root);
+
 /** Writes .content/ and public/media/ and returns true, or prints the problems and returns false. */
 async function generate(): Promise<boolean> {
   const today = (args.today as IsoDate | undefined) ?? torontoToday();
-  loadSourceFacts(root);
-  const loaded = loadContent({ root, today, includeUnpublished: args.dev, fixtures });
-  const { essays, letterIssues } = loaded;
+  const loaded = loadContent({ root, today, includeUnpublished: args.dev, fixtures, sources });
+  const { essays } = loaded;
+  const letterIssues = issuesNewestFirst(loaded.letterIssues);
   const made = loaded.problems.length ? null : await encodeImages(root, loaded.images);
   const problems = [...loaded.problems, ...(made?.problems ?? [])];
   for (const line of [...loaded.warnings, ...(made?.warnings ?? [])]) console.warn(`warning: ${line}`);
@@ -58,7 +63,7 @@ async function generate(): Promise<boolean> {
     for (const line of problemReport(problems)) console.error(line);
     return false;
   }
-  saveSourceFacts(root);
+  saveSourceFacts(root, sources);
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'essays.json'), `${JSON.stringify(essays, null, 1)}\n`);
   writeFileSync(join(outDir, 'letter-issues.json'), `${JSON.stringify(letterIssues, null, 1)}\n`);

@@ -18,29 +18,23 @@ import {
 } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Sharp } from 'sharp';
-import {
-  encoding,
-  knownSourceFacts,
-  mediaPath,
-  type EncodedFormat,
-  type ImageJob,
-  type PlannedFile,
-} from '@/lib/image-sets';
+import { encoding, mediaPath, type EncodedFormat, type ImageJob, type PlannedFile } from '@/lib/image-sets';
+import type { SourceFactsStore } from '@/scripts/image-sources';
 
 /** Every file ever encoded, by name, and the facts of the sources: outside `out/`, never committed. */
 export const imageCacheDir = '.image-cache';
 const factsFile = (root: string) => join(root, imageCacheDir, 'sources.json');
 
 /** What earlier runs learnt of the sources (their sizes, times and digests), so unchanged ones are not read again. */
-export function loadSourceFacts(root: string) {
+export function readSourceFacts(root: string): SourceFactsStore {
   const file = factsFile(root);
-  if (existsSync(file)) Object.assign(knownSourceFacts(root), JSON.parse(readFileSync(file, 'utf8')));
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
 }
 
 /** Keeps what this run learnt of the sources for the next (after a good run). */
-export function saveSourceFacts(root: string) {
+export function saveSourceFacts(root: string, facts: SourceFactsStore) {
   mkdirSync(join(root, imageCacheDir), { recursive: true });
-  writeFileSync(factsFile(root), `${JSON.stringify(knownSourceFacts(root))}\n`);
+  writeFileSync(factsFile(root), `${JSON.stringify(facts)}\n`);
 }
 
 export interface EncodeResult {

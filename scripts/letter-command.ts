@@ -7,10 +7,12 @@ import { parseArgs, parseEnv } from 'node:util';
 import type { IsoDate, LetterIssue } from '@/content/types';
 import { letterEdition, type LetterEdition } from '@/emails/letter-edition';
 import { sitePalette } from '@/emails/site-palette';
-import { loadContent, markdownFiles, problemReport, torontoToday } from '@/lib/content-files';
 import { isIsoDate } from '@/lib/dates';
 import { issuesNewestFirst } from '@/lib/letter';
+import { letterKind } from '@/lib/letter-kind';
+import { torontoToday } from '@/lib/site-calendar';
 import { buildSiteConfig, isPlaceholderUrl } from '@/lib/site-config';
+import { loadContent, markdownFiles, problemReport } from './content-files';
 import { draftBroadcast, KitError, kitDraftUrl, type KitSettings } from './kit-drafts';
 
 export const usage =
@@ -156,8 +158,8 @@ export async function runLetter(run: LetterRun): Promise<number> {
   if (!issue) {
     complain(
       slug
-        ? `No issue "${slug}" in content/letter/. The nearest: ${nearest(slug, letterIssues).join(', ')}`
-        : 'content/letter/ has no issue yet: start one with npm run new -- letter "Title"',
+        ? `No issue "${slug}" in content/${letterKind.folder}/. The nearest: ${nearest(slug, letterIssues).join(', ')}`
+        : `content/${letterKind.folder}/ has no issue yet: start one with npm run new -- letter "Title"`,
     );
     return 1;
   }
@@ -169,10 +171,9 @@ export async function runLetter(run: LetterRun): Promise<number> {
     );
     return 1;
   }
-  const path = markdownFiles(join(root, 'content', 'letter')).find(
-    (file) => basename(file) === `${issue.slug}.md`,
-  );
-  const file = relative(root, path ?? join(root, 'content', 'letter', `${issue.slug}.md`))
+  const folder = join(root, 'content', letterKind.folder);
+  const path = markdownFiles(folder).find((file) => basename(file) === `${issue.slug}.md`);
+  const file = relative(root, path ?? join(folder, `${issue.slug}.md`))
     .split('\\')
     .join('/');
   let edition: LetterEdition;

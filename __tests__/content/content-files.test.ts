@@ -1,4 +1,4 @@
-// The Markdown loader (lib/content-files.ts) on a made-up project: what a writer's file becomes, and
+// The Markdown loader (scripts/content-files.ts) on a made-up project: what a writer's file becomes, and
 // the one line a build prints for each kind of mistake. Part of `npm run test:unit`.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -6,7 +6,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
 import type { IsoDate } from '@/content/types';
-import { loadContent, markdownToHtml, postKinds, torontoToday } from '@/lib/content-files';
+import { markdownToHtml } from '@/lib/markdown-images';
+import { postKinds } from '@/lib/post-kinds';
+import { torontoToday } from '@/lib/site-calendar';
+import { loadContent } from '@/scripts/content-files';
 
 const today = '2026-11-24' as IsoDate; // a Tuesday
 let root = '';

@@ -1,5 +1,5 @@
 // The editor's configuration (admin/config.ts) against the schema the build checks
-// (lib/content-files.ts), judged by what the schema accepts rather than by how the configuration is
+// (lib/essay-kind.ts, lib/letter-kind.ts), judged by what the schema accepts rather than by how the configuration is
 // made: a post filled in as the editor's fields allow passes the schema; leaving out a field the
 // editor requires fails it and leaving out one it does not passes; every option the editor offers is
 // accepted and nothing else is; the editor's date format writes dates the schema reads. Each kind of
@@ -16,8 +16,11 @@ import {
   placeholderRepo,
   schemaOf,
 } from '@/admin/config';
-import { essayFields, letterFields, postKinds, slugPattern } from '@/lib/content-files';
+import { essayFields } from '@/lib/essay-kind';
+import { letterFields } from '@/lib/letter-kind';
 import { readAlt } from '@/lib/markdown-images';
+import { postKinds } from '@/lib/post-kinds';
+import { slugPattern } from '@/lib/slug';
 
 const config = editorConfig({
   repo: 'author/site',

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { IsoDate } from '@/content/types';
-import { loadContent } from '@/lib/content-files';
+import { loadContent } from '@/scripts/content-files';
 import { editorEssay, editorFixturesDir, editorLetter, writeEditorPhotos } from '../fixtures/editor-posts';
 
 const today = '2026-11-24' as IsoDate;

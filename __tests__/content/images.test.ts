@@ -1,4 +1,4 @@
-// Images in posts, on a made-up project: what the loader (lib/content-files.ts) makes of a feature
+// Images in posts, on a made-up project: what the loader (scripts/content-files.ts) makes of a feature
 // photo and of Markdown images, the one line a build prints for each kind of bad image, and what the
 // encoder (scripts/encode-images.ts) writes, takes from its cache and publishes. The pictures are made
 // here with sharp. Part of `npm run test:unit`.
@@ -10,10 +10,10 @@ import { dirname, join } from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import sharp from 'sharp';
 import type { IsoDate } from '@/content/types';
-import { loadContent } from '@/lib/content-files';
-import { encodeImages } from '@/scripts/encode-images';
 import { encoding, maxSourceBytes } from '@/lib/image-sets';
 import { decorativeTitle, readAlt } from '@/lib/markdown-images';
+import { loadContent } from '@/scripts/content-files';
+import { encodeImages } from '@/scripts/encode-images';
 import packageJson from '../../package.json';
 
 const today = '2026-11-24' as IsoDate;

@@ -8,12 +8,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import type { IsoDate } from '@/content/types';
-import { loadContent } from '@/lib/content-files';
+import { loadContent } from '@/scripts/content-files';
 
 const wednesday = '2026-11-18' as IsoDate;
 
 /** The folders of a bare project. */
-const folders = ['content/essays', 'content/letter', 'public/images/essays'];
+const folders = ['content/essays', 'content/letter', 'public'];
 
 let root: string;
 
@@ -58,11 +58,11 @@ function load(today: IsoDate = wednesday) {
 }
 
 describe('npm run new -- essay', () => {
-  it('writes a draft essay and a placeholder image that load without problems', () => {
+  it('writes a draft essay and a placeholder image beside it that load without problems', () => {
     const run = newPost('essay', 'Models Learn: What We "Measure"', '--today', wednesday);
     assert.equal(run.status, 0, run.stderr);
     assert.match(run.stdout, /content\/essays\/models-learn-what-we-measure\.md/);
-    assert.match(run.stdout, /public\/images\/essays\/models-learn-what-we-measure\.svg/);
+    assert.match(run.stdout, /content\/essays\/models-learn-what-we-measure\.svg/);
     assert.match(run.stdout, /draft: true/);
 
     const { essays, problems } = load();
@@ -75,12 +75,27 @@ describe('npm run new -- essay', () => {
     assert.equal(essay.publishedDate, wednesday);
     assert.equal(essay.status, 'draft');
     assert.deepEqual(essay.featureImage, {
-      src: '/images/essays/models-learn-what-we-measure.svg',
+      src: essay.featureImage.src,
       alt: essay.featureImage.alt,
       width: 1200,
       height: 675,
     });
+    assert.match(essay.featureImage.src, /^\/media\/models-learn-what-we-measure\.[0-9a-f]{10}\.svg$/);
     assert.deepEqual(loadContent({ root, today: wednesday, includeUnpublished: false }).essays, []);
+  });
+
+  it('lays the post out as the editor does: its image beside it, named from the post', () => {
+    const run = newPost('essay', 'My essay', '--today', wednesday);
+    assert.equal(run.status, 0, run.stderr);
+    const text = readFileSync(join(root, 'content/essays/my-essay.md'), 'utf8');
+    assert.match(text, /^featureImage:\n {2}src: \.\/my-essay\.svg\n/m);
+    assert.deepEqual(readdirSync(join(root, 'content/essays')).sort(), ['my-essay.md', 'my-essay.svg']);
+    assert.deepEqual(readdirSync(join(root, 'public')), []);
+    const { images } = load();
+    assert.deepEqual(
+      images.map((job) => job.source.slice(root.length + 1)),
+      ['content/essays/my-essay.svg'],
+    );
   });
 
   it('makes the slug from a title with accents and punctuation', () => {
@@ -92,11 +107,11 @@ describe('npm run new -- essay', () => {
   });
 
   it('keeps an image that is already there', () => {
-    write('public/images/essays/my-essay.svg', '<svg width="10" height="20"/>');
+    write('content/essays/my-essay.svg', '<svg width="10" height="20"/>');
     const run = newPost('essay', 'My essay', '--today', wednesday);
     assert.equal(run.status, 0, run.stderr);
     assert.equal(
-      readFileSync(join(root, 'public/images/essays/my-essay.svg'), 'utf8'),
+      readFileSync(join(root, 'content/essays/my-essay.svg'), 'utf8'),
       '<svg width="10" height="20"/>',
     );
     assert.deepEqual(load().problems, []);

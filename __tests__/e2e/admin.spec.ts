@@ -6,7 +6,8 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { loadContent, torontoToday } from '@/lib/content-files';
+import { torontoToday } from '@/lib/site-calendar';
+import { loadContent } from '@/scripts/content-files';
 import { editorEssay, editorFixturesDir, editorLetter, editorPhoto } from '../fixtures/editor-posts';
 import { adminPolicy } from '../../admin/headers';
 import { expect, test, type Page } from '@playwright/test';

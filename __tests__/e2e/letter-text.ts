@@ -2,7 +2,7 @@ import { htmlToPlainText } from '../../lib/plain-text-preview';
 
 /**
  * The text of every `<tag>` in an essay or issue body, as a reader sees it. The bodies come from
- * Markdown (lib/content-files.ts), whose headings carry an id: `<h2 id="the-idea">`.
+ * Markdown (lib/markdown.ts), whose headings carry an id: `<h2 id="the-idea">`.
  */
 function textsOf(html: string, tag: string): string[] {
   return [...html.matchAll(new RegExp(`<${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'g'))].map((match) =>

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { after, afterEach, beforeEach, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import type { IsoDate } from '@/content/types';
-import { loadContent, problemReport } from '@/lib/content-files';
+import { loadContent, problemReport } from '@/scripts/content-files';
 import { runLetter } from '@/scripts/letter-command';
 import { startKitStub, stubBroadcast, type KitStub } from './kit-stub';
 

@@ -4,7 +4,7 @@
 // counts them for today's content and for its ten-year copy (bench/test-counts.ts).
 import { join } from 'node:path';
 import type { IsoDate, LetterIssue } from '@/content/types';
-import { loadContent } from '@/lib/content-files';
+import { loadContent } from '@/scripts/content-files';
 import { latestIssue } from '@/lib/letter';
 
 /** The day the test reads the issues on: every issue of the fixture and the site is published by then. */

@@ -5,7 +5,7 @@ import { before, describe, it } from 'node:test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 // The layout the /briefs/ route exports.
 import { briefs } from '@/content/briefs';
-import { renderBriefPdf } from '@/lib/brief-pdf';
+import { renderBriefPdf } from '@/app/briefs/render-brief-pdf';
 
 /** What pdf.js reads of a PDF (readPdf). */
 interface ReadPdf {

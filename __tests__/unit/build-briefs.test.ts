@@ -15,7 +15,7 @@ import {
 import { briefs } from '@/content/briefs';
 import type { BriefFigure, ResearchBrief } from '@/content/types';
 import { GET, generateStaticParams } from '@/app/briefs/[file]/route';
-import { renderBriefPdf } from '@/lib/brief-pdf';
+import { renderBriefPdf } from '@/app/briefs/render-brief-pdf';
 
 const [first] = briefs;
 const rendered = new Map<string, Promise<Buffer>>();

@@ -4,20 +4,19 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { essays } from '@/content/essays';
 import { essayCategories, type Essay, type EssayCategory } from '@/content/types';
+import { parseIsoDate, toIsoDate } from '@/lib/dates';
+import { essayKind } from '@/lib/essay-kind';
 import {
   adjacentEssays,
-  countWords,
   essayBySlug,
   essayList,
   essaysInCategory,
   essaysNewestFirst,
   latestEssay,
-  readTimeFor,
-  reservedEssaySlugs,
 } from '@/lib/essays';
-import { parseIsoDate, toIsoDate } from '@/lib/dates';
 import { listPageSize } from '@/lib/list-pages';
 import { htmlToPlainText } from '@/lib/plain-text-preview';
+import { countWords, readTimeFor } from '@/lib/read-time';
 import { sanitizeEssayBody } from '@/lib/sanitize-essay';
 
 function essay(id: string, publishedDate: Essay['publishedDate'], category: EssayCategory[]): Essay {
@@ -117,7 +116,7 @@ function expectPublishable(list: readonly Essay[]) {
     // The id is the slug: the file's name, so two essays cannot share either.
     expect(item.id).toBe(item.slug);
     expect(item.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-    expect(reservedEssaySlugs).not.toContain(item.slug);
+    expect(essayKind.reserved).not.toContain(item.slug);
     expect(() => parseIsoDate(item.publishedDate)).not.toThrow();
     expect(item.category.length).toBeGreaterThanOrEqual(1);
     expect(new Set(item.category).size).toBe(item.category.length);

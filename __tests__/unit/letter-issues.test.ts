@@ -3,15 +3,9 @@ jest.mock('server-only', () => ({}), { virtual: true });
 import { letterIssues } from '@/content/letter-issues';
 import type { IsoDate, LetterIssue } from '@/content/types';
 import { parseIsoDate, toIsoDate } from '@/lib/dates';
-import {
-  adjacentIssues,
-  issueList,
-  issuePath,
-  issuesNewestFirst,
-  latestIssue,
-  reservedIssueSlugs,
-} from '@/lib/letter';
+import { adjacentIssues, issueList, issuePath, issuesNewestFirst, latestIssue } from '@/lib/letter';
 import { letterBodyHtml } from '@/lib/letter-body';
+import { letterKind } from '@/lib/letter-kind';
 import { htmlToPlainText } from '@/lib/plain-text-preview';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -30,7 +24,7 @@ function expectPublishable(issues: readonly LetterIssue[]) {
   expect(new Set(slugs).size).toBe(issues.length);
   for (const slug of slugs) {
     expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-    expect(reservedIssueSlugs).not.toContain(slug);
+    expect(letterKind.reserved).not.toContain(slug);
   }
   const numbers = issues.map((issue) => issue.number);
   expect(new Set(numbers).size).toBe(issues.length);

@@ -1,6 +1,6 @@
 import { essays } from '@/content/essays';
 import { sitePages } from '@/content/pages';
-import { essaysNewestFirst } from '@/lib/essays';
+import { essayPath, essaysNewestFirst } from '@/lib/essays';
 import { rssResponse } from '@/lib/feeds';
 import { sanitizeEssayBody } from '@/lib/sanitize-essay';
 import { feedPath } from '@/lib/seo';
@@ -17,7 +17,7 @@ export function GET() {
     feedPath,
     items: essaysNewestFirst(essays),
     entry: (essay) => ({
-      path: `/essays/${essay.slug}`,
+      path: essayPath(essay),
       title: essay.title,
       summary: essay.summary,
       content: sanitizeEssayBody(essay.body, { baseUrl: siteConfig.url }),

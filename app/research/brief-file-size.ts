@@ -1,5 +1,5 @@
 import type { ResearchBrief } from '@/content/types';
-import { renderBriefPdf } from '@/lib/brief-pdf';
+import { renderBriefPdf } from '@/app/briefs/render-brief-pdf';
 import { formatFileSize } from '@/lib/briefs';
 
 /**

@@ -1,5 +1,5 @@
 import { briefs } from '@/content/briefs';
-import { renderBriefPdf } from '@/lib/brief-pdf';
+import { renderBriefPdf } from '../render-brief-pdf';
 
 // Every brief's PDF, drawn from content/briefs.ts when the site is built and exported as
 // out/briefs/<name>.pdf (on request under `next dev`). An invalid brief fails the build by name.

@@ -7,7 +7,7 @@ import { EssayMeta } from '@/components/essay-meta';
 import { JsonLd } from '@/components/json-ld';
 import { SiteImage } from '@/components/site-image';
 import { essays } from '@/content/essays';
-import { adjacentEssays, essayBySlug } from '@/lib/essays';
+import { adjacentEssays, essayBySlug, essayPath } from '@/lib/essays';
 import { articleJsonLd } from '@/lib/json-ld';
 import { sanitizeEssayBody } from '@/lib/sanitize-essay';
 import { buildMetadata } from '@/lib/seo';
@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: PageProps<'/essays/[slug]'>):
   const essay = essayBySlug(essays, (await params).slug);
   if (!essay) return {};
   return buildMetadata({
-    path: `/essays/${essay.slug}`,
+    path: essayPath(essay),
     title: essay.title,
     description: essay.summary,
     imageAlt: essay.title,
@@ -68,8 +68,8 @@ export default async function EssayPage({ params }: PageProps<'/essays/[slug]'>)
       <AdjacentPager
         label="More essays"
         noun="essay"
-        previous={previous && { href: `/essays/${previous.slug}`, title: previous.title }}
-        next={next && { href: `/essays/${next.slug}`, title: next.title }}
+        previous={previous && { href: essayPath(previous), title: previous.title }}
+        next={next && { href: essayPath(next), title: next.title }}
       />
     </article>
   );

@@ -1,0 +1,125 @@
+// Each kind of post is described once, in its record (lib/post-kinds.ts): the editor's configuration
+// (admin/config.ts), the loader (scripts/content-files.ts) and `npm run new`'s template follow a change
+// made there and nowhere else. A record is changed here (a field added, the folder and the address
+// moved) and the change is looked for in what each of them makes. Part of `npm run test:unit`.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, beforeEach, describe, it } from 'node:test';
+import type { EntryCollection, Field } from '@sveltia/cms';
+import { z } from 'zod';
+import { editorConfig } from '@/admin/config';
+import type { IsoDate } from '@/content/types';
+import { essayFields, essayKind } from '@/lib/essay-kind';
+import { postKinds, type PostKinds } from '@/lib/post-kinds';
+import { loadContent } from '@/scripts/content-files';
+
+const today = '2026-11-24' as IsoDate;
+const settings = { repo: 'author/site', siteUrl: 'https://mayareyes.example', siteName: 'Maya Reyes' };
+let root = '';
+const roots: string[] = [];
+
+function write(path: string, text: string) {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  writeFileSync(join(root, path), text);
+}
+const essayFile = (extra = '') =>
+  `---\ntitle: Data gaps\ncategory: [Thesis]\nsummary: Why.\npublishedDate: 2026-11-15\n${extra}featureImage: { src: ./gap.svg, alt: A dotted grid }\n---\nThe text.\n`;
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'post-kinds-'));
+  roots.push(root);
+});
+after(() => roots.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** The site's kinds, with the essay's record changed as `change` says. */
+function withEssay(change: Partial<PostKinds['essay']>): PostKinds {
+  return { ...postKinds, essay: { ...essayKind, ...change } } as PostKinds;
+}
+
+const collectionOf = (kinds: PostKinds, name: string) =>
+  editorConfig(settings, kinds).collections!.find(
+    (collection) => 'name' in collection && collection.name === name,
+  ) as EntryCollection;
+
+describe('a field added to the essay’s record', () => {
+  const kinds = withEssay({
+    fields: essayFields.extend({ subtitle: z.string().optional() }) as unknown as typeof essayFields,
+    editor: {
+      ...essayKind.editor,
+      fields: { ...essayKind.editor.fields, subtitle: { label: 'Subtitle', hint: 'Under the title.' } },
+    },
+  });
+
+  it('is a field of the editor, with the record’s label and help', () => {
+    const fields = collectionOf(kinds, 'essays').fields as (Field & { name: string })[];
+    const subtitle = fields.find((field) => field.name === 'subtitle');
+    assert.deepEqual(subtitle, {
+      name: 'subtitle',
+      label: 'Subtitle',
+      required: false,
+      hint: 'Under the title.',
+      widget: 'string',
+    });
+    assert.equal(
+      (collectionOf(postKinds, 'essays').fields as (Field & { name: string })[]).some(
+        (field) => field.name === 'subtitle',
+      ),
+      false,
+    );
+  });
+
+  it('is read by the loader into the essay, and refused by the site’s own record', () => {
+    write('content/essays/gap.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675"/>');
+    write('content/essays/data-gaps.md', essayFile('subtitle: The part nobody counts\n'));
+    const changed = loadContent({ root, today, includeUnpublished: false, kinds });
+    assert.deepEqual(changed.problems, []);
+    assert.equal((changed.essays[0] as unknown as { subtitle: string }).subtitle, 'The part nobody counts');
+    assert.deepEqual(loadContent({ root, today, includeUnpublished: false }).problems, [
+      'content/essays/data-gaps.md: subtitle is not a field',
+    ]);
+  });
+});
+
+describe('the essay’s record moved to another folder and address', () => {
+  const kinds = withEssay({ folder: 'notes', route: 'notes' as 'essays', reserved: ['page'] });
+
+  it('moves the editor’s collection, its preview and its slug rule', () => {
+    const collection = collectionOf(kinds, 'notes');
+    assert.equal(collection.folder, 'content/notes');
+    assert.equal(collection.preview_path, 'notes/{{slug}}/');
+    const [rule] = (collection.slug as { pattern: [string, string] }).pattern;
+    assert.equal(new RegExp(rule).test('page'), false);
+    assert.equal(new RegExp(rule).test('category'), true);
+  });
+
+  it('moves where the loader reads the posts and what it refuses as a slug', () => {
+    write('content/notes/gap.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675"/>');
+    write('content/notes/data-gaps.md', essayFile());
+    write('content/notes/page.md', essayFile());
+    write('content/essays/elsewhere.md', 'not read');
+    const { essays, problems } = loadContent({ root, today, includeUnpublished: false, kinds });
+    // content/essays/ is not read (its file would be a problem); page.md is, and stops the build.
+    assert.deepEqual(
+      essays.map((essay) => essay.slug),
+      ['data-gaps', 'page'],
+    );
+    assert.deepEqual(problems, [
+      'content/notes/page.md: slug "page" is taken by the page /notes/page/; rename the file',
+    ]);
+  });
+});
+
+describe('the template of each kind', () => {
+  for (const [name, kind] of Object.entries(postKinds)) {
+    it(`fills in every field of ${name} as the schema takes it, and the editor labels each`, () => {
+      const start = { title: 'A title', slug: 'a-title', today, existing: () => [] };
+      const parsed = kind.fields.safeParse(kind.template.fields(start));
+      assert.equal(parsed.success, true, parsed.error?.message);
+      const shape = Object.keys((kind.fields as unknown as { shape: object }).shape);
+      assert.deepEqual(Object.keys(kind.template.fields(start)), shape);
+      assert.deepEqual(Object.keys(kind.editor.fields), shape);
+    });
+  }
+});

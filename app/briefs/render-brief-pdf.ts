@@ -1,0 +1,26 @@
+// Each research brief's PDF (lib/brief-pdf.ts), drawn with Geist from the installed package. The
+// route, the brief's page and the /research cards all need the same bytes (the pages for the file
+// size): each brief is drawn once per build process. Imports are relative so that the Node tests can
+// load this file without Next's `@/` alias.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ResearchBrief } from '../../content/types';
+import { drawBriefPdf, type BriefFonts } from '../../lib/brief-pdf';
+
+const geist = join(process.cwd(), 'node_modules', 'geist', 'dist', 'fonts', 'geist-sans');
+let fonts: BriefFonts | undefined;
+const drawn = new WeakMap<ResearchBrief, Promise<Buffer>>();
+
+/** The brief's tagged PDF; drawn once per brief object, however many pages ask for it. */
+export function renderBriefPdf(brief: ResearchBrief): Promise<Buffer> {
+  fonts ??= {
+    regular: readFileSync(join(geist, 'Geist-Regular.ttf')),
+    bold: readFileSync(join(geist, 'Geist-SemiBold.ttf')),
+  };
+  let pdf = drawn.get(brief);
+  if (!pdf) {
+    pdf = drawBriefPdf(brief, fonts);
+    drawn.set(brief, pdf);
+  }
+  return pdf;
+}

@@ -1,0 +1,71 @@
+/**
+ * The Tomorrow Letter's calendar: one issue a week, dated a Monday, numbered in order. The loader
+ * checks the issues against it (scripts/content-files.ts) and `npm run new -- letter` numbers and
+ * dates a new one by it (lib/letter-kind.ts).
+ */
+import type { IsoDate } from '@/content/types';
+import { isIsoDate, parseIsoDate, toIsoDate } from '@/lib/dates';
+
+/** The day of the week every letter issue is dated, as `getUTCDay()` counts it: Monday. */
+export const letterWeekday = 1;
+
+/** An issue as the rules see it: its number, its date, and the file it is in, for the problem lines. */
+export interface NumberedIssue {
+  number: number;
+  publishedDate: string;
+  file: string;
+}
+
+/** Issues need unique numbers that grow with the date; a skipped week is fine. One line per problem. */
+export function letterNumberProblems(issues: readonly NumberedIssue[]): string[] {
+  const problems: string[] = [];
+  const byNumber = new Map<number, string>();
+  for (const issue of issues) {
+    const other = byNumber.get(issue.number);
+    if (other) problems.push(`${issue.file}: number ${issue.number} is also the number of ${other}`);
+    else byNumber.set(issue.number, issue.file);
+  }
+  const byDate = [...issues].sort(
+    (a, b) => a.publishedDate.localeCompare(b.publishedDate) || a.number - b.number,
+  );
+  byDate.forEach((issue, i) => {
+    const before = byDate[i - 1];
+    if (!before || before.number === issue.number) return;
+    if (before.publishedDate === issue.publishedDate)
+      problems.push(
+        `${issue.file}: publishedDate ${issue.publishedDate} is also the date of ${before.file}; one issue a week`,
+      );
+    else if (before.number > issue.number)
+      problems.push(
+        `${issue.file}: number ${issue.number} is lower than ${before.number} (${before.file}), an earlier issue; numbers grow with the date`,
+      );
+  });
+  return problems;
+}
+
+/** The first letter weekday that is on or after `today` and after `latest`. */
+function nextIssueDate(today: IsoDate, latest: IsoDate | undefined): IsoDate {
+  const date = parseIsoDate(today);
+  if (latest && latest >= today) {
+    date.setTime(parseIsoDate(latest).getTime());
+    date.setUTCDate(date.getUTCDate() + 1);
+  }
+  const daysToWeekday = (7 + letterWeekday - date.getUTCDay()) % 7;
+  date.setUTCDate(date.getUTCDate() + daysToWeekday);
+  return toIsoDate(date);
+}
+
+/**
+ * A new issue's number and date: after every issue already written, drafts included, read from
+ * their frontmatter as it is (a field that is not a number or a date is passed over).
+ */
+export function nextIssue(existing: readonly Record<string, unknown>[], today: IsoDate) {
+  let number = 0;
+  let latest: IsoDate | undefined;
+  for (const fields of existing) {
+    if (typeof fields.number === 'number') number = Math.max(number, fields.number);
+    const date = String(fields.publishedDate);
+    if (isIsoDate(date) && (!latest || date > latest)) latest = date;
+  }
+  return { number: number + 1, publishedDate: nextIssueDate(today, latest) };
+}

@@ -1,0 +1,41 @@
+/**
+ * What a post's frontmatter is checked with: the pieces each kind of post builds its schema from
+ * (lib/essay-kind.ts, lib/letter-kind.ts), each failing with the words a writer reads in the build's
+ * one line per problem ("title is missing", `"2026-02-30" is not a date written YYYY-MM-DD`).
+ * `format` and `weekday` are metadata for tools that read the schema (the editor's fields,
+ * admin/config.ts); the checks are the refinements beside them.
+ */
+import { z } from 'zod';
+import { isIsoDate } from '@/lib/dates';
+
+/** A value as a problem line quotes it: a string in quotes, anything else as it is. */
+export const quoted = (value: unknown) => (typeof value === 'string' ? `"${value}"` : String(value));
+
+/** A calendar date, `YYYY-MM-DD`. */
+export const isoDate = z
+  .string({ error: (issue) => `${quoted(issue.input)} is not a date written YYYY-MM-DD` })
+  .refine(isIsoDate, { error: (issue) => `${quoted(issue.input)} is not a date written YYYY-MM-DD` })
+  .meta({ format: 'date' });
+
+/** Text that is not empty; `what` says what else it must be. */
+export const text = (what: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'is missing' : `must be ${what}`) })
+    .trim()
+    .min(1, { error: 'is empty' });
+
+/** `draft: true` keeps a post out of a build (lib/post-status.ts). */
+export const draft = z.boolean({ error: 'must be true or false' }).optional();
+
+/** A post's frontmatter: these fields and no others (a misspelt one "is not a field"). */
+export function postFields<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? `is not a field` : undefined),
+  });
+}
+
+/** What every kind of post has: a date, and perhaps the draft switch. */
+export interface PostFieldsBase {
+  publishedDate: string;
+  draft?: boolean;
+}

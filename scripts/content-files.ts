@@ -1,0 +1,245 @@
+/**
+ * Reads the essays and Tomorrow Letter issues the author writes as Markdown files, checks them, and
+ * turns them into the `Essay` and `LetterIssue` data the site reads (content/essays.ts,
+ * content/letter-issues.ts). Run by scripts/content.ts before every build, dev server and test run;
+ * a file that breaks a rule stops it with one line naming the file, the field and what is allowed.
+ *
+ * - One file per post, in its kind's folder (`content/essays/<slug>.md`, `content/letter/<slug>.md`,
+ *   lib/post-kinds.ts), in any subfolder. The slug is the file's name; the frontmatter holds the
+ *   fields, checked against the kind's schema; the Markdown below it is the body (lib/markdown.ts).
+ * - Read time is computed from the body (lib/read-time.ts), image sizes from the image file.
+ * - Images (the feature image, and `![alt](./photo.jpg)` in the body) are found and checked, and each
+ *   photo's files are planned (scripts/image-sources.ts, lib/image-sets.ts); scripts/content.ts then
+ *   makes them (scripts/encode-images.ts).
+ * - `draft: true`, or a `publishedDate` after today's date in Toronto, keeps a post out of a build
+ *   (lib/post-status.ts), and so out of its feeds, sitemap and search index; the dev server shows it,
+ *   labelled.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import type { BodyImage, Essay, IsoDate, LetterIssue, LocalImage, PostStatus } from '@/content/types';
+import type { ImageJob } from '@/lib/image-sets';
+import { imageSlots } from '@/lib/image-slots';
+import { letterNumberProblems } from '@/lib/letter-rules';
+import { markdownToHtml, type MarkdownImageContext } from '@/lib/markdown-images';
+import type { PostFieldsBase } from '@/lib/post-fields';
+import { postKinds, type ImageFieldName, type PostKind, type PostKinds } from '@/lib/post-kinds';
+import { postStatus } from '@/lib/post-status';
+import { readTimeFor } from '@/lib/read-time';
+import { slugPattern } from '@/lib/slug';
+import {
+  findImage,
+  rasterBudgetBytes,
+  type ImageSources,
+  type SourceFactsStore,
+} from '@/scripts/image-sources';
+
+export interface LoadOptions {
+  /** The project's folder: `content/` and `public/` are read from it. */
+  root: string;
+  /** Today in Toronto (lib/site-calendar.ts); later posts are scheduled. */
+  today: IsoDate;
+  /** The dev server's view: drafts and scheduled posts are kept, with their `status`. */
+  includeUnpublished: boolean;
+  /** A folder laid out like content/ whose posts are read too: the test build's (docs/publishing.md). */
+  fixtures?: string;
+  /**
+   * What is known of the image files already, filled in as they are read: scripts/content.ts keeps it
+   * between runs (scripts/encode-images.ts). A fresh store when left out.
+   */
+  sources?: SourceFactsStore;
+  /** The kinds of post and where they live: the site's own (lib/post-kinds.ts) unless a test says otherwise. */
+  kinds?: PostKinds;
+}
+
+export interface LoadResult {
+  essays: Essay[];
+  /** In the order their files are read; the site reads them newest first (scripts/content.ts). */
+  letterIssues: LetterIssue[];
+  /** One line per problem, each naming the file and the field. Empty when every file is good. */
+  problems: string[];
+  /** Lines worth reading that do not stop a build: a photo too narrow to be sharp everywhere. */
+  warnings: string[];
+  /** The image files the posts of this build show, to be made by scripts/encode-images.ts. */
+  images: ImageJob[];
+}
+
+/**
+ * A post as the loader gives it: every field of its file but `draft`, each image field as the image
+ * it names (its files planned), the slug, the body as HTML with its images, and `status` in dev.
+ */
+export type LoadedPost<Fields> = {
+  [Name in Exclude<keyof Fields, 'draft' | 'publishedDate'>]: Name extends ImageFieldName<Fields>
+    ? LocalImage
+    : Fields[Name];
+} & {
+  slug: string;
+  body: string;
+  images?: BodyImage[];
+  status?: PostStatus;
+  publishedDate: IsoDate;
+};
+
+/** The frontmatter block at the top of a post file; its first group is the YAML. */
+export const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
+/** Every Markdown file under a folder, subfolders included, in name order. */
+export function markdownFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return markdownFiles(path);
+      return entry.name.endsWith('.md') ? [path] : [];
+    });
+}
+
+/** Where the posts report what they found, and what their images need made. */
+interface Findings {
+  problems: string[];
+  warnings: string[];
+  jobs: ImageJob[];
+}
+
+/** The posts of one kind a build shows, each with its file as problem lines name it. */
+function readCollection<Fields extends PostFieldsBase>(
+  options: LoadOptions,
+  kind: PostKind<Fields>,
+  sources: ImageSources,
+  found: Findings,
+): { post: LoadedPost<Fields>; file: string }[] {
+  const { problems } = found;
+  const { folder, route, reserved } = kind;
+  const seen = new Map<string, string>();
+  const posts: { post: LoadedPost<Fields>; file: string }[] = [];
+  const folders = [join(options.root, 'content'), ...(options.fixtures ? [options.fixtures] : [])];
+  for (const path of folders.flatMap((dir) => markdownFiles(join(dir, folder)))) {
+    const file = relative(options.root, path).split(sep).join('/');
+    const say = (line: string) => problems.push(`${file}: ${line}`);
+    const slug = path.slice(path.lastIndexOf(sep) + 1, -'.md'.length);
+    if (!slugPattern.test(slug))
+      say(
+        `file name "${slug}" is not a slug: lower-case letters, digits and single hyphens, e.g. my-first-post.md`,
+      );
+    else if (reserved.includes(slug))
+      say(`slug "${slug}" is taken by the page /${route}/${slug}/; rename the file`);
+    else if (seen.has(slug)) say(`slug "${slug}" is also the slug of ${seen.get(slug)}`);
+    seen.set(slug, file);
+
+    const source = readFileSync(path, 'utf8');
+    const frontmatter = frontmatterPattern.exec(source);
+    if (!frontmatter) {
+      say('has no frontmatter: the file must start with a line "---", the fields, and another "---"');
+      continue;
+    }
+    let data: unknown;
+    try {
+      data = parseYaml(frontmatter[1]) ?? {};
+    } catch (error) {
+      say(`frontmatter is not valid YAML: ${(error as Error).message.split('\n')[0]}`);
+      continue;
+    }
+    const parsed = kind.fields.safeParse(data);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const keys = issue.code === 'unrecognized_keys' ? issue.keys : [''];
+        for (const key of keys) {
+          // A list's position says nothing to a writer: `category "Thesiss"`, not `category.0`.
+          const field = [...issue.path, key]
+            .filter((part) => part !== '' && typeof part !== 'number')
+            .join('.');
+          say(`${field || 'frontmatter'} ${issue.message}`);
+        }
+      }
+      continue;
+    }
+    const body = source.slice(frontmatter[0].length);
+    if (!body.trim()) {
+      say('body is empty: write the post below the frontmatter');
+      continue;
+    }
+    const status = postStatus(parsed.data, options.today);
+    // A draft's images are checked like the rest of it, and made only when it is shown.
+    const shown = !status || options.includeUnpublished;
+    const postDir = dirname(path);
+    const pictures: MarkdownImageContext = {
+      plan: (use) => findImage(sources, postDir, use),
+      file,
+      slot: imageSlots[kind.bodySlot],
+      problems,
+      warnings: shown ? found.warnings : [],
+      images: [],
+      jobs: [],
+    };
+    const html = markdownToHtml(body, pictures);
+    if (shown) found.jobs.push(...pictures.jobs);
+
+    const { publishedDate, ...fields } = parsed.data as Fields & Record<string, unknown>;
+    delete fields.draft;
+    const pictured: Record<string, LocalImage> = {};
+    let usable = true;
+    for (const name of Object.keys(kind.images) as (ImageFieldName<Fields> & string)[]) {
+      const image = fields[name] as { src: string; alt: string } | undefined;
+      delete fields[name];
+      if (!image) continue;
+      const { slots, share } = kind.images[name];
+      const { src, alt } = image;
+      const label = `${file}: ${name}.src "${src}"`;
+      const plan = findImage(sources, postDir, {
+        src,
+        label,
+        slots: slots.map((slot) => imageSlots[slot]),
+        fills: true,
+        share,
+      });
+      if ('problem' in plan) {
+        problems.push(`${label} ${plan.problem}`);
+        usable = false;
+        continue;
+      }
+      if (shown && plan.job) found.jobs.push(plan.job);
+      if (shown && plan.warning) found.warnings.push(plan.warning);
+      pictured[name] = { ...plan.image, alt };
+    }
+    if (!usable || !shown) continue;
+    const post = {
+      ...fields,
+      slug,
+      body: html,
+      ...(pictures.images.length ? { images: pictures.images } : {}),
+      ...(status ? { status } : {}),
+      publishedDate: publishedDate as IsoDate,
+      ...pictured,
+    } as LoadedPost<Fields>;
+    posts.push({ post, file });
+  }
+  return posts;
+}
+
+/** What a run prints when files break the rules: how many problems, then one line for each. */
+export function problemReport(problems: readonly string[]): string[] {
+  const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
+  return [`content/ has ${count}:`, ...problems.map((line) => `  ${line}`)];
+}
+
+export function loadContent(options: LoadOptions): LoadResult {
+  const { root, kinds = postKinds } = options;
+  const sources: ImageSources = { root, store: options.sources ?? {}, budgetBytes: rasterBudgetBytes(root) };
+  const found: Findings = { problems: [], warnings: [], jobs: [] };
+  const essays: Essay[] = readCollection(options, kinds.essay, sources, found).map(({ post }) => ({
+    ...post,
+    id: post.slug,
+    readTime: readTimeFor(post.body),
+  }));
+  const letters = readCollection(options, kinds.letter, sources, found);
+  found.problems.push(...letterNumberProblems(letters.map(({ post, file }) => ({ ...post, file }))));
+  return {
+    essays,
+    letterIssues: letters.map(({ post }) => post),
+    problems: found.problems,
+    warnings: found.warnings,
+    images: found.jobs,
+  };
+}

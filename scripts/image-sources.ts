@@ -1,0 +1,90 @@
+/**
+ * Finds the image a post names on disk and reads what the build needs of it (its size, type,
+ * dimensions and digest), then plans its files (lib/image-sets.ts). What is known of each source is
+ * kept in a store the caller passes (scripts/content.ts keeps it in .image-cache/ between runs,
+ * scripts/encode-images.ts), so an unchanged file is not read again.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { basename, extname, join, relative, sep } from 'node:path';
+import { imageSize } from 'image-size';
+import { maxSourceBytes, planImage, type ImagePlan, type ImageUse, type SourceFacts } from '@/lib/image-sets';
+
+/** What is known of the sources of one project, by their path from its folder. */
+export type SourceFactsStore = Record<string, SourceFacts>;
+
+/** A raster image's encoded files may weigh this much each, unless budgets.json says otherwise. */
+const defaultBudgetKb = 120;
+
+/** The raster budget of the project at `root` (budgets.json, `images.maxRasterKb`), in bytes. */
+export function rasterBudgetBytes(root: string) {
+  const file = join(root, 'budgets.json');
+  const kb = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).images?.maxRasterKb : undefined;
+  return (kb ?? defaultBudgetKb) * 1024;
+}
+
+function sourceFacts(store: SourceFactsStore, name: string, path: string, size: number, mtimeMs: number) {
+  const seen = store[name];
+  if (seen && seen.size === size && seen.mtimeMs === mtimeMs) return seen;
+  const bytes = readFileSync(path);
+  let read: ReturnType<typeof imageSize>;
+  try {
+    read = imageSize(bytes);
+  } catch {
+    return null;
+  }
+  if (!read.width || !read.height || !read.type) return null;
+  // Orientations 5 to 8 turn the picture a quarter: a phone's portrait photo is stored landscape.
+  const turned = (read.orientation ?? 1) >= 5;
+  const digest = createHash('sha256').update(bytes).digest('hex');
+  store[name] = {
+    size,
+    mtimeMs,
+    digest,
+    type: read.type,
+    width: turned ? read.height : read.width,
+    height: turned ? read.width : read.height,
+  };
+  return store[name];
+}
+
+/** Where a post's images are looked for, and what is known of them already. */
+export interface ImageSources {
+  /** The project's folder. */
+  root: string;
+  store: SourceFactsStore;
+  budgetBytes: number;
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * The file a post's image names, or why it cannot be one: a file beside the post, or an SVG under
+ * public/, which is served as it is. A photo under public/ is refused: the build would publish the
+ * original, megabytes with the phone's EXIF data, beside the files it makes. Then its plan.
+ */
+export function findImage(sources: ImageSources, postDir: string, use: ImageUse): ImagePlan {
+  const { root, store, budgetBytes } = sources;
+  const { src } = use;
+  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(src))
+    return { problem: 'is not a file of the site: keep images beside the post, or an SVG under public/' };
+  const inPublic = src.startsWith('/');
+  const path = inPublic ? join(root, 'public', src) : join(postDir, src);
+  const where = inPublic
+    ? 'under public/ (write it as /images/essays/name.svg)'
+    : "beside the post (write it as ./name.jpg, the file in the post's folder)";
+  if (relative(root, path).startsWith('..') || !existsSync(path) || !statSync(path).isFile())
+    return { problem: `is not a file ${where}` };
+  if (inPublic && extname(path).toLowerCase() !== '.svg')
+    return {
+      problem: `is a photo under public/, which would be published as it is: move it beside the post and write it as ./${basename(path)}`,
+    };
+  const { size, mtimeMs } = statSync(path);
+  if (size > maxSourceBytes)
+    return {
+      problem: `is ${megabytes(size)}, over the ${megabytes(maxSourceBytes)} a source image may be: export it smaller (a phone's JPEG is 2–5 MB)`,
+    };
+  const name = relative(root, path).split(sep).join('/');
+  const facts = sourceFacts(store, name, path, size, mtimeMs);
+  return planImage(use, { path, name: basename(path, extname(path)), inPublic, facts, budgetBytes });
+}
