@@ -1,7 +1,7 @@
 /**
  * The site's Markdown (docs/publishing.md, "The Markdown"): GitHub tables and footnotes, typographic
  * quotes and dashes, ids on headings. One pipeline for the build's loader (lib/content-files.ts) and
- * the editor's preview (admin/editor.ts), so the preview shows what the page will; each passes the
+ * the editor's preview (admin/preview-body.ts), so the preview shows what the page will; each passes the
  * step that gives an image what it needs there, the built `<picture>` or the file being edited.
  */
 import rehypeSlug from 'rehype-slug';
