@@ -1,15 +1,21 @@
-import type { Essay } from '@/content/types';
+import type { Essay, IsoDate } from '@/content/types';
 import { DateLabel } from '@/components/date-label';
 import { PostStatusLabel } from '@/components/post-status';
 
+interface EssayMetaProps {
+  /** In the editor's preview an essay may have no date yet: the line then gives the read time alone. */
+  essay: Pick<Essay, 'readTime' | 'status'> & { publishedDate?: IsoDate };
+  className?: string;
+}
+
 /** Published date and read time, as shown on essay cards and at the top of an essay; under the dev server, a draft's label. */
-export function EssayMeta({ essay, className }: { essay: Essay; className?: string }) {
+export function EssayMeta({ essay: { publishedDate: date, readTime, status }, className }: EssayMetaProps) {
   return (
     <p className={`flex flex-wrap items-center gap-x-2 text-sm text-muted ${className ?? ''}`}>
-      <DateLabel date={essay.publishedDate} />
-      <span aria-hidden="true">·</span>
-      <span>{`${essay.readTime} min read`}</span>
-      <PostStatusLabel status={essay.status} date={essay.publishedDate} />
+      {date && <DateLabel date={date} />}
+      {date && <span aria-hidden="true">·</span>}
+      <span>{`${readTime} min read`}</span>
+      {date && <PostStatusLabel status={status} date={date} />}
     </p>
   );
 }

@@ -4,7 +4,8 @@
 // admin/index.html, which leads there from /admin/); its configuration,
 // /admin/config.yml, made from the content schema (admin/config.ts); Sveltia CMS from the pinned
 // @sveltia/cms package, bundled with the preview (admin/editor.ts) together with the fonts, icons and
-// decoders it ships; and the preview's stylesheet (admin/preview.css), built like the site's.
+// decoders it ships, the preview (admin/preview.tsx) rendering the site's own components through the
+// editor's React (admin/jsx-runtime.ts); and the preview's stylesheet (admin/preview.css), built like the site's.
 // Runs before every build and dev server. Usage: npm run admin
 // An ES module (.mts): run by tsx as CommonJS, Tailwind could not load tailwind.config.ts.
 import { execFileSync } from 'node:child_process';
@@ -66,6 +67,21 @@ function shippedFonts(assets: string, publicPath: string): Plugin {
   };
 }
 
+// The preview's JSX is made with the React the editor ships and shares (admin/jsx-runtime.ts). A
+// module that imports React itself would bundle a second copy, many times the size of the rest of the
+// preview: that stops the build.
+function editorReact(): Plugin {
+  return {
+    name: 'editor-react',
+    setup(bundle) {
+      bundle.onResolve({ filter: /^react(\/|$)/ }, (args) => {
+        if (args.path === 'react/jsx-runtime') return { path: join(source, 'jsx-runtime.ts') };
+        throw new Error(`${args.importer} imports ${args.path}: the preview uses the editor's React`);
+      });
+    },
+  };
+}
+
 async function main() {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
@@ -85,7 +101,8 @@ async function main() {
     target: ['chrome111', 'edge111', 'firefox128', 'safari16.4'],
     legalComments: 'none',
     logLevel: 'error',
-    plugins: [shippedFonts(join(packageDir, 'assets'), '/admin/editor/assets/')],
+    jsx: 'automatic',
+    plugins: [shippedFonts(join(packageDir, 'assets'), '/admin/editor/assets/'), editorReact()],
   });
   cpSync(join(packageDir, 'assets'), join(editorDir, 'assets'), {
     recursive: true,

@@ -2,7 +2,7 @@
 // header rule, with its own policy and nothing of the site's; its sign-in screen; and the real
 // editor, driven in its local-repository mode, writing an essay with a photo and a letter issue with
 // a photo that the site's loader accepts as they are and that are, byte for byte, the fixtures the
-// test build publishes (__tests__/fixtures/editor-posts.ts).
+// test build publishes (__tests__/fixtures/editor-posts.ts), previewed as the published page shows them.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -10,7 +10,7 @@ import { torontoToday } from '@/lib/site-calendar';
 import { loadContent } from '@/scripts/content-files';
 import { editorEssay, editorFixturesDir, editorLetter, editorPhoto } from '../fixtures/editor-posts';
 import { adminPolicy } from '../../admin/headers';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { recordViolations, watchConsole } from './page-checks';
 
 const editorPage = '/admin/editor/';
@@ -131,6 +131,54 @@ async function readRepository(page: Page): Promise<RepoFiles> {
   });
 }
 
+/**
+ * What a post's page and the editor's preview of it share, read from the post's title: the classes
+ * of the frame around the post; the essay's header, or the issue's whole article, element for
+ * element; the classes of an essay's photo and body. The body's content is left out, as the page
+ * shows its built images and the preview the files being edited, and so are the markers React leaves
+ * between the page's texts, which no one sees.
+ */
+function postShape(title: Locator) {
+  return title.evaluate((title) => {
+    const markup = (element: Element) => {
+      const copy = element.cloneNode(true) as Element;
+      const comments = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
+      const found: ChildNode[] = [];
+      while (comments.nextNode()) found.push(comments.currentNode as ChildNode);
+      for (const comment of found) comment.remove();
+      const body = copy.querySelector(':scope > .prose-body');
+      if (body) body.innerHTML = '';
+      return copy.outerHTML;
+    };
+    const article = title.closest('article')!;
+    const header = title.closest('header');
+    return header
+      ? {
+          frame: article.className,
+          header: markup(header),
+          photo: article.querySelector('img')?.className,
+          body: article.querySelector(':scope > .prose-body')?.className,
+        }
+      : {
+          frame: article.parentElement?.parentElement?.className,
+          column: article.parentElement?.className,
+          article: markup(article),
+        };
+  });
+}
+
+/** A post's slug: the name of its file. */
+const slugOf = (post: { file: string }) => post.file.slice(post.file.lastIndexOf('/') + 1, -'.md'.length);
+
+/** The shape of the post's published page in the test build, beside the editor. */
+async function pageShape(page: Page, path: string) {
+  const site = await page.context().newPage();
+  await site.goto(path);
+  const shape = await postShape(site.getByRole('heading', { level: 1 }));
+  await site.close();
+  return shape;
+}
+
 async function typeBody(page: Page, lines: string[]) {
   await page.getByRole('textbox', { name: 'Body' }).click();
   for (const [i, line] of lines.entries()) {
@@ -185,6 +233,10 @@ test.describe('writing in the editor, on a local repository', () => {
     await expect(preview.locator('body')).toHaveCSS('background-color', 'rgb(251, 247, 242)');
     await expect(preview.locator('h1')).toHaveCSS('font-family', /Geist/);
     await expect(preview.getByRole('img', { name: editorEssay.alt })).toBeVisible();
+    // And set out as its page: the page's own parts, element for element and class for class.
+    expect(await postShape(preview.getByRole('heading', { level: 1 }))).toEqual(
+      await pageShape(page, `/essays/${slugOf(editorEssay)}/`),
+    );
 
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('row', { name: editorEssay.title })).toBeVisible();
@@ -206,6 +258,9 @@ test.describe('writing in the editor, on a local repository', () => {
       .setInputFiles(join(uploads, editorLetter.photo.upload));
     // The body holds the image once the preview shows it.
     await expect(preview.locator('.prose-body img')).toHaveCount(1);
+    expect(await postShape(preview.getByRole('heading', { level: 1 }))).toEqual(
+      await pageShape(page, `/tomorrow-letter/${slugOf(editorLetter)}/`),
+    );
 
     // An image without alt text is refused before anything is written, as the build would refuse it.
     await page.getByRole('button', { name: 'Save' }).click();

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Link } from '@/components/link';
 import { AdjacentPager } from '@/components/adjacent-pager';
-import { CategoryPills } from '@/components/category-pills';
-import { EssayMeta } from '@/components/essay-meta';
+import { EssayHeader, essayBodyClass, essayHeroClass } from '@/components/essay-article';
 import { JsonLd } from '@/components/json-ld';
+import { readingPageClass } from '@/components/reading-page';
 import { SiteImage } from '@/components/site-image';
 import { essays } from '@/content/essays';
 import { adjacentEssays, essayBySlug, essayPath } from '@/lib/essays';
@@ -40,10 +40,7 @@ export default async function EssayPage({ params }: PageProps<'/essays/[slug]'>)
   const { previous, next } = adjacentEssays(essays, slug);
 
   return (
-    <article
-      className="mx-auto max-w-page px-4 pb-8 pt-10 sm:px-6 md:pt-14"
-      {...searchIndexed('Essay', essay.publishedDate)}
-    >
+    <article className={readingPageClass} {...searchIndexed('Essay', essay.publishedDate)}>
       <JsonLd data={articleJsonLd(essay)} />
       <Link
         href="/essays"
@@ -52,19 +49,9 @@ export default async function EssayPage({ params }: PageProps<'/essays/[slug]'>)
       >
         ← Back to all essays
       </Link>
-      <header className="mt-6 max-w-3xl">
-        <CategoryPills categories={essay.category} />
-        <h1 className="mt-4 text-title font-semibold text-ink">{essay.title}</h1>
-        <p className="mt-4 text-lg leading-8 text-muted">{essay.summary}</p>
-        <EssayMeta essay={essay} className="mt-4" />
-      </header>
-      <SiteImage
-        image={essay.featureImage}
-        slot="essayHero"
-        priority
-        className="mt-8 h-auto w-full max-w-4xl rounded-2xl"
-      />
-      <div className="prose-body mt-10" dangerouslySetInnerHTML={{ __html: sanitizeEssayBody(essay.body) }} />
+      <EssayHeader essay={essay} />
+      <SiteImage image={essay.featureImage} slot="essayHero" priority className={essayHeroClass} />
+      <div className={essayBodyClass} dangerouslySetInnerHTML={{ __html: sanitizeEssayBody(essay.body) }} />
       <AdjacentPager
         label="More essays"
         noun="essay"

@@ -5,6 +5,7 @@ import { AdjacentPager } from '@/components/adjacent-pager';
 import { BriefSection } from '@/components/brief-section';
 import { DateLabel } from '@/components/date-label';
 import { JsonLd } from '@/components/json-ld';
+import { readingColumnClass, readingPageClass } from '@/components/reading-page';
 import { ResearchRequest } from '@/components/research-request';
 import { briefs } from '@/content/briefs';
 import { profile } from '@/content/profile';
@@ -48,10 +49,7 @@ export default async function BriefPage({ params }: PageProps<'/research/[slug]'
 
   return (
     <>
-      <article
-        className="mx-auto max-w-page px-4 pb-8 pt-10 sm:px-6 md:pt-14"
-        {...searchIndexed('Research brief', brief.publishedDate)}
-      >
+      <article className={readingPageClass} {...searchIndexed('Research brief', brief.publishedDate)}>
         <JsonLd data={reportJsonLd(brief)} />
         <Link
           href="/research"
@@ -60,7 +58,7 @@ export default async function BriefPage({ params }: PageProps<'/research/[slug]'
         >
           ← Back to all briefs
         </Link>
-        <header className="mt-6 max-w-3xl">
+        <header className={readingColumnClass}>
           <p className="text-eyebrow font-semibold uppercase text-coral-700">Research brief</p>
           <h1 className="mt-2 text-title font-semibold text-ink">{brief.title}</h1>
           <p className="mt-4 text-lg leading-8 text-muted">{brief.summary}</p>

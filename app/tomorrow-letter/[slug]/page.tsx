@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { Link } from '@/components/link';
 import { JsonLd } from '@/components/json-ld';
 import { LetterIssue } from '@/components/letter-issue';
+import { readingColumnClass, readingPageClass } from '@/components/reading-page';
 import { AdjacentPager } from '@/components/adjacent-pager';
 import { nextIssueSignup } from '@/content/letter';
 import { letterIssues } from '@/content/letter-issues';
@@ -43,7 +44,7 @@ export default async function LetterIssuePage({ params }: PageProps<'/tomorrow-l
   const { previous, next } = adjacentIssues(letterIssues, slug);
 
   return (
-    <div className="mx-auto max-w-page px-4 pb-8 pt-10 sm:px-6 md:pt-14">
+    <div className={readingPageClass}>
       <JsonLd data={letterIssueJsonLd(issue)} />
       <Link
         href={letterArchivePath}
@@ -52,7 +53,7 @@ export default async function LetterIssuePage({ params }: PageProps<'/tomorrow-l
       >
         ← All issues of the Tomorrow Letter
       </Link>
-      <div className="mt-6 max-w-3xl" {...searchIndexed('Letter', issue.publishedDate)}>
+      <div className={readingColumnClass} {...searchIndexed('Letter', issue.publishedDate)}>
         <LetterIssue issue={issue} titleLevel="h1" />
         <AdjacentPager
           label="More issues"

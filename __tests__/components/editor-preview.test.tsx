@@ -1,0 +1,125 @@
+// The editor's preview (admin/preview.tsx) against the parts its pages render: the essay's header as
+// app/essays/[slug]/page.tsx renders it, and the issue as app/tomorrow-letter/[slug]/page.tsx does.
+// Every post shares its kind's template, so a few posts stand for all of them and the tests stay as
+// many at ten years of letters: the newest essay and the one with the most categories, and the newest
+// issue. The browser test of the editor (__tests__/e2e/admin.spec.ts)
+// compares the built page and the preview whole, frame and all.
+jest.mock('server-only', () => ({}), { virtual: true });
+// The preview's Markdown pipeline is ES modules only; it runs in the browser test. Here the entry's
+// body is the post's own HTML, passed through, so the read time is the page's.
+jest.mock('@/admin/preview-body', () => ({
+  previewBody: (source: unknown) => (typeof source === 'string' ? source : ''),
+}));
+
+import type { CustomPreviewTemplateProps } from '@sveltia/cms';
+import { render } from '@testing-library/react';
+import { createElement, Fragment } from 'react';
+import { jsx as reactJsx, jsxs as reactJsxs } from 'react/jsx-runtime';
+import { jsx, jsxs, Fragment as EditorFragment } from '@/admin/jsx-runtime';
+import { EssayPreview, LetterPreview } from '@/admin/preview';
+import { EssayHeader } from '@/components/essay-article';
+import { LetterIssue } from '@/components/letter-issue';
+import { essays } from '@/content/essays';
+import { letterIssues } from '@/content/letter-issues';
+
+/** An entry as the editor hands it to a template, holding the fields of a post's Markdown file. */
+function entry(data: Record<string, unknown>): CustomPreviewTemplateProps {
+  const getIn = ([, ...path]: string[]) =>
+    path.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data);
+  return {
+    entry: { getIn },
+    getAsset: (path: string) => ({ url: `blob:editor/${path}` }),
+  } as unknown as CustomPreviewTemplateProps;
+}
+
+/** An element's markup with the body's own content left out: the page's and the preview's differ by design. */
+function withoutBody(element: Element, body: string) {
+  const copy = element.cloneNode(true) as Element;
+  copy.querySelector(body)!.innerHTML = '';
+  return copy.outerHTML;
+}
+
+const mostCategories = essays.reduce((most, essay) =>
+  essay.category.length > most.category.length ? essay : most,
+);
+const shownEssays = [...new Set([essays[0], mostCategories])];
+
+describe.each(shownEssays.map((essay) => [essay.slug, essay] as const))(
+  'the preview of the essay %s',
+  (_, essay) => {
+    const props = entry({
+      title: essay.title,
+      category: [...essay.category],
+      summary: essay.summary,
+      publishedDate: essay.publishedDate,
+      featureImage: { src: 'photo.jpg', alt: essay.featureImage.alt },
+      body: essay.body,
+    });
+
+    it('has the header of the page, element for element and class for class', () => {
+      const page = render(<EssayHeader essay={essay} />).container.querySelector('header')!;
+      const preview = render(<EssayPreview {...props} />).container.querySelector('article > header');
+      expect(preview?.outerHTML).toBe(page.outerHTML);
+    });
+  },
+);
+
+describe.each(letterIssues.slice(0, 1).map((issue) => [issue.number, issue] as const))(
+  'the preview of issue %i of the letter',
+  (_, issue) => {
+    const props = entry({
+      number: issue.number,
+      title: issue.title,
+      summary: issue.summary,
+      publishedDate: issue.publishedDate,
+      body: issue.body,
+    });
+
+    it('is the page’s article around its body, element for element and class for class', () => {
+      const page = render(<LetterIssue issue={issue} titleLevel="h1" />).container.querySelector('article')!;
+      const preview = render(<LetterPreview {...props} />).container.querySelector('article')!;
+      const body = 'article > .prose-body:first-of-type';
+      expect(withoutBody(preview, body)).toBe(withoutBody(page, body));
+    });
+  },
+);
+
+describe('a post the editor has not dated or numbered yet', () => {
+  it('shows an essay’s read time alone', () => {
+    const { container } = render(<EssayPreview {...entry({ title: 'Untitled', body: '<p>Hello.</p>' })} />);
+    const meta = container.querySelector('header > p:last-child')!;
+    expect(meta).toHaveTextContent(/^1 min read$/);
+    expect(meta.querySelector('time')).toBeNull();
+  });
+
+  it('shows an issue’s label without its date', () => {
+    const { getByRole } = render(<LetterPreview {...entry({ title: 'Untitled' })} />);
+    const article = getByRole('article', { name: 'Untitled' });
+    expect(article.querySelector('p')).toHaveTextContent(/^Issue$/);
+    expect(article.querySelector('time')).toBeNull();
+  });
+});
+
+// The editor's bundle makes the preview's JSX with the React the editor shares (scripts/admin.mts).
+describe('the editor’s JSX runtime', () => {
+  beforeAll(() => Object.assign(window, { h: createElement, rf: Fragment }));
+
+  it('makes the elements React’s own runtime makes: keys, lists, fragments', () => {
+    const items = ['one', 'two'];
+    const editor = jsx('ul', {
+      className: 'list',
+      children: items.map((item) =>
+        jsxs(EditorFragment, { children: [jsx('li', { children: item }), ' '] }, item),
+      ),
+    });
+    const react = reactJsx('ul', {
+      className: 'list',
+      children: items.map((item) =>
+        reactJsxs(Fragment, { children: [reactJsx('li', { children: item }), ' '] }, item),
+      ),
+    });
+    expect(editor.key).toBeNull();
+    expect((editor.props.children as { key: string }[]).map((child) => child.key)).toEqual(items);
+    expect(render(editor).container.innerHTML).toBe(render(react).container.innerHTML);
+  });
+});

@@ -1,0 +1,29 @@
+import type { Essay, IsoDate } from '@/content/types';
+import { CategoryPills } from '@/components/category-pills';
+import { EssayMeta } from '@/components/essay-meta';
+import { readingColumnClass } from '@/components/reading-page';
+
+/**
+ * The parts of an essay's page that the editor's preview (admin/preview.tsx) shows as well: the
+ * header, and the classes of the feature image and of the body. Both import them from here, so a
+ * restyle of the page restyles its preview.
+ */
+
+/** What an essay's header shows. In the editor an essay may have no date yet. */
+export type EssayHeading = Pick<Essay, 'title' | 'summary' | 'category' | 'readTime' | 'status'> & {
+  publishedDate?: IsoDate;
+};
+
+export function EssayHeader({ essay }: { essay: EssayHeading }) {
+  return (
+    <header className={readingColumnClass}>
+      <CategoryPills categories={essay.category} />
+      <h1 className="mt-4 text-title font-semibold text-ink">{essay.title}</h1>
+      <p className="mt-4 text-lg leading-8 text-muted">{essay.summary}</p>
+      <EssayMeta essay={essay} className="mt-4" />
+    </header>
+  );
+}
+
+export const essayHeroClass = 'mt-8 h-auto w-full max-w-4xl rounded-2xl';
+export const essayBodyClass = 'prose-body mt-10';
