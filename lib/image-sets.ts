@@ -93,7 +93,7 @@ export interface FoundImage {
 }
 
 /** The name part of the files made from a source: its name as a slug, at most 40 characters. */
-const nameOf = (name: string) => slugify(name, { maxLength: 40 }) || 'image';
+export const imageFileName = (name: string) => slugify(name, { maxLength: 40 }) || 'image';
 const px = (value: number) => `${value.toLocaleString('en-US')} px`;
 
 /** Checks an image a post names, once found and read, and plans the files made from it. */
@@ -110,7 +110,7 @@ export function planImage(use: ImageUse, found: FoundImage): ImagePlan {
     budgetBytes: found.budgetBytes,
     usedBy: [use.label],
   };
-  const base = nameOf(found.name);
+  const base = imageFileName(found.name);
   const file = <F extends PlannedFile['format']>(
     format: F,
     w: number,

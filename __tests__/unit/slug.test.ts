@@ -1,5 +1,6 @@
 import { briefs } from '@/content/briefs';
 import { essayCategories } from '@/content/types';
+import { imageFileName } from '@/lib/image-sets';
 import { filterSlug } from '@/lib/list-pages';
 import { slugify, slugPattern } from '@/lib/slug';
 
@@ -7,7 +8,6 @@ import { slugify, slugPattern } from '@/lib/slug';
 // (scripts/new-post.ts), a filter's address from its label (lib/list-pages.ts) and the name of the
 // files made from an image (lib/image-sets.ts).
 const title = (text: string) => slugify(text, { dropApostrophes: true });
-const imageName = (text: string) => slugify(text, { maxLength: 40 }) || 'image';
 
 describe('slugify', () => {
   it('keeps lower-case ASCII letters and digits, one hyphen for every run of anything else', () => {
@@ -19,7 +19,7 @@ describe('slugify', () => {
   });
 
   it('drops accents rather than the letters that carry them, in an image’s name too', () => {
-    expect(imageName('Café Photo')).toBe('cafe-photo');
+    expect(imageFileName('Café Photo')).toBe('cafe-photo');
   });
 
   it('makes an apostrophe a gap, or drops it for a title', () => {
@@ -36,11 +36,11 @@ describe('slugify', () => {
   });
 
   it('cuts an image’s name to 40 characters after the ends are trimmed, and names one without letters "image"', () => {
-    expect(imageName('A very long name for a photo taken at the clinic at dawn')).toBe(
+    expect(imageFileName('A very long name for a photo taken at the clinic at dawn')).toBe(
       'a-very-long-name-for-a-photo-taken-at-th',
     );
-    expect(imageName('IMG_0042')).toBe('img-0042');
-    expect(imageName('———')).toBe('image');
+    expect(imageFileName('IMG_0042')).toBe('img-0042');
+    expect(imageFileName('———')).toBe('image');
   });
 });
 
@@ -68,6 +68,6 @@ describe('the site’s own labels and file names', () => {
   it('give the image files the names they always had', () => {
     // The photos of the test build (__tests__/fixtures/test-posts.ts, editor-posts.ts).
     const names = ['waiting-room', 'arrivals', 'rule', 'night-shift', 'clinic-at-7am', 'night-desk'];
-    expect(names.map(imageName)).toEqual(names);
+    expect(names.map(imageFileName)).toEqual(names);
   });
 });
