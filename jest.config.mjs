@@ -9,6 +9,9 @@ const config = {
   roots: ['<rootDir>/__tests__/unit', '<rootDir>/__tests__/components'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/setup/jest.setup.ts'],
+  // The pages render the frozen seed content, which holds SPEC's values about the author, rather
+  // than her own files, which she may change (__tests__/setup/seed-content.ts).
+  globalSetup: '<rootDir>/__tests__/setup/seed-content-setup.mjs',
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', rootDir: '.' } }],
   },
@@ -16,6 +19,8 @@ const config = {
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/__tests__/setup/style-stub.ts',
     '^@/app/fonts$': '<rootDir>/__tests__/setup/font-stub.ts',
+    '^@/\\.content/site/(.*)$': '<rootDir>/.content/seed/site/$1',
+    '^server-only$': '<rootDir>/__tests__/setup/style-stub.ts',
     '^@/(.*)$': '<rootDir>/$1',
   },
 };

@@ -9,12 +9,16 @@
  * The editor's sources live in admin/, outside the folders the site's stylesheet reads class names
  * from (app/globals.css), so nothing written here can add a rule to a reading page.
  */
-import type { CmsConfig, EntryCollection, Field } from '@sveltia/cms';
+import type { CmsConfig, EntryCollection, Field, FileCollection } from '@sveltia/cms';
 import { z } from 'zod';
 import { toIsoDate } from '@/lib/dates';
 import { maxSourceBytes, sourceImageTypes } from '@/lib/image-sets';
 import { decorativeTitle } from '@/lib/markdown-images';
-import { postKinds, type FieldLook, type PostKind, type PostKinds } from '@/lib/post-kinds';
+import type { FieldLook } from '@/lib/field-look';
+import type { PostKind } from '@/lib/post-kind';
+import { postKinds, type PostKinds } from '@/lib/post-kinds';
+import { siteFiles, type SiteFiles } from '@/lib/site-files/registry';
+import { siteFolder, type SiteFile } from '@/lib/site-files/site-file';
 import { slugPattern } from '@/lib/slug';
 
 /** The part of a JSON schema (zod's `toJSONSchema`) that the fields are read from. */
@@ -25,10 +29,14 @@ export interface FieldSchema {
   enum?: string[];
   items?: FieldSchema;
   minItems?: number;
+  minLength?: number;
+  maxLength?: number;
   exclusiveMinimum?: number;
   minimum?: number;
   properties?: Record<string, FieldSchema>;
   required?: string[];
+  /** A picture of one of the site's own files, and where it is shown (lib/site-files/fields.ts). */
+  image?: string;
 }
 
 /** A post's fields as the schema describes them, from zod. */
@@ -50,6 +58,15 @@ const imageTypes: Record<string, string> = {
  */
 export const acceptedImages = sourceImageTypes.map((type) => imageTypes[type]).join(',');
 
+/** Under a field whose text may name her from her profile. */
+const profileTextHint = 'Write {name}, {firm} or {city} and the site puts in what your profile says.';
+
+/** What the editor offers for a site file's icon: the two kinds the build makes every size of. */
+const iconImages = 'image/svg+xml,image/png';
+
+/** The Markdown buttons of a prose field (lib/prose.ts): emphasis, links and lists, nothing the loader refuses. */
+const proseButtons = ['bold', 'italic', 'link', 'bulleted-list'] as const;
+
 /** A date on that day of the week (Monday 1 January 2001 onward): a date input that starts there and steps by seven days offers no other day. */
 const weekdayAnchor = (weekday: number) => toIsoDate(new Date(Date.UTC(2001, 0, 1 + ((weekday + 6) % 7))));
 
@@ -60,15 +77,39 @@ function editorField(
   look: FieldLook | undefined,
 ): Field {
   if (!look) throw new Error(`admin/config.ts: the schema's field "${name}" has no label for the editor`);
+  // Text that may name her says how (lib/profile-text.ts).
+  const tokens = schema.format === 'profile-text' ? profileTextHint : '';
+  const hint = [look.hint, tokens].filter(Boolean).join(' ');
   const common = {
     name,
     label: look.label,
     required,
-    ...(look.hint ? { hint: look.hint } : {}),
+    ...(hint ? { hint } : {}),
   };
   const defaults = look.default === undefined ? {} : { default: look.default };
+  const lengths = {
+    ...(schema.minLength && schema.minLength > 1 ? { minlength: schema.minLength } : {}),
+    ...(schema.maxLength ? { maxlength: schema.maxLength } : {}),
+  };
+  if (schema.image && schema.type === 'string') {
+    const accept = schema.image === 'icon' ? iconImages : acceptedImages;
+    return { ...common, widget: 'image', accept, choose_url: false };
+  }
   if (schema.type === 'object') {
     return { ...common, widget: 'object', fields: editorFields(schema, look.fields ?? {}, name) };
+  }
+  if (schema.type === 'array' && schema.items && !schema.items.enum) {
+    const list = {
+      ...common,
+      widget: 'list',
+      ...(look.singular ? { label_singular: look.singular } : {}),
+      ...(look.summary ? { summary: look.summary } : {}),
+      ...(schema.minItems ? { min: schema.minItems } : {}),
+    };
+    if (schema.items.type === 'object')
+      return { ...list, fields: editorFields(schema.items, look.fields ?? {}, name) } as Field;
+    const item = { label: look.singular ?? look.label, ...(look.input ? { input: look.input } : {}) };
+    return { ...list, field: editorField(look.singular ?? 'item', schema.items, true, item) } as Field;
   }
   if (schema.type === 'array' && schema.items?.enum) {
     return {
@@ -90,11 +131,27 @@ function editorField(
       ...weekly,
     } as Field;
   }
+  if (schema.type === 'string' && schema.enum) {
+    return { ...common, ...defaults, widget: 'select', options: schema.enum } as Field;
+  }
   if (schema.type === 'string' && look.input === 'image') {
     return { ...common, widget: 'image', accept: acceptedImages, choose_url: false };
   }
+  if (schema.type === 'string' && schema.format === 'markdown') {
+    return {
+      ...common,
+      ...lengths,
+      widget: 'markdown',
+      buttons: [...proseButtons],
+      editor_components: [],
+      linked_images: false,
+    } as Field;
+  }
+  if (schema.type === 'string' && schema.format === 'uri') {
+    return { ...common, ...lengths, widget: 'string', type: 'url' } as Field;
+  }
   if (schema.type === 'string') {
-    return { ...common, ...defaults, widget: look.input === 'text' ? 'text' : 'string' } as Field;
+    return { ...common, ...defaults, ...lengths, widget: look.input === 'text' ? 'text' : 'string' } as Field;
   }
   if (schema.type === 'integer') {
     const min = schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : schema.minimum;
@@ -189,6 +246,32 @@ function collection(kind: PostKind): EntryCollection {
   };
 }
 
+/**
+ * The site's own files (lib/site-files/) as one collection of the editor: her profile, then each page
+ * and part, each with its fields from the schema the build checks. A picture she uploads is saved
+ * beside the file, where the loader reads it.
+ */
+function siteCollection(files: SiteFiles): FileCollection {
+  return {
+    name: 'site',
+    label: 'Site pages',
+    label_singular: 'Page',
+    description: 'Your profile, and the words and pictures of every page: introductions, cards, logos, portrait.',
+    icon: 'web',
+    format: 'yaml',
+    // Saved beside the files, and named there by file name alone, as the loader reads them.
+    media_folder: `/${siteFolder}`,
+    public_folder: '',
+    editor: { preview: false },
+    files: (Object.values(files) as SiteFile[]).map((file) => ({
+      name: file.name,
+      label: file.editor.label,
+      file: `${siteFolder}/${file.name}.yml`,
+      fields: editorFields(schemaOf(file.fields), file.editor.fields),
+    })),
+  };
+}
+
 export interface EditorSettings {
   /** The GitHub repository the editor saves to, `owner/name`. */
   repo: string;
@@ -200,10 +283,14 @@ export interface EditorSettings {
   siteName: string;
 }
 
-/** The editor's whole configuration: a collection for each kind of post (the site's, unless a test gives others). */
+/**
+ * The editor's whole configuration: a collection for each kind of post, and one of the site's own
+ * files (the site's, unless a test gives others).
+ */
 export function editorConfig(
   { repo, authUrl, siteUrl, siteName }: EditorSettings,
   kinds: PostKinds = postKinds,
+  files: SiteFiles = siteFiles,
 ): CmsConfig {
   return {
     backend: {
@@ -225,7 +312,7 @@ export function editorConfig(
       stock_assets: false,
     },
     slug: { encoding: 'ascii', clean_accents: true },
-    collections: Object.values(kinds).map(collection),
+    collections: [...Object.values(kinds).map(collection), siteCollection(files)],
   };
 }
 

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { sans } from '@/app/fonts';
 import { SiteHeader } from '@/components/site-header';
 import { SiteFooter } from '@/components/site-footer';
+import { profile } from '@/content/site';
+import { sitePages } from '@/content/site-pages';
 import { siteConfig } from '@/lib/site-config';
 import { headScript } from '@/lib/first-paint';
 import { IntentPrefetch } from '@/components/intent-prefetch';
@@ -11,11 +13,10 @@ import './globals.css';
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
   title: {
-    default: `${siteConfig.name}: ${siteConfig.tagline}`,
-    template: `%s | ${siteConfig.name}`,
+    default: `${profile.name}: ${profile.tagline}`,
+    template: `%s | ${profile.name}`,
   },
-  description:
-    'Essays, research briefs and the weekly Tomorrow Letter from a Toronto venture capitalist investing in AI and women’s health.',
+  description: sitePages['/'].description,
 };
 
 export const viewport: Viewport = {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/link';
+import { notFoundPage } from '@/content/site';
 
 export const metadata: Metadata = {
   title: 'Page not found',
@@ -11,10 +12,7 @@ export default function NotFound() {
     <div className="mx-auto max-w-prose px-4 py-24 text-center sm:px-6">
       <p className="text-eyebrow font-semibold uppercase text-coral-700">404</p>
       <h1 className="mt-3 text-title font-semibold">This page could not be found</h1>
-      <p className="mt-4 text-lg text-muted">
-        The link may be old, or the page may have moved. Everything I publish is reachable from the home page
-        and the essay archive.
-      </p>
+      <p className="mt-4 text-lg text-muted">{notFoundPage.message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link
           href="/"

@@ -6,7 +6,7 @@ import { JsonLd } from '@/components/json-ld';
 import { LogoGrid } from '@/components/logo-grid';
 import { SubscribeForm } from '@/components/subscribe-form';
 import { essays } from '@/content/essays';
-import { mediaLogos, whyIInvest } from '@/content/home';
+import { homePage } from '@/content/site';
 import { essaysPath, latestEssay } from '@/lib/essays';
 import { personJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/seo';
@@ -30,7 +30,7 @@ export default function HomePage() {
         <h2 id="why-i-invest" className={`${headingClass} mb-8`}>
           Why I Invest
         </h2>
-        <CardGrid cards={whyIInvest} />
+        <CardGrid cards={homePage.whyIInvest} />
       </section>
 
       {latest ? (
@@ -54,10 +54,7 @@ export default function HomePage() {
           <h2 id="signup-heading" className={headingClass}>
             The Tomorrow Letter
           </h2>
-          <p className="mt-3 max-w-2xl text-lg leading-8 text-muted">
-            One letter a week on AI, women’s health and raising future-ready kids: one idea, the few numbers
-            that matter, and what I am reading. Unsubscribe whenever you like.
-          </p>
+          <p className="mt-3 max-w-2xl text-lg leading-8 text-muted">{homePage.letterInvitation}</p>
           <div className="mt-6 max-w-xl">
             <SubscribeForm successMessage={messages.signup.homeSuccess} />
           </div>
@@ -68,7 +65,7 @@ export default function HomePage() {
         <h2 id="featured-in" className={`${headingClass} mb-8`}>
           In the Media and the Portfolio
         </h2>
-        <LogoGrid logos={mediaLogos} />
+        <LogoGrid logos={homePage.logos} />
       </section>
     </>
   );

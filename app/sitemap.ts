@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { briefs } from '@/content/briefs';
 import { essays } from '@/content/essays';
 import { letterIssues } from '@/content/letter-issues';
-import { sitePages, type SitePath } from '@/content/pages';
+import { sitePages, type SitePath } from '@/content/site-pages';
 import type { IsoDate } from '@/content/types';
 import { briefList, briefPath } from '@/lib/briefs';
 import { essayList, essayPath } from '@/lib/essays';

@@ -16,7 +16,6 @@
 // or the checks fail.
 import { spawnSync } from 'node:child_process';
 import {
-  cpSync,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -24,7 +23,6 @@ import {
   renameSync,
   rmSync,
   statSync,
-  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -39,6 +37,7 @@ import {
 } from '../export/figures';
 import { exportFile, exportedPages } from '../export/pages';
 import { parseHeadersFile } from '../scripts/host-rules';
+import { copyProject } from '../scripts/project-copy';
 import { browserTestCount, emailRenderCount } from './test-counts';
 
 const { values: args } = parseArgs({
@@ -51,25 +50,8 @@ const { values: args } = parseArgs({
 });
 const root = process.cwd();
 const copy = join(root, 'bench-results', 'scale');
-const skipped = new Set([
-  'node_modules',
-  '.next',
-  'out',
-  'bench-results',
-  '.git',
-  'package-lock.json',
-  'deploy',
-  '.image-cache',
-  '.fixtures',
-]);
 
-rmSync(copy, { recursive: true, force: true });
-for (const entry of readdirSync(root).filter((name) => !skipped.has(name)))
-  cpSync(join(root, entry), join(copy, entry), { recursive: true });
-symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
-// One cache of encoded images for both: a photo the project has encoded is not encoded again.
-mkdirSync(join(root, '.image-cache'), { recursive: true });
-symlinkSync(join(root, '.image-cache'), join(copy, '.image-cache'), 'dir');
+copyProject(root, copy);
 
 /**
  * Replaces content/<file>.ts with `count` entries made from its seed entries, each with its own

@@ -1,6 +1,6 @@
 import { Link } from '@/components/link';
 import { ScrollToSectionLink } from '@/components/scroll-to-section-link';
-import { profile } from '@/content/profile';
+import { homePage } from '@/content/site';
 
 const buttonClass =
   'inline-flex min-h-12 items-center justify-center rounded-full px-6 py-3 text-base font-semibold';
@@ -10,15 +10,11 @@ export function HomeHero({ signupId }: { signupId: string }) {
   return (
     <section aria-labelledby="home-hero-title" className="border-b border-line bg-sand">
       <div className="mx-auto max-w-page px-4 py-16 sm:px-6 md:py-24">
-        <p className="text-eyebrow font-semibold uppercase text-coral-700">Toronto · AI · Women’s health</p>
+        <p className="text-eyebrow font-semibold uppercase text-coral-700">{homePage.eyebrow}</p>
         <h1 id="home-hero-title" className="mt-3 max-w-4xl text-display font-semibold text-ink">
-          Investing in the tomorrow women’s health deserves
+          {homePage.headline}
         </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-8 text-muted">
-          I’m {profile.name}, founding partner of {profile.worksFor}. I back early-stage founders using AI to
-          close the gaps in maternal health, menopause, fertility and the conditions research left out, and I
-          write about it every week.
-        </p>
+        <p className="mt-6 max-w-2xl text-lg leading-8 text-muted">{homePage.intro}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Link href="/essays" className={`${buttonClass} bg-plum-700 text-white hover:bg-plum-800`}>
             Read the Latest Thesis

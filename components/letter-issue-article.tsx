@@ -1,8 +1,7 @@
 import type { LetterIssue } from '@/content/types';
 import { DateLabel } from '@/components/date-label';
 import { PostStatusLabel } from '@/components/post-status';
-import { letterSignOff } from '@/content/letter';
-import { profile } from '@/content/profile';
+import { letterPage, profile } from '@/content/site';
 
 interface LetterIssueArticleProps {
   /** In the editor's preview an issue may have no number or date yet. */
@@ -50,7 +49,7 @@ export function LetterIssueArticle({
         {date && <PostStatusLabel status={issue.status} date={date} />}
       </p>
       <div className="prose-body mt-6" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
-      <p className="prose-body mt-5 whitespace-pre-line">{`${letterSignOff}\n${profile.givenName}`}</p>
+      <p className="prose-body mt-5 whitespace-pre-line">{`${letterPage.signOff}\n${profile.signature}`}</p>
     </article>
   );
 }

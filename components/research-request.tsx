@@ -1,5 +1,6 @@
 import { MessageForm } from '@/components/message-form';
 import * as messages from '@/content/messages';
+import { researchPage } from '@/content/site';
 import { formDelivery } from '@/lib/message-forms';
 import { siteConfig } from '@/lib/site-config';
 
@@ -12,16 +13,13 @@ export function ResearchRequest() {
           <h2 id="request-analysis" className="text-2xl font-semibold text-ink">
             Request Deeper Analysis
           </h2>
-          <p className="mt-3 leading-7 text-muted">
-            Is there a market, a condition or a regulatory question you would like us to dig into? Tell me
-            what you are trying to decide and I will tell you whether we can help, and when.
-          </p>
+          <p className="mt-3 leading-7 text-muted">{researchPage.requestIntro}</p>
         </div>
         <MessageForm
           formName="research-request"
           messageField="requestMessage"
           messageLabel="What should I research?"
-          messageHint="A market, a clinical question or a company category, and what you would use it for."
+          messageHint={researchPage.requestHint}
           submitLabel="Send request"
           thankYou={messages.researchThankYou}
           delivery={formDelivery('research-request')}

@@ -1,4 +1,6 @@
 import { Link } from '@/components/link';
+import { Prose } from '@/components/prose';
+import { footer, profile } from '@/content/site';
 import { letterArchivePath } from '@/lib/letter';
 import { siteConfig } from '@/lib/site-config';
 import { footerYearId } from '@/lib/footer-year';
@@ -6,8 +8,6 @@ import { footerYearId } from '@/lib/footer-year';
 // Text beside an element is written as one string where the split never showed: two adjacent
 // pieces cost a `<!-- -->` between them in every page's HTML. The copyright line keeps its pieces,
 // which the browser shapes apart (joined, its words move by a fraction of a pixel).
-const connectInvitation =
-  'Building at the meeting point of AI and women’s health? Pitches, research questions and speaking invitations are all welcome. ';
 
 export function SiteFooter() {
   return (
@@ -15,13 +15,9 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-page gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="text-base font-semibold">
-            {`About ${siteConfig.name}`}
+            {`About ${profile.name}`}
           </h2>
-          <p className="mt-3 text-sm leading-6 text-muted">
-            Venture capitalist in Toronto backing founders who use AI to close the gaps in women’s health.
-            Mother of two, writer of the weekly Tomorrow Letter, and a citizen of more than one country at
-            heart.
-          </p>
+          <p className="mt-3 text-sm leading-6 text-muted">{profile.bio}</p>
           <p className="mt-3 text-sm">
             <Link
               href={letterArchivePath}
@@ -52,13 +48,29 @@ export function SiteFooter() {
           <h2 id="footer-connect" className="text-base font-semibold">
             Connect
           </h2>
-          <p className="mt-3 text-sm leading-6 text-muted">
-            {connectInvitation}
-            <Link href="/about" className="font-medium text-plum-700 underline underline-offset-2">
-              Get in touch or book a 15-minute call
-            </Link>
-            .
-          </p>
+          <Prose
+            blocks={footer.connect}
+            paragraphClassName="mt-3 text-sm leading-6 text-muted"
+            linkClassName="font-medium text-plum-700 underline underline-offset-2"
+          />
+          {profile.profiles?.length ? (
+            <ul className="mt-3 flex flex-wrap gap-x-5 text-sm">
+              {profile.profiles.map((link) => (
+                <li key={link.url}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="me noopener noreferrer"
+                    className="inline-block py-1.5 font-medium text-plum-700 underline underline-offset-2"
+                  >
+                    <span className="sr-only">{`${profile.name} on `}</span>
+                    {link.name}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </section>
       </div>
       <div className="border-t border-line">
@@ -68,7 +80,7 @@ export function SiteFooter() {
             <span id={footerYearId} suppressHydrationWarning>
               {new Date().getFullYear()}
             </span>{' '}
-            {siteConfig.name}. All rights reserved.{' '}
+            {profile.name}. All rights reserved.{' '}
             <Link
               href="/privacy"
               className="inline-block py-1.5 underline underline-offset-4 hover:text-plum-700"
@@ -76,10 +88,7 @@ export function SiteFooter() {
               Privacy
             </Link>
           </p>
-          <p>
-            Family images on this site are silhouettes or symbolic props; my children’s identities stay
-            private.
-          </p>
+          <p>{footer.familyNote}</p>
         </div>
       </div>
     </footer>

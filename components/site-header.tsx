@@ -1,4 +1,5 @@
 import { Link } from '@/components/link';
+import { profile } from '@/content/site';
 import { siteConfig } from '@/lib/site-config';
 import { MobileMenu } from '@/components/mobile-menu';
 import { NavLink } from '@/components/nav-link';
@@ -17,7 +18,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-line bg-paper/95 blur-behind supports-[backdrop-filter]:bg-paper/85">
       <div className="@container relative mx-auto flex h-16 max-w-page items-center justify-between gap-4 px-4 sm:px-6">
         <Link href="/" className="text-lg font-semibold tracking-tight text-ink">
-          {siteConfig.name}
+          {profile.name}
         </Link>
         <nav aria-label="Main" className="hidden bar:block">
           <ul className="flex items-center gap-1">

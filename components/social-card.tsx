@@ -1,14 +1,16 @@
 import { ImageResponse } from 'next/og';
 import { socialImageSize } from '@/lib/seo';
-import { siteConfig } from '@/lib/site-config';
+import { profile } from '@/content/site';
 
 interface SocialCardProps {
   eyebrow: string;
   title: string;
+  /** Her portrait, as a `data:` address, when her profile has one: it sits beside her name. */
+  portrait?: string;
 }
 
 /** The 1200 x 630 share image for a page, rendered once at build time. */
-export function renderSocialCard({ eyebrow, title }: SocialCardProps) {
+export function renderSocialCard({ eyebrow, title, portrait }: SocialCardProps) {
   return new ImageResponse(
     <div
       style={{
@@ -38,8 +40,22 @@ export function renderSocialCard({ eyebrow, title }: SocialCardProps) {
         {title}
       </div>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: 30 }}>
-        <div style={{ display: 'flex', color: '#64245a' }}>{siteConfig.name}</div>
-        <div style={{ display: 'flex', color: '#5b5166' }}>{siteConfig.tagline}</div>
+        {portrait ? (
+          <div style={{ display: 'flex', alignItems: 'center', color: '#64245a' }}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- drawn into the PNG, never a page */}
+            <img
+              src={portrait}
+              alt=""
+              width={72}
+              height={72}
+              style={{ borderRadius: 36, objectFit: 'cover', marginRight: 24 }}
+            />
+            {profile.name}
+          </div>
+        ) : (
+          <div style={{ display: 'flex', color: '#64245a' }}>{profile.name}</div>
+        )}
+        <div style={{ display: 'flex', color: '#5b5166' }}>{profile.tagline}</div>
       </div>
     </div>,
     socialImageSize,

@@ -35,7 +35,7 @@ export interface BodyImage extends LocalImage {
 
 /**
  * A post the dev server shows and a build leaves out: `draft: true` in its file, or dated after
- * today in Toronto (lib/post-status.ts). Published posts have no status.
+ * today where the author lives (lib/post-status.ts). Published posts have no status.
  */
 export type PostStatus = 'draft' | 'scheduled';
 
@@ -134,14 +134,6 @@ export interface BackupNote {
   status: NoteStatus;
 }
 
-export interface MediaLogo {
-  id: string;
-  name: string;
-  /** Path of an original SVG wordmark under `public/`. */
-  logoImage: string;
-  url: string;
-}
-
 export interface Testimonial {
   quote: string;
   author: string;
@@ -189,28 +181,7 @@ export interface InfoCard {
   body: string;
 }
 
+/** A way to work with her, on About: Advisory, Speaking and Syndication in the seed content. */
 export interface CollaborationWay extends InfoCard {
-  title: 'Advisory' | 'Speaking' | 'Syndication';
   examples: readonly string[];
-}
-
-export interface Book {
-  title: string;
-  author: string;
-  whyItMatters: string;
-}
-
-/** Payload of the Tomorrow Letter signup, as SPEC names it; Kit also receives the public api_key. */
-export interface NewsletterSignup {
-  email: string;
-}
-
-export interface ContactMessage {
-  email: string;
-  message: string;
-}
-
-export interface ResearchRequest {
-  email: string;
-  requestMessage: string;
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Body, Container, Head, Heading, Html, Link, Preview, Section, Text } from '@react-email/components';
-import { letterSignOff } from '@/content/letter';
-import { profile } from '@/content/profile';
+import { letterPage, profile } from '@/content/site';
 import type { IsoDate } from '@/content/types';
 import { formatDisplayDate } from '@/lib/dates';
 import { spacing, type EmailStyle } from './email-style';
@@ -78,9 +77,9 @@ export function LetterEmail({
               <Text style={style.readTime}>{readTime} min read</Text>
               {body}
               <Text style={style.signOff}>
-                {letterSignOff}
+                {letterPage.signOff}
                 <br />
-                {profile.givenName}
+                {profile.signature}
               </Text>
             </Section>
             <Text style={style.webLink}>

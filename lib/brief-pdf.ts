@@ -5,7 +5,6 @@
 // every PDF and `next dev` draws it on request. Imports are relative so that the Node tests can load
 // this file without Next's `@/` alias.
 import PDFDocument from 'pdfkit';
-import { profile } from '../content/profile';
 import type { BarChartFigure, BriefFigure, ResearchBrief, TimelineFigure } from '../content/types';
 import { barChartLayout, chartHeight, figureTable, timelineLayout } from './brief-figures';
 import { assertValidBrief } from './brief-validation';
@@ -14,6 +13,13 @@ import { siteConfig } from './site-config';
 
 type Doc = PDFKit.PDFDocument;
 type Struct = PDFKit.PDFStructureElement;
+
+/** Who a brief is by, as its byline and the PDF's metadata name her (content/site/profile.yml). */
+export interface BriefAuthor {
+  name: string;
+  title: string;
+  firm: string;
+}
 
 /** Geist's two weights, as the bytes of their TrueType files. */
 export interface BriefFonts {
@@ -124,9 +130,12 @@ function list(doc: Doc, parent: Struct, items: readonly string[], options: PDFKi
 }
 
 /** The whole brief as PDF bytes: title, date, summary and contents, then each section with its figures. */
-export async function drawBriefPdf(brief: ResearchBrief, fonts: BriefFonts): Promise<Buffer> {
+export async function drawBriefPdf(
+  brief: ResearchBrief,
+  fonts: BriefFonts,
+  { name, title: jobTitle, firm: worksFor }: BriefAuthor,
+): Promise<Buffer> {
   assertValidBrief(brief);
-  const { name, jobTitle, worksFor } = profile;
   // Dates from the brief, not the clock: the document ID is a hash of this info, so the file is reproducible.
   const date = parseIsoDate(brief.publishedDate);
   const info = { Title: brief.title, Author: name, Subject: brief.summary, Keywords: brief.tags.join(', ') };

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { essayCategories } from '@/content/types';
 import { featureImageSlots } from '@/lib/image-slots';
 import { draft, isoDate, postFields, quoted, text } from '@/lib/post-fields';
-import type { PostKind } from '@/lib/post-kinds';
+import type { PostKind } from '@/lib/post-kind';
 
 /** An essay's frontmatter, as the build checks it. */
 export const essayFields = postFields({

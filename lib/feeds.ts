@@ -1,10 +1,9 @@
 import 'server-only';
 import { Feed } from 'feed';
-import { profile } from '@/content/profile';
+import { profile } from '@/content/site';
 import type { IsoDate } from '@/content/types';
 import { parseIsoDate } from '@/lib/dates';
 import { absoluteUrl, feedItemLimit, shareImageOf } from '@/lib/seo';
-import { siteConfig } from '@/lib/site-config';
 
 export interface FeedEntry {
   /** The page it links to, e.g. `/essays/<slug>`. */
@@ -43,7 +42,7 @@ export function rssResponse<T>({
   const entries = items.slice(0, feedItemLimit).map(toEntry);
   const author = { name: profile.name, link: absoluteUrl('/about') };
   const feed = new Feed({
-    title: `${siteConfig.name}: ${title}`,
+    title: `${profile.name}: ${title}`,
     description,
     id: absoluteUrl(homePath),
     link: absoluteUrl(homePath),

@@ -54,6 +54,23 @@ export const imageSlots = {
       { from: sm, scale: 1, inset: 130, max: 672 },
     ],
   },
+  /** The portrait on About: 128 px across, 192 px from md (app/about/page.tsx). */
+  portrait: {
+    rules: [
+      { from: 0, scale: 0, inset: -128 },
+      { from: md, scale: 0, inset: -192, max: 192 },
+    ],
+  },
+  /**
+   * A logo in Home's grid (components/logo-grid.tsx): two columns (gap-4), then three from md, each
+   * cell's padding (p-4) and border taking 34 px, and no wider than max-w-48.
+   */
+  logo: {
+    rules: [
+      { from: 0, scale: 0.5, inset: 58, max: 192 },
+      { from: sm, scale: 0.5, inset: 66, max: 192 },
+    ],
+  },
 } as const satisfies Record<string, ImageSlot>;
 
 export type ImageSlotName = keyof typeof imageSlots;
@@ -104,11 +121,13 @@ export function sizesFor(slot: ImageSlot, cap = Infinity): string {
     const until = index === 0 ? Infinity : rules[index - 1].from;
     const max = Math.min(cap, rule.max ?? Infinity);
     // Where this rule's width reaches its cap, if it does before the next rule takes over.
-    const capped = Number.isFinite(max)
-      ? Math.max(rule.from, Math.ceil((max + rule.inset) / rule.scale))
-      : Infinity;
+    // A fixed width (scale 0) is capped from its start or never.
+    const fixed = rule.scale === 0 ? (-rule.inset >= max ? rule.from : Infinity) : undefined;
+    const capped =
+      fixed ?? (Number.isFinite(max) ? Math.max(rule.from, Math.ceil((max + rule.inset) / rule.scale)) : Infinity);
     if (capped < until) add(capped, `${max}px`);
-    if (capped > rule.from) add(rule.from, `calc(${rule.scale * 100}vw - ${rule.inset}px)`);
+    if (capped > rule.from)
+      add(rule.from, rule.scale === 0 ? `${-rule.inset}px` : `calc(${rule.scale * 100}vw - ${rule.inset}px)`);
   });
   return parts.map(({ from, length }) => (from > 0 ? `(min-width: ${from}px) ${length}` : length)).join(', ');
 }

@@ -1,10 +1,16 @@
 import type { Essay, LetterIssue, ResearchBrief } from '@/content/types';
-import { sitePages } from '@/content/pages';
-import { profile } from '@/content/profile';
+import { profile } from '@/content/site';
+import { sitePages } from '@/content/site-pages';
+import { countryCode } from '@/lib/country';
 import { briefPath } from '@/lib/briefs';
 import { essayPath } from '@/lib/essays';
 import { issuePath, letterPath } from '@/lib/letter';
 import { absoluteUrl, shareImageOf } from '@/lib/seo';
+
+/** Where she lives, as About shows it: `Toronto, Canada`. */
+export function homeLocation(): string {
+  return `${profile.city}, ${profile.country}`;
+}
 
 export function personJsonLd() {
   return {
@@ -12,23 +18,24 @@ export function personJsonLd() {
     '@type': 'Person',
     '@id': `${absoluteUrl('/about')}#person`,
     name: profile.name,
-    jobTitle: profile.jobTitle,
+    jobTitle: profile.title,
     description: profile.description,
     url: absoluteUrl('/'),
-    image: absoluteUrl('/icons/icon-512.png'),
-    worksFor: { '@type': 'Organization', name: profile.worksFor },
+    // Her portrait when she has one; else the site's icon, which draws her initial.
+    image: absoluteUrl(profile.portrait?.src ?? '/icons/icon-512.png'),
+    worksFor: { '@type': 'Organization', name: profile.firm },
     homeLocation: {
       '@type': 'Place',
-      name: `${profile.city}, Canada`,
+      name: homeLocation(),
       address: {
         '@type': 'PostalAddress',
         addressLocality: profile.city,
         addressRegion: profile.region,
-        addressCountry: profile.country,
+        addressCountry: countryCode(profile.country),
       },
     },
-    knowsAbout: [...profile.knowsAbout],
-    ...(profile.sameAs.length ? { sameAs: [...profile.sameAs] } : {}),
+    knowsAbout: [...profile.topics],
+    ...(profile.profiles?.length ? { sameAs: profile.profiles.map((link) => link.url) } : {}),
   };
 }
 
@@ -121,7 +128,7 @@ export function reportJsonLd(brief: ResearchBrief) {
     ...(brief.contributors?.length
       ? { contributor: brief.contributors.map((name) => ({ '@type': 'Person', name })) }
       : {}),
-    publisher: { '@type': 'Organization', name: profile.worksFor },
+    publisher: { '@type': 'Organization', name: profile.firm },
     encoding: {
       '@type': 'MediaObject',
       contentUrl: absoluteUrl(brief.pdfFile),

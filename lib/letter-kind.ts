@@ -7,16 +7,18 @@
  */
 import { z } from 'zod';
 import { parseIsoDate } from '@/lib/dates';
-import { letterWeekday, nextIssue } from '@/lib/letter-rules';
+import { letterWeekday, nextIssueDate } from '@/lib/letter-rules';
 import { draft, isoDate, postFields, quoted, text } from '@/lib/post-fields';
-import type { PostKind } from '@/lib/post-kinds';
+import type { PostKind } from '@/lib/post-kind';
 
 /** A letter issue's frontmatter, as the build checks it. */
 export const letterFields = postFields({
+  // Left out, the build numbers the issue after the one before it (lib/letter-rules.ts, numberIssues).
   number: z
-    .number({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a whole number') })
+    .number({ error: 'must be a whole number, or left out for the build to number the issue' })
     .int({ error: 'must be a whole number' })
-    .positive({ error: 'must be 1 or more' }),
+    .positive({ error: 'must be 1 or more' })
+    .optional(),
   title: text('text'),
   summary: text('text'),
   publishedDate: isoDate
@@ -43,7 +45,10 @@ export const letterKind: PostKind<LetterFields, 'tomorrow-letter'> = {
     icon: 'mail',
     description: 'One issue a week: its page, and its email, drafted in Kit when it is saved.',
     fields: {
-      number: { label: 'Issue number', hint: 'The next number after last week’s issue.' },
+      number: {
+        label: 'Issue number',
+        hint: 'Leave it empty: the build numbers each issue after the one before it. Type one only to skip ahead.',
+      },
       title: { label: 'Title', hint: 'The email’s subject and the page’s title.' },
       summary: {
         label: 'Summary',
@@ -65,9 +70,8 @@ export const letterKind: PostKind<LetterFields, 'tomorrow-letter'> = {
   },
   template: {
     fields: ({ title, today, existing }) => {
-      const { number, publishedDate } = nextIssue(existing(), today);
+      const publishedDate = nextIssueDate(existing(), today);
       return {
-        number,
         title,
         summary: 'TODO: one or two sentences for the archive and feeds.',
         publishedDate,

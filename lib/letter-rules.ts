@@ -14,16 +14,46 @@ export interface NumberedIssue {
   number: number;
   publishedDate: string;
   file: string;
+  /** Numbered by the build, the file having none: problem lines say so. */
+  counted?: boolean;
 }
+
+/**
+ * Each issue's number: the one its file gives, or, when it gives none, the number after the issue
+ * before it by date (1 for the first), so the author never looks one up. Every issue is counted, drafts
+ * and scheduled ones too. Then the rules of `letterNumberProblems`.
+ */
+export function numberIssues(issues: readonly (Omit<NumberedIssue, 'number'> & { number?: number })[]): {
+  numbers: Map<string, number>;
+  problems: string[];
+} {
+  const byDate = [...issues].sort(
+    (a, b) => a.publishedDate.localeCompare(b.publishedDate) || a.file.localeCompare(b.file),
+  );
+  let last = 0;
+  const numbered = byDate.map((issue): NumberedIssue => {
+    const counted = issue.number === undefined;
+    last = issue.number ?? last + 1;
+    return { ...issue, number: last, counted };
+  });
+  return {
+    numbers: new Map(numbered.map((issue) => [issue.file, issue.number])),
+    problems: letterNumberProblems(numbered),
+  };
+}
+
+/** How a problem line names an issue: its file, and, when the build numbered it, that it did. */
+const named = (issue: NumberedIssue) =>
+  issue.counted ? `${issue.file} (numbered by the build after the issue before it)` : issue.file;
 
 /** Issues need unique numbers that grow with the date; a skipped week is fine. One line per problem. */
 export function letterNumberProblems(issues: readonly NumberedIssue[]): string[] {
   const problems: string[] = [];
-  const byNumber = new Map<number, string>();
+  const byNumber = new Map<number, NumberedIssue>();
   for (const issue of issues) {
     const other = byNumber.get(issue.number);
-    if (other) problems.push(`${issue.file}: number ${issue.number} is also the number of ${other}`);
-    else byNumber.set(issue.number, issue.file);
+    if (other) problems.push(`${issue.file}: number ${issue.number} is also the number of ${named(other)}`);
+    else byNumber.set(issue.number, issue);
   }
   const byDate = [...issues].sort(
     (a, b) => a.publishedDate.localeCompare(b.publishedDate) || a.number - b.number,
@@ -37,14 +67,14 @@ export function letterNumberProblems(issues: readonly NumberedIssue[]): string[]
       );
     else if (before.number > issue.number)
       problems.push(
-        `${issue.file}: number ${issue.number} is lower than ${before.number} (${before.file}), an earlier issue; numbers grow with the date`,
+        `${issue.file}: number ${issue.number} is lower than ${before.number} (${named(before)}), an earlier issue; numbers grow with the date`,
       );
   });
   return problems;
 }
 
 /** The first letter weekday that is on or after `today` and after `latest`. */
-function nextIssueDate(today: IsoDate, latest: IsoDate | undefined): IsoDate {
+function firstIssueDay(today: IsoDate, latest: IsoDate | undefined): IsoDate {
   const date = parseIsoDate(today);
   if (latest && latest >= today) {
     date.setTime(parseIsoDate(latest).getTime());
@@ -56,16 +86,15 @@ function nextIssueDate(today: IsoDate, latest: IsoDate | undefined): IsoDate {
 }
 
 /**
- * A new issue's number and date: after every issue already written, drafts included, read from
- * their frontmatter as it is (a field that is not a number or a date is passed over).
+ * A new issue's date: the first Monday after every issue already written, drafts included, read
+ * from their frontmatter as it is (a field that is not a date is passed over). Its number the build
+ * gives it (`numberIssues`).
  */
-export function nextIssue(existing: readonly Record<string, unknown>[], today: IsoDate) {
-  let number = 0;
+export function nextIssueDate(existing: readonly Record<string, unknown>[], today: IsoDate): IsoDate {
   let latest: IsoDate | undefined;
   for (const fields of existing) {
-    if (typeof fields.number === 'number') number = Math.max(number, fields.number);
     const date = String(fields.publishedDate);
     if (isIsoDate(date) && (!latest || date > latest)) latest = date;
   }
-  return { number: number + 1, publishedDate: nextIssueDate(today, latest) };
+  return firstIssueDay(today, latest);
 }

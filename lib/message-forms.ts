@@ -1,5 +1,5 @@
 import * as messages from '@/content/messages';
-import { profile } from '@/content/profile';
+import { aboutPage, researchPage } from '@/content/site';
 import { absoluteUrl } from '@/lib/seo';
 import { siteConfig } from '@/lib/site-config';
 
@@ -25,14 +25,14 @@ export const messageForms: Record<
     subject: 'Contact message',
     thankYou: messages.contactThankYou,
     sent: 'Message sent',
-    description: `Your message is on its way to ${profile.name}, who reads every one herself and replies within 48 hours.`,
+    description: aboutPage.messageSent.join(''),
     back: { href: '/about', label: 'Back to About & Collaborate' },
   },
   'research-request': {
     subject: 'Research request',
     thankYou: messages.researchThankYou,
     sent: 'Request sent',
-    description: `Your research request is on its way to ${profile.name}, who will tell you within 48 hours whether she can help, and when.`,
+    description: researchPage.requestSent.join(''),
     back: { href: '/research', label: 'Back to the research' },
   },
 };

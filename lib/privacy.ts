@@ -1,3 +1,4 @@
+import { privacyPage } from '@/content/site';
 import {
   booking,
   hosting,
@@ -8,10 +9,8 @@ import {
   onYourDeviceCounted,
   visitsCountedByPlausible,
   visitsCountedSelfHosted,
-  whoRunsIt,
-  yourChoices,
   type PrivacySection,
-} from '@/content/privacy';
+} from '@/lib/privacy-statements';
 import type { AnalyticsSettings } from '@/lib/analytics';
 import type { SiteConfig } from '@/lib/site-config';
 
@@ -31,13 +30,13 @@ export function privacySections(
     ? [plausibleHosted(analytics.endpoint) ? visitsCountedByPlausible : visitsCountedSelfHosted]
     : [];
   return [
-    whoRunsIt,
+    { id: 'who', title: 'Who runs this site', paragraphs: privacyPage.whoRunsIt.map((pieces) => pieces.join('')) },
     letterSignup,
     config.formsEndpoint ? messagesThroughFormspree : messagesNowhere,
     booking,
     ...visits,
     hosting,
     analytics ? onYourDeviceCounted : onYourDevice,
-    yourChoices,
+    { id: 'choices', title: 'Your choices', paragraphs: privacyPage.yourChoices },
   ];
 }

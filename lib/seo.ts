@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { sitePages, type PageMeta, type SitePath } from '@/content/pages';
+import { profile } from '@/content/site';
+import { sitePages, type PageMeta, type SitePath } from '@/content/site-pages';
 import { letterFeedPath, letterPath } from '@/lib/letter';
 import { listPagePath } from '@/lib/list-pages';
 import { siteConfig } from '@/lib/site-config';
@@ -46,8 +47,8 @@ interface FeedLink {
  * feed first, as the one a reader subscribing from there most likely wants.
  */
 export function feedLinksFor(path: string): FeedLink[] {
-  const essays = { url: absoluteUrl(feedPath), title: `${siteConfig.name}: essays` };
-  const letter = { url: absoluteUrl(letterFeedPath), title: `${siteConfig.name}: the Tomorrow Letter` };
+  const essays = { url: absoluteUrl(feedPath), title: `${profile.name}: essays` };
+  const letter = { url: absoluteUrl(letterFeedPath), title: `${profile.name}: the Tomorrow Letter` };
   const onLetterPage = path === letterPath || path.startsWith(`${letterPath}/`);
   return onLetterPage ? [letter, essays] : [essays];
 }
@@ -62,7 +63,7 @@ export const documentTitleLimit = 70;
  */
 export function documentTitle(title: string, { withSiteName = true } = {}): string {
   const length = (text: string) => [...text].length;
-  const named = `${title} | ${siteConfig.name}`;
+  const named = `${title} | ${profile.name}`;
   if (withSiteName && length(named) <= documentTitleLimit) return named;
   if (length(title) <= documentTitleLimit) return title;
   const words = title.split(/\s+/);
@@ -126,7 +127,7 @@ export function buildMetadata({
       url,
       title,
       description,
-      siteName: siteConfig.name,
+      siteName: profile.name,
       locale: 'en_CA',
       images: [image],
       ...(publishedTime ? { publishedTime } : {}),
@@ -177,7 +178,7 @@ export function listPageMetadata({
   });
 }
 
-/** Metadata for one of the fixed pages, from content/pages.ts. */
+/** Metadata for one of the fixed pages, from its file under content/site/ (content/site-pages.ts). */
 export function pageMetadata(path: SitePath): Metadata {
   const page: PageMeta = sitePages[path];
   return buildMetadata({

@@ -1,12 +1,12 @@
 import type { IsoDate } from '@/content/types';
 
-/** The site's own calendar: a post dated today in Toronto is published today, wherever the build runs. */
-export const siteTimeZone = 'America/Toronto';
-
-/** Today's date in Toronto, `YYYY-MM-DD`. */
-export function torontoToday(now: Date = new Date()): IsoDate {
+/**
+ * The site's own calendar: a post dated today where the author lives (her profile's time zone,
+ * content/site/profile.yml) is published today, wherever the build runs.
+ */
+export function siteToday(timeZone: string, now: Date = new Date()): IsoDate {
   const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: siteTimeZone,
+    timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

@@ -1,4 +1,3 @@
-import { profile } from '../content/profile';
 import type { AnalyticsSettings } from './analytics';
 import { isFormspreeEndpoint } from './formspree';
 
@@ -17,9 +16,11 @@ export interface NavItem {
   label: string;
 }
 
+/**
+ * What differs between deployments of the site: its address and the accounts its forms and widget
+ * use. Who the site is about is content (content/site/profile.yml), never configuration.
+ */
 export interface SiteConfig {
-  name: string;
-  tagline: string;
   url: string;
   kitFormId: string;
   kitApiKey: string;
@@ -39,10 +40,10 @@ export interface SiteConfig {
  * nothing points at a stranger. `npm run build` lists each one still in use (see placeholdersInUse).
  */
 export const configDefaults = {
-  url: 'https://mayareyes.example',
+  url: 'https://your-site.example',
   kitFormId: '0000000',
   kitApiKey: 'kit_public_key_placeholder',
-  calendlyUrl: 'https://calendly.example/mayareyes/15min',
+  calendlyUrl: 'https://calendly.example/your-name/15min',
 } as const;
 
 function present(value: string | undefined): string | undefined {
@@ -52,8 +53,6 @@ function present(value: string | undefined): string | undefined {
 
 export function buildSiteConfig(env: PublicEnv): SiteConfig {
   return {
-    name: profile.name,
-    tagline: 'Investing in AI and women’s health, from Toronto',
     url: (present(env.NEXT_PUBLIC_SITE_URL) ?? configDefaults.url).replace(/\/+$/, ''),
     kitFormId: present(env.NEXT_PUBLIC_KIT_FORM_ID) ?? configDefaults.kitFormId,
     kitApiKey: present(env.NEXT_PUBLIC_KIT_API_KEY) ?? configDefaults.kitApiKey,
@@ -116,11 +115,8 @@ export function isPlaceholderUrl(url: string): boolean {
   return new URL(url).hostname.endsWith('.example');
 }
 
-/** Every setting of `config` and link of the profile that is still a placeholder. */
-export function placeholdersInUse(
-  config: SiteConfig,
-  profileLinks: readonly string[] = profile.sameAs,
-): Placeholder[] {
+/** Every setting of `config`, and every link of the profile's `profiles`, that is still a placeholder. */
+export function placeholdersInUse(config: SiteConfig, profileLinks: readonly string[]): Placeholder[] {
   const found: Placeholder[] = [];
   if (isPlaceholderUrl(config.url))
     found.push({
@@ -146,7 +142,7 @@ export function placeholdersInUse(
   const links = profileLinks.filter(isPlaceholderUrl);
   if (links.length)
     found.push({
-      setting: 'sameAs in content/profile.ts',
+      setting: 'profiles in content/site/profile.yml',
       affects: `the profile links search engines read are placeholders: ${links.join(', ')}`,
     });
   return found;
@@ -166,7 +162,7 @@ export function configProblems(config: SiteConfig, env: PublicEnv = {}): string[
   const endpoint = present(env.NEXT_PUBLIC_ANALYTICS_ENDPOINT);
   if (domain && !/^[a-z0-9-]+(\.[a-z0-9-]+)+(,[a-z0-9-]+(\.[a-z0-9-]+)+)*$/i.test(domain))
     problems.push(
-      `NEXT_PUBLIC_ANALYTICS_DOMAIN is "${domain}": it must be the site's domain as registered in Plausible, such as mayareyes.com, with no https:// or path (docs/publishing.md)`,
+      `NEXT_PUBLIC_ANALYTICS_DOMAIN is "${domain}": it must be the site's domain as registered in Plausible, such as your-domain.com, with no https:// or path (docs/publishing.md)`,
     );
   if (endpoint && !domain)
     problems.push(

@@ -1,7 +1,7 @@
 import { briefs } from '@/content/briefs';
 import { essays } from '@/content/essays';
 import { letterIssues } from '@/content/letter-issues';
-import { sitePages, type PageMeta } from '@/content/pages';
+import { sitePages, type PageMeta } from '@/content/site-pages';
 import { briefList, briefPath } from '@/lib/briefs';
 import { essayList, essayPath } from '@/lib/essays';
 import { issuePath } from '@/lib/letter';

@@ -18,6 +18,7 @@ import postcss from 'postcss';
 import { stringify } from 'yaml';
 import { editorConfig, editorRepo } from '@/admin/config';
 import { siteConfig } from '@/lib/site-config';
+import { profileAsWritten } from '@/scripts/site-files';
 
 const root = process.cwd();
 const source = join(root, 'admin');
@@ -123,7 +124,7 @@ async function main() {
     repo,
     authUrl: process.env.EDITOR_AUTH_URL?.trim() || undefined,
     siteUrl: siteConfig.url,
-    siteName: siteConfig.name,
+    siteName: String(profileAsWritten(root).name ?? ''),
   });
   writeFileSync(
     join(outDir, 'config.yml'),

@@ -7,6 +7,7 @@
 // .env it reads.
 import { loadEnvConfig } from '@next/env';
 import type { PublicEnv } from '../lib/site-config';
+import { profileLinks } from './site-files';
 
 async function main() {
   loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
@@ -16,7 +17,7 @@ async function main() {
     console.error(problems.join('\n'));
     process.exit(1);
   }
-  const found = placeholdersInUse(siteConfig);
+  const found = placeholdersInUse(siteConfig, profileLinks(process.cwd()));
   const list = found.map(({ setting, affects }) => `  - ${setting}: ${affects}`).join('\n');
   const fix = 'Set them in .env (see .env.example) or in the host’s build settings.';
 

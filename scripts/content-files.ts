@@ -21,13 +21,15 @@ import { parse as parseYaml } from 'yaml';
 import type { BodyImage, Essay, IsoDate, LetterIssue, LocalImage, PostStatus } from '@/content/types';
 import type { ImageJob } from '@/lib/image-sets';
 import { imageSlots } from '@/lib/image-slots';
-import { letterNumberProblems } from '@/lib/letter-rules';
+import { numberIssues } from '@/lib/letter-rules';
 import { markdownToHtml, type MarkdownImageContext } from '@/lib/markdown-images';
 import type { PostFieldsBase } from '@/lib/post-fields';
-import { postKinds, type ImageFieldName, type PostKind, type PostKinds } from '@/lib/post-kinds';
+import type { ImageFieldName, PostKind } from '@/lib/post-kind';
+import { postKinds, type PostKinds } from '@/lib/post-kinds';
 import { postStatus } from '@/lib/post-status';
 import { readTimeFor } from '@/lib/read-time';
 import { slugPattern } from '@/lib/slug';
+import { fieldProblems } from '@/scripts/field-problems';
 import {
   findImage,
   rasterBudgetBytes,
@@ -101,6 +103,8 @@ interface Findings {
   problems: string[];
   warnings: string[];
   jobs: ImageJob[];
+  /** Every post whose fields are good, shown in this build or not, with its file: the letter's numbering reads them all. */
+  checked: { fields: PostFieldsBase & Record<string, unknown>; file: string }[];
 }
 
 /** The posts of one kind a build shows, each with its file as problem lines name it. */
@@ -143,16 +147,7 @@ function readCollection<Fields extends PostFieldsBase>(
     }
     const parsed = kind.fields.safeParse(data);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const keys = issue.code === 'unrecognized_keys' ? issue.keys : [''];
-        for (const key of keys) {
-          // A list's position says nothing to a writer: `category "Thesiss"`, not `category.0`.
-          const field = [...issue.path, key]
-            .filter((part) => part !== '' && typeof part !== 'number')
-            .join('.');
-          say(`${field || 'frontmatter'} ${issue.message}`);
-        }
-      }
+      fieldProblems(parsed.error.issues, { whole: 'frontmatter' }).forEach(say);
       continue;
     }
     const body = source.slice(frontmatter[0].length);
@@ -160,6 +155,7 @@ function readCollection<Fields extends PostFieldsBase>(
       say('body is empty: write the post below the frontmatter');
       continue;
     }
+    found.checked.push({ fields: parsed.data as PostFieldsBase & Record<string, unknown>, file });
     const status = postStatus(parsed.data, options.today);
     // A draft's images are checked like the rest of it, and made only when it is shown.
     const shown = !status || options.includeUnpublished;
@@ -227,17 +223,26 @@ export function problemReport(problems: readonly string[]): string[] {
 export function loadContent(options: LoadOptions): LoadResult {
   const { root, kinds = postKinds } = options;
   const sources: ImageSources = { root, store: options.sources ?? {}, budgetBytes: rasterBudgetBytes(root) };
-  const found: Findings = { problems: [], warnings: [], jobs: [] };
+  const found: Findings = { problems: [], warnings: [], jobs: [], checked: [] };
   const essays: Essay[] = readCollection(options, kinds.essay, sources, found).map(({ post }) => ({
     ...post,
     id: post.slug,
     readTime: readTimeFor(post.body),
   }));
+  found.checked = [];
   const letters = readCollection(options, kinds.letter, sources, found);
-  found.problems.push(...letterNumberProblems(letters.map(({ post, file }) => ({ ...post, file }))));
+  // Every issue is numbered, drafts too, so publishing a draft never renumbers the issues after it.
+  const numbering = numberIssues(
+    found.checked.map(({ fields, file }) => ({
+      file,
+      publishedDate: fields.publishedDate,
+      number: typeof fields.number === 'number' ? fields.number : undefined,
+    })),
+  );
+  found.problems.push(...numbering.problems);
   return {
     essays,
-    letterIssues: letters.map(({ post }) => post),
+    letterIssues: letters.map(({ post, file }) => ({ ...post, number: numbering.numbers.get(file) ?? 0 })),
     problems: found.problems,
     warnings: found.warnings,
     images: found.jobs,

@@ -1,24 +1,29 @@
 #!/usr/bin/env tsx
-// Checks the essays and letter issues under content/ and writes what the site reads from them to
-// .content/ (scripts/content-files.ts); makes the files of their images, or takes them from the cache, into
-// public/media/ (scripts/encode-images.ts). Runs before every build, test run and dev server; a problem
-// stops it with one line per problem, naming the file and the field.
+// Checks the essays and letter issues under content/ (scripts/content-files.ts) and the site's own
+// files, the profile and each page's words (content/site/, scripts/site-files.ts), and writes what
+// the site reads from them to .content/; makes the files of their images, or takes them from the
+// cache, into public/media/ (scripts/encode-images.ts), and the site's icons from the profile
+// (scripts/site-icons.ts). Runs before every build, test run and dev server; a problem stops it with
+// one line per problem, naming the file and the field.
 // Usage: tsx scripts/content.ts [--dev] [--today YYYY-MM-DD] [--watch -- <command>]
 //   --dev    keeps drafts and scheduled posts, labelled, as `npm run dev` shows them
-//   --today  reads "today" as this date instead of today's date in Toronto
+//   --today  reads "today" as this date instead of today's date where the author lives (her profile)
 //   --watch  runs <command> (the dev server) and writes .content/ again whenever content/ changes
 // CONTENT_FIXTURES=<folder laid out like content/> adds its posts: the test build's (npm run build:test)
 import { spawn } from 'node:child_process';
 import { mkdirSync, watch, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { Profile } from '@/content/site';
 import type { IsoDate } from '@/content/types';
 import { isIsoDate } from '@/lib/dates';
 import { mediaPath } from '@/lib/image-sets';
 import { issuesNewestFirst } from '@/lib/letter';
-import { torontoToday } from '@/lib/site-calendar';
 import { loadContent, problemReport } from '@/scripts/content-files';
 import { encodeImages, readSourceFacts, saveSourceFacts } from '@/scripts/encode-images';
+import { rasterBudgetBytes } from '@/scripts/image-sources';
+import { writeSiteIcons } from '@/scripts/site-icons';
+import { authorToday, loadSiteFiles } from '@/scripts/site-files';
 
 const { values: args, positionals } = parseArgs({
   options: {
@@ -52,26 +57,34 @@ const sources = readSourceFacts(root);
 
 /** Writes .content/ and public/media/ and returns true, or prints the problems and returns false. */
 async function generate(): Promise<boolean> {
-  const today = (args.today as IsoDate | undefined) ?? torontoToday();
+  const site = loadSiteFiles({ root, store: sources, budgetBytes: rasterBudgetBytes(root) });
+  const today = (args.today as IsoDate | undefined) ?? authorToday(root);
   const loaded = loadContent({ root, today, includeUnpublished: args.dev, fixtures, sources });
   const { essays } = loaded;
   const letterIssues = issuesNewestFirst(loaded.letterIssues);
-  const made = loaded.problems.length ? null : await encodeImages(root, loaded.images);
-  const problems = [...loaded.problems, ...(made?.problems ?? [])];
-  for (const line of [...loaded.warnings, ...(made?.warnings ?? [])]) console.warn(`warning: ${line}`);
+  const jobs = [...site.images, ...loaded.images];
+  const found = [...site.problems, ...loaded.problems];
+  const made = found.length ? null : await encodeImages(root, jobs);
+  const icons = found.length ? [] : await writeSiteIcons(root, site.data.profile as Profile);
+  const problems = [...found, ...(made?.problems ?? []), ...icons];
+  for (const line of [...site.warnings, ...loaded.warnings, ...(made?.warnings ?? [])])
+    console.warn(`warning: ${line}`);
   if (problems.length > 0) {
     for (const line of problemReport(problems)) console.error(line);
     return false;
   }
   saveSourceFacts(root, sources);
-  mkdirSync(outDir, { recursive: true });
+  mkdirSync(join(outDir, 'site'), { recursive: true });
   writeFileSync(join(outDir, 'essays.json'), `${JSON.stringify(essays, null, 1)}\n`);
   writeFileSync(join(outDir, 'letter-issues.json'), `${JSON.stringify(letterIssues, null, 1)}\n`);
+  for (const [name, data] of Object.entries(site.data))
+    writeFileSync(join(outDir, 'site', `${name}.json`), `${JSON.stringify(data, null, 1)}\n`);
   const held = [...essays, ...letterIssues].filter((post) => post.status).length;
   console.log(
     `content: ${essays.length} essays and ${letterIssues.length} letter issues as of ${today}` +
       (fixtures ? `, the test posts of ${relative(root, fixtures)} among them` : '') +
-      (args.dev ? `, ${held} of them draft or scheduled (shown by the dev server only)` : ''),
+      (args.dev ? `, ${held} of them draft or scheduled (shown by the dev server only)` : '') +
+      `; ${Object.keys(site.data).length} site files`,
   );
   const { encoded, cached, made: files, published } = made!;
   console.log(
@@ -87,7 +100,7 @@ function watchWhile() {
   let running = Promise.resolve(true);
   // A post, or an image beside one, saved: one run at a time, the last save included.
   const watcher = watch(join(root, 'content'), { recursive: true }, (_event, name) => {
-    if (!name || !/\.(md|jpe?g|png|webp|avif|svg)$/i.test(name)) return;
+    if (!name || !/\.(md|ya?ml|jpe?g|png|webp|avif|svg)$/i.test(name)) return;
     clearTimeout(timer);
     timer = setTimeout(() => (running = running.then(generate)), 100);
   });

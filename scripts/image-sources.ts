@@ -8,7 +8,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join, relative, sep } from 'node:path';
 import { imageSize } from 'image-size';
-import { maxSourceBytes, planImage, type ImagePlan, type ImageUse, type SourceFacts } from '@/lib/image-sets';
+import {
+  maxSourceBytes,
+  planImage,
+  type FoundImage,
+  type ImagePlan,
+  type ImageUse,
+  type SourceFacts,
+} from '@/lib/image-sets';
 
 /** What is known of the sources of one project, by their path from its folder. */
 export type SourceFactsStore = Record<string, SourceFacts>;
@@ -52,39 +59,58 @@ function sourceFacts(store: SourceFactsStore, name: string, path: string, size: 
 export interface ImageSources {
   /** The project's folder. */
   root: string;
+  /** Where an image beside its file goes, as problem lines say it: beside the post, by default. */
+  beside?: { where: string; example: string };
   store: SourceFactsStore;
   budgetBytes: number;
 }
+
+/** Where a post's own images go. */
+const besidePost = {
+  where: 'beside the post',
+  example: "write it as ./name.jpg, the file in the post's folder",
+};
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
  * The file a post's image names, or why it cannot be one: a file beside the post, or an SVG under
  * public/, which is served as it is. A photo under public/ is refused: the build would publish the
- * original, megabytes with the phone's EXIF data, beside the files it makes. Then its plan.
+ * original, megabytes with the phone's EXIF data, beside the files it makes.
  */
-export function findImage(sources: ImageSources, postDir: string, use: ImageUse): ImagePlan {
-  const { root, store, budgetBytes } = sources;
-  const { src } = use;
+export function locateImage(
+  sources: ImageSources,
+  postDir: string,
+  src: string,
+): { found: FoundImage; relativePath: string } | { problem: string } {
+  const { root, store, budgetBytes, beside = besidePost } = sources;
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(src))
-    return { problem: 'is not a file of the site: keep images beside the post, or an SVG under public/' };
+    return {
+      problem: `is not a file of the site: keep images ${beside.where}, or an SVG under public/`,
+    };
   const inPublic = src.startsWith('/');
   const path = inPublic ? join(root, 'public', src) : join(postDir, src);
   const where = inPublic
     ? 'under public/ (write it as /images/essays/name.svg)'
-    : "beside the post (write it as ./name.jpg, the file in the post's folder)";
+    : `${beside.where} (${beside.example})`;
   if (relative(root, path).startsWith('..') || !existsSync(path) || !statSync(path).isFile())
     return { problem: `is not a file ${where}` };
   if (inPublic && extname(path).toLowerCase() !== '.svg')
     return {
-      problem: `is a photo under public/, which would be published as it is: move it beside the post and write it as ./${basename(path)}`,
+      problem: `is a photo under public/, which would be published as it is: move it ${beside.where} and write it as ./${basename(path)}`,
     };
   const { size, mtimeMs } = statSync(path);
   if (size > maxSourceBytes)
     return {
       problem: `is ${megabytes(size)}, over the ${megabytes(maxSourceBytes)} a source image may be: export it smaller (a phone's JPEG is 2–5 MB)`,
     };
-  const name = relative(root, path).split(sep).join('/');
-  const facts = sourceFacts(store, name, path, size, mtimeMs);
-  return planImage(use, { path, name: basename(path, extname(path)), inPublic, facts, budgetBytes });
+  const relativePath = relative(root, path).split(sep).join('/');
+  const facts = sourceFacts(store, relativePath, path, size, mtimeMs);
+  return { found: { path, name: basename(path, extname(path)), inPublic, facts, budgetBytes }, relativePath };
+}
+
+/** The image a post names, found and read (`locateImage`), and its plan: the files to make from it. */
+export function findImage(sources: ImageSources, postDir: string, use: ImageUse): ImagePlan {
+  const located = locateImage(sources, postDir, use.src);
+  return 'problem' in located ? located : planImage(use, located.found);
 }

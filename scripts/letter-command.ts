@@ -8,12 +8,13 @@ import type { IsoDate, LetterIssue } from '@/content/types';
 import { letterEdition, type LetterEdition } from '@/emails/letter-edition';
 import { sitePalette } from '@/emails/site-palette';
 import { isIsoDate } from '@/lib/dates';
+import { escapeHtml } from '@/lib/escape-html';
 import { issuesNewestFirst } from '@/lib/letter';
 import { letterKind } from '@/lib/letter-kind';
-import { torontoToday } from '@/lib/site-calendar';
 import { buildSiteConfig, isPlaceholderUrl } from '@/lib/site-config';
 import { loadContent, markdownFiles, problemReport } from './content-files';
 import { draftBroadcast, KitError, kitDraftUrl, type KitSettings } from './kit-drafts';
+import { authorToday } from './site-files';
 
 export const usage =
   'Usage: npm run letter -- [<slug>] [--kit] [--no-open] [--root <dir>] [--today YYYY-MM-DD]';
@@ -60,9 +61,6 @@ function nearest(slug: string, issues: readonly LetterIssue[]): string[] {
     .slice(0, 3)
     .map((match) => match.slug);
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A page for the author: the email at a phone's width and at its full column, and its text twin. */
 function previewPage(issue: LetterIssue, edition: LetterEdition): string {
@@ -132,13 +130,13 @@ export async function runLetter(run: LetterRun): Promise<number> {
     run.complain(usage);
     return 2;
   }
-  const today = values.today ?? torontoToday();
+  const root = resolve(run.siteRoot, values.root ?? '.');
+  const today = values.today ?? authorToday(root);
   if (!isIsoDate(today)) {
     run.complain(`--today "${today}" is not a date written YYYY-MM-DD`);
     return 2;
   }
 
-  const root = resolve(run.siteRoot, values.root ?? '.');
   // An empty variable counts as unset, so .env.local can still fill it in.
   const set = Object.entries(run.env).filter(([, value]) => value?.trim());
   const env = { ...envFiles(root), ...Object.fromEntries(set) };

@@ -6,16 +6,17 @@
 // It never overwrites a file, and refuses a slug that a post or a page of the site already uses.
 // Usage: npm run new -- essay|letter "Title" [--root <dir>] [--today YYYY-MM-DD]
 //   --root   the project's folder (default: the current folder)
-//   --today  reads "today" as this date instead of today's date in Toronto
+//   --today  reads "today" as this date instead of today's date where the author lives (her profile)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Document, isSeq, parse as parseYaml } from 'yaml';
 import { isIsoDate } from '@/lib/dates';
-import { postKinds, type PostKind, type PostKindName } from '@/lib/post-kinds';
-import { torontoToday } from '@/lib/site-calendar';
+import type { PostKind } from '@/lib/post-kind';
+import { postKinds, type PostKindName } from '@/lib/post-kinds';
 import { slugify, slugPattern } from '@/lib/slug';
 import { frontmatterPattern, markdownFiles } from '@/scripts/content-files';
+import { authorToday } from '@/scripts/site-files';
 
 const usage = `Usage: npm run new -- ${Object.keys(postKinds).join('|')} "Title" [--root <dir>] [--today YYYY-MM-DD]`;
 
@@ -39,9 +40,10 @@ function readArgs() {
   const title = words.join(' ').trim();
   if (!Object.hasOwn(postKinds, kind ?? '')) fail(usage);
   if (!title) fail(usage);
-  const today = parsed.values.today ?? torontoToday();
+  const root = parsed.values.root ?? process.cwd();
+  const today = parsed.values.today ?? authorToday(root);
   if (!isIsoDate(today)) fail(`--today "${today}" is not a date written YYYY-MM-DD`);
-  return { kind: postKinds[kind as PostKindName], title, root: parsed.values.root ?? process.cwd(), today };
+  return { kind: postKinds[kind as PostKindName], title, root, today };
 }
 
 /** Stops with one line if the slug is not usable for a new post of this kind; else its posts' files. */

@@ -55,16 +55,25 @@ describe('the editor in the export', () => {
     assert.match(read('admin', 'index.html'), /url=\/admin\/editor\//);
   });
 
-  it('is configured for the site’s two kinds of post, in the folders the loader reads', () => {
-    const config: { collections: { name: string; folder: string }[] } = parseYaml(
-      read('admin', 'config.yml'),
-    );
+  it('is configured for the site’s two kinds of post and its own files, where the loader reads them', () => {
+    const config: {
+      collections: { name: string; folder?: string; files?: { file: string }[] }[];
+    } = parseYaml(read('admin', 'config.yml'));
     assert.deepEqual(
       config.collections.map((collection) => [collection.name, collection.folder]),
       [
         ['essays', 'content/essays'],
         ['letter', 'content/letter'],
+        ['site', undefined],
       ],
+    );
+    const site = config.collections.find((collection) => collection.name === 'site');
+    assert.deepEqual(
+      site?.files?.map((entry) => entry.file).sort(),
+      readdirSync(join(process.cwd(), 'content', 'site'))
+        .filter((name) => name.endsWith('.yml'))
+        .map((name) => `content/site/${name}`)
+        .sort(),
     );
   });
 

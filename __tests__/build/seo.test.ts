@@ -7,21 +7,16 @@ import { exportedPages } from '../../export/pages';
 import { htmlFileFor, listExportedRoutes } from '../../export/figures';
 import { imageSize } from 'image-size';
 import { browserScriptsFile } from '../../lib/browser-scripts';
+import { decodeHtml } from './html-text';
+import { profile } from '../../content/site';
 
 const outDir = join(process.cwd(), 'out');
 const routes = listExportedRoutes(outDir);
 const pages = new Map(routes.map((route) => [route, readFileSync(htmlFileFor(outDir, route), 'utf8')]));
 /** The HTML of a page of the export, '' for a route it does not have. */
 const pageAt = (route: string) => pages.get(route) ?? '';
-const decode = (text: string) =>
-  text
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
 const meta = (html: string, key: string) =>
-  decode(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1] ?? '') || null;
+  decodeHtml(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1] ?? '') || null;
 const linkHref = (html: string, rel: string, extra = '') =>
   new RegExp(`<link rel="${rel}"${extra}[^>]*href="([^"]+)"`).exec(html)?.[1] ?? null;
 const feedHrefs = (html: string) =>
@@ -32,7 +27,7 @@ const isIssueRoute = (route: string) =>
   /^\/tomorrow-letter\/[^/]+\/$/.test(route) && route !== '/tomorrow-letter/archive/';
 const isEssayRoute = (route: string) => /^\/essays\/[^/]+\/$/.test(route);
 const isBriefRoute = (route: string) => /^\/research\/[^/]+\/$/.test(route);
-const title = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+const title = (html: string) => decodeHtml(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
 const siteUrl = new URL(linkHref(pageAt('/'), 'canonical') ?? '').origin;
 // A list's `/page/1/` repeats its first page (a static export needs the route): it points search
 // engines there and stays out of the sitemap. A form's thank-you page is no page to find: never
@@ -159,9 +154,9 @@ describe('structured data', () => {
     for (const route of ['/', '/about/']) {
       const person = blocks(pageAt(route)).find((block) => block['@type'] === 'Person');
       assert.ok(person, `${route} has Person JSON-LD`);
-      assert.equal(person.name, 'Maya Reyes');
+      assert.equal(person.name, profile.name);
       assert.ok(person.jobTitle);
-      assert.equal(person.homeLocation.address.addressLocality, 'Toronto');
+      assert.equal(person.homeLocation.address.addressLocality, profile.city);
       assert.ok((person.sameAs ?? []).every((url: string) => url.startsWith('https://')));
     }
   });
@@ -253,7 +248,7 @@ describe('sitemap, robots and icons', () => {
 
   it('the manifest and every icon it names exist', () => {
     const manifest = JSON.parse(readFileSync(join(outDir, 'manifest.webmanifest'), 'utf8'));
-    assert.equal(manifest.name, 'Maya Reyes');
+    assert.equal(manifest.name, profile.name);
     for (const icon of manifest.icons) {
       const [width, height] = icon.sizes.split('x').map(Number);
       const size = imageSize(readFileSync(join(outDir, ...icon.src.split('/').filter(Boolean))));

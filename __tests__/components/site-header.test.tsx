@@ -4,6 +4,7 @@ import { navigationMock, setPathname } from '../setup/navigation-mock';
 jest.mock('next/navigation', () => navigationMock);
 
 import { SiteHeader } from '@/components/site-header';
+import { profile } from '@/content/site';
 
 function desktopNav() {
   return screen.getByRole('navigation', { name: 'Main', hidden: true });
@@ -25,7 +26,7 @@ describe('SiteHeader', () => {
     for (const name of ['Home', 'Essays', 'Research', 'About & Collaborate', 'Tomorrow Letter']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
-    expect(screen.getByRole('link', { name: 'Maya Reyes' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: profile.name })).toHaveAttribute('href', '/');
   });
 
   it('marks Home as the current page only on the home page', () => {

@@ -8,7 +8,7 @@ import { after, beforeEach, describe, it } from 'node:test';
 import type { IsoDate } from '@/content/types';
 import { markdownToHtml } from '@/lib/markdown-images';
 import { postKinds } from '@/lib/post-kinds';
-import { torontoToday } from '@/lib/site-calendar';
+import { siteToday } from '@/lib/site-calendar';
 import { loadContent } from '@/scripts/content-files';
 
 const today = '2026-11-24' as IsoDate; // a Tuesday
@@ -38,10 +38,10 @@ const essay = (fields: Record<string, string | undefined> = {}, body = 'The text
       ),
     ),
   ) + body;
-const letter = (number: number, publishedDate: string, extra: Record<string, string> = {}) =>
+const letter = (number: number | undefined, publishedDate: string, extra: Record<string, string> = {}) =>
   frontmatter({
-    number: String(number),
-    title: `Issue ${number}`,
+    ...(number === undefined ? {} : { number: String(number) }),
+    title: `Issue ${number ?? publishedDate}`,
     summary: 'A summary.',
     publishedDate,
     ...extra,
@@ -118,6 +118,21 @@ describe('growing every week', () => {
     assert.equal(essays.length, 5);
     assert.equal(letterIssues.length, 2);
   });
+
+  it('numbers an issue whose file gives none after the one before it, drafts counted', () => {
+    write('content/letter/a.md', letter(47, '2026-10-26'));
+    write('content/letter/b.md', letter(undefined, '2026-11-02', { draft: 'true' }));
+    write('content/letter/c.md', letter(undefined, '2026-11-09'));
+    write('content/letter/d.md', letter(undefined, '2026-11-16'));
+    const { letterIssues, problems: found } = load();
+    assert.deepEqual(found, []);
+    // The draft is off the site but keeps its number, so publishing it renumbers nothing.
+    assert.deepEqual(letterIssues.map((issue) => [issue.slug, issue.number]).sort(), [
+      ['a', 47],
+      ['c', 49],
+      ['d', 50],
+    ]);
+  });
 });
 
 describe('drafts and scheduled posts', () => {
@@ -160,10 +175,10 @@ describe('drafts and scheduled posts', () => {
   it('reads today in Toronto, whatever the machine’s zone', () => {
     // 03:30 UTC on the 24th is 22:30 on the 23rd in Toronto (EST), and 04:30 on the 24th a summer
     // night earlier is 00:30 in Toronto (EDT).
-    assert.equal(torontoToday(new Date('2026-11-24T03:30:00Z')), '2026-11-23');
-    assert.equal(torontoToday(new Date('2026-11-24T05:00:00Z')), '2026-11-24');
-    assert.equal(torontoToday(new Date('2026-07-01T03:59:00Z')), '2026-06-30');
-    assert.equal(torontoToday(new Date('2026-07-01T04:00:00Z')), '2026-07-01');
+    assert.equal(siteToday('America/Toronto', new Date('2026-11-24T03:30:00Z')), '2026-11-23');
+    assert.equal(siteToday('America/Toronto', new Date('2026-11-24T05:00:00Z')), '2026-11-24');
+    assert.equal(siteToday('America/Toronto', new Date('2026-07-01T03:59:00Z')), '2026-06-30');
+    assert.equal(siteToday('America/Toronto', new Date('2026-07-01T04:00:00Z')), '2026-07-01');
   });
 });
 
@@ -255,6 +270,17 @@ describe('a mistake stops the build with one line naming the file and the field'
       },
       [
         'content/letter/b.md: number 5 is lower than 6 (content/letter/a.md), an earlier issue; numbers grow with the date',
+      ],
+    ],
+    [
+      'a number the build gave clashing with one written later',
+      () => {
+        write('content/letter/a.md', letter(5, '2026-11-02'));
+        write('content/letter/b.md', letter(undefined, '2026-11-09'));
+        write('content/letter/c.md', letter(6, '2026-11-16'));
+      },
+      [
+        'content/letter/c.md: number 6 is also the number of content/letter/b.md (numbered by the build after the issue before it)',
       ],
     ],
     [

@@ -24,8 +24,8 @@ import { slugPattern } from '@/lib/slug';
 
 const config = editorConfig({
   repo: 'author/site',
-  siteUrl: 'https://mayareyes.example',
-  siteName: 'Maya Reyes',
+  siteUrl: 'https://your-site.example',
+  siteName: 'Ada Quill',
 });
 const schemas: Record<string, z.ZodType> = { essays: essayFields, letter: letterFields };
 

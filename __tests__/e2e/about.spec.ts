@@ -1,3 +1,4 @@
+import { aboutPage, profile } from '@/content/site';
 import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, watchConsole } from './page-checks';
 import {
@@ -37,22 +38,24 @@ test.describe('About page', () => {
     await stubCalendly(page);
     await page.goto('/about/');
     const intro = page.locator('main header');
-    await expect(intro).toContainText('Toronto, Canada');
-    await expect(intro).toContainText('Available for collaboration');
+    await expect(intro).toContainText(`${profile.city}, ${profile.country}`);
+    await expect(intro).toContainText(aboutPage.availability);
 
     const journey = page.getByRole('region', { name: 'My Journey' });
     const roles = journey.getByRole('listitem');
-    await expect(roles).toHaveCount(4);
-    await expect(roles.nth(0)).toContainText('2011');
-    await expect(roles.nth(0)).toContainText('Product Manager, Cadence Health');
-    await expect(roles.nth(3)).toContainText('2023');
-    await expect(roles.nth(3)).toContainText('Founding Partner, Northlight Ventures');
+    await expect(roles).toHaveCount(aboutPage.journey.length);
+    for (const [index, role] of aboutPage.journey.entries()) {
+      await expect(roles.nth(index)).toContainText(role.year);
+      await expect(roles.nth(index)).toContainText(`${role.title}, ${role.company}`);
+    }
 
     const drives = page.getByRole('region', { name: 'What Drives Me' });
-    await expect(drives.getByRole('heading', { level: 3 })).toHaveCount(3);
+    await expect(drives.getByRole('heading', { level: 3 })).toHaveText(aboutPage.drives.map((card) => card.title));
 
     const ways = page.getByRole('region', { name: 'Ways to Collaborate' });
-    await expect(ways.getByRole('heading', { level: 3 })).toHaveText(['Advisory', 'Speaking', 'Syndication']);
+    await expect(ways.getByRole('heading', { level: 3 })).toHaveText(
+      aboutPage.collaboration.map((way) => way.title),
+    );
     for (const card of await ways.getByRole('list').first().locator(':scope > li').all()) {
       expect(await card.getByRole('listitem').count()).toBeGreaterThan(0);
     }

@@ -3,11 +3,21 @@
 // editor, driven in its local-repository mode, writing an essay with a photo and a letter issue with
 // a photo that the site's loader accepts as they are and that are, byte for byte, the fixtures the
 // test build publishes (__tests__/fixtures/editor-posts.ts), previewed as the published page shows them.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { torontoToday } from '@/lib/site-calendar';
 import { loadContent } from '@/scripts/content-files';
+import { authorToday, loadSiteFiles } from '@/scripts/site-files';
+import { parse } from 'yaml';
 import { editorEssay, editorFixturesDir, editorLetter, editorPhoto } from '../fixtures/editor-posts';
 import { adminPolicy } from '../../admin/headers';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -86,6 +96,9 @@ async function openLocalRepository(page: Page) {
     Object.assign(window, { showDirectoryPicker: repo });
   });
   const files: Record<string, string> = { '.git/HEAD': 'ref: refs/heads/main\n' };
+  // The site's own files, every one: the editor opens only a file that is there.
+  for (const name of readdirSync(join('content', 'site')).filter((name) => name.endsWith('.yml')))
+    files[`content/site/${name}`] = readFileSync(join('content', 'site', name), 'utf8');
   for (const kind of ['essays', 'letter'])
     for (const name of (readdirSync(join('content', kind), { recursive: true }) as string[])
       .filter((name) => name.endsWith('.md'))
@@ -308,7 +321,7 @@ test.describe('writing in the editor, on a local repository', () => {
           typeof value === 'string' ? value : Buffer.from(value.base64, 'base64'),
         );
       }
-      const loaded = loadContent({ root, today: torontoToday(), includeUnpublished: false });
+      const loaded = loadContent({ root, today: authorToday(process.cwd()), includeUnpublished: false });
       expect(loaded.problems).toEqual([]);
       expect(
         loaded.essays.map((essay) => [essay.slug, essay.title, essay.category, essay.featureImage.alt]),
@@ -330,6 +343,90 @@ test.describe('writing in the editor, on a local repository', () => {
       rmSync(root, { recursive: true, force: true });
     }
 
+    expect(await violations()).toEqual([]);
+    expect(outside).toEqual([]);
+  });
+
+  test('her profile and a page, changed in the editor, are what the build reads', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const outside = await stubEditorCalls(page);
+    const violations = await recordViolations(page);
+    const before = await openLocalRepository(page);
+    const portrait = { upload: 'Me at the desk.jpg', alt: 'Smiling at a desk by a window' };
+    const bio = 'Investor in Toronto. I read every pitch myself, usually on Sunday evenings.';
+    const headline = 'The tomorrow women’s health deserves, built with care';
+    writeFileSync(join(uploads, portrait.upload), await editorPhoto(editorEssay.photo));
+
+    await page.getByRole('treeitem', { name: /^Site pages/ }).click();
+    await page.getByRole('row', { name: /Your profile/ }).click();
+    await page.getByRole('textbox', { name: 'Short bio' }).fill(bio);
+    // The portrait is optional: the editor offers it once asked for.
+    await page.getByRole('checkbox', { name: /Add .?Portrait/ }).check();
+    // The editor draws a field once it is scrolled into view.
+    const photoField = page.getByRole('group', { name: /^“.?Photo.?” Field$/ });
+    await expect(async () => {
+      await page.mouse.move(700, 500);
+      await page.mouse.wheel(0, 400);
+      await expect(photoField).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await page
+      .getByRole('group', { name: /^“.?Photo.?” Field$/ })
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles(join(uploads, portrait.upload));
+    await page.getByRole('textbox', { name: 'Alt text' }).fill(portrait.alt);
+    // Saved once the editor holds the upload.
+    await expect(
+      page.getByRole('group', { name: /^“.?Photo.?” Field$/ }).getByRole('button', { name: 'Rename' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    // The editor may be mid-write as the folder is read: such a read counts as not saved yet.
+    const saved = (path: string) => async () => (await readRepository(page).catch(() => ({}) as RepoFiles))[path];
+    await expect.poll(saved('content/site/profile.yml')).toContain(portrait.alt);
+
+    await page.getByRole('treeitem', { name: /^Site pages/ }).click();
+    await page.getByRole('row', { name: /^Home/ }).click();
+    await page.getByRole('textbox', { name: 'Headline', exact: true }).fill(headline);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(saved('content/site/home.yml')).toContain(headline);
+
+    const after = await readRepository(page);
+    const changed = Object.keys(after)
+      .filter((path) => after[path] !== before[path])
+      .sort();
+    expect(changed.filter((path) => !/\.(jpe?g|png|webp|avif)$/.test(path))).toEqual([
+      'content/site/home.yml',
+      'content/site/profile.yml',
+    ]);
+    const photo = changed.find((path) => path.endsWith('.jpg'));
+    expect(photo).toMatch(/^content\/site\//);
+
+    // The build's own reading of the site files, on the saved files: no problem, and the change in it.
+    const root = mkdtempSync(join(tmpdir(), 'editor-site-'));
+    try {
+      for (const [path, value] of Object.entries(after)) {
+        if (!path.startsWith('content/site/')) continue;
+        mkdirSync(dirname(join(root, path)), { recursive: true });
+        writeFileSync(
+          join(root, path),
+          typeof value === 'string' ? value : Buffer.from(value.base64, 'base64'),
+        );
+      }
+      for (const name of readdirSync(join('content', 'site')).filter((name) => !name.endsWith('.yml')))
+        if (!existsSync(join(root, 'content', 'site', name)))
+          copyFileSync(join('content', 'site', name), join(root, 'content', 'site', name));
+      const site = loadSiteFiles({ root, store: {}, budgetBytes: 120 * 1024 });
+      expect(site.problems).toEqual([]);
+      const profile = site.data.profile as { bio: string; name: string; portrait: { alt: string } };
+      expect(profile.bio).toBe(bio);
+      expect(profile.portrait.alt).toBe(portrait.alt);
+      // What she did not touch is as it was.
+      expect(profile.name).toBe(parse(before['content/site/profile.yml']).name);
+      expect((site.data.home as { headline: string }).headline).toBe(headline);
+      expect(site.images.map((job) => job.source.slice(root.length + 1))).toContain(photo);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
     expect(await violations()).toEqual([]);
     expect(outside).toEqual([]);
   });

@@ -4,7 +4,7 @@
 // its own developers: so here the site is served under a name of its own, and the page says, as
 // Plausible's tracker allows, that this automated browser may send. Kit and Formspree are answered
 // as in the other tests, Plausible by a stand-in that records each event.
-import { mediaLogos } from '@/content/home';
+import { homePage } from '@/content/site';
 import * as messages from '@/content/messages';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
 import { test as site, expect, type Page } from './fixtures';
@@ -54,7 +54,7 @@ test.describe('page views', () => {
     });
     await expect.poll(() => named(events, 'pageview')).toHaveLength(1);
     const [view] = events.filter((event) => event.n === 'pageview');
-    expect(view.d).toBe('mayareyes.example');
+    expect(view.d).toBe('your-site.example');
     expect(view.r, 'the site that sent the visitor, without its query').toBe('https://news.example.com/item');
     expect(view.u).toBe(`http://${siteHost}:${new URL(page.url()).port}/essays/?utm_source=letter`);
     const timing = await page.evaluate(() => ({
@@ -170,7 +170,7 @@ test('a brief’s PDF, a logo followed to its site, a booking and a search are e
   expect(named(events, 'Brief download')[0].props?.brief).toMatch(/^[a-z0-9-]+$/);
 
   await page.goto('/');
-  const [logo] = mediaLogos;
+  const [logo] = homePage.logos;
   const [opened] = await Promise.all([
     context.waitForEvent('page'),
     page.getByRole('link', { name: `${logo.name} (opens in a new tab)` }).click(),

@@ -1,8 +1,14 @@
+import { backupNotes } from '@/content/backup-notes';
+import type { IsoDate } from '@/content/types';
+import { previewBackupNote } from '@/lib/backup-notes-summary';
+import { oldestDraft, simulateScheduling } from '@/lib/backup-scheduling';
 import { expect, test, type Page } from './fixtures';
 import { watchConsole } from './page-checks';
 
-const oldestDraft = 'What a missed appointment tells a model';
+// SPEC's messages, word for word, on the seed's notes: __tests__/unit/backup-scheduling.test.ts. Here,
+// what the page answers for her notes, which she may change: the rule's own answer for that date.
 const notSunday = 'Not Sunday - scheduling only runs on Sunday at 23:59 PT';
+const answerFor = (date: string) => simulateScheduling(backupNotes, date as IsoDate).message;
 
 function simulator(page: Page) {
   const region = page.getByRole('region', { name: 'Simulate the Sunday run' });
@@ -23,14 +29,14 @@ const clocks = [
     label: 'Sunday 23:30 on the day daylight saving ends (already Monday in UTC)',
     instant: '2026-11-02T07:30:00Z',
     localDate: '2026-11-01',
-    result: `Would schedule: "${oldestDraft}" for Monday 2026-11-02`,
+    result: answerFor('2026-11-01'),
   },
   {
     zone: 'America/Los_Angeles',
     label: 'Sunday 23:59 on the day daylight saving starts (already Monday in UTC)',
     instant: '2026-03-09T06:59:00Z',
     localDate: '2026-03-08',
-    result: `Would schedule: "${oldestDraft}" for Monday 2026-03-09`,
+    result: answerFor('2026-03-08'),
   },
   {
     zone: 'Pacific/Kiritimati',
@@ -44,21 +50,21 @@ const clocks = [
     label: 'Sunday 00:20 (still Saturday in UTC)',
     instant: '2026-11-14T10:20:00Z',
     localDate: '2026-11-15',
-    result: `Would schedule: "${oldestDraft}" for Monday 2026-11-16`,
+    result: answerFor('2026-11-15'),
   },
   {
     zone: 'Pacific/Pago_Pago',
     label: 'Sunday 23:45 on 31 December (already the new year in UTC), scheduling into the next year',
     instant: '2029-01-01T10:45:00Z',
     localDate: '2028-12-31',
-    result: `Would schedule: "${oldestDraft}" for Monday 2029-01-01`,
+    result: answerFor('2028-12-31'),
   },
   {
     zone: 'Pacific/Pago_Pago',
     label: 'Sunday 23:45 before a leap-year Monday (already Monday in UTC)',
     instant: '2028-02-28T10:45:00Z',
     localDate: '2028-02-27',
-    result: `Would schedule: "${oldestDraft}" for Monday 2028-02-28`,
+    result: answerFor('2028-02-27'),
   },
   {
     zone: 'Asia/Tokyo',
@@ -90,22 +96,23 @@ test.describe('the backup notes', () => {
   test('shows the figures and every note with its status and a preview', async ({ page }) => {
     await page.goto('/backup-demo/');
     const figures = page.getByRole('region', { name: 'At a glance' });
-    await expect(figures.getByRole('definition')).toHaveText(['5', '5', oldestDraft]);
+    const drafts = backupNotes.filter((note) => note.status === 'Draft');
+    await expect(figures.getByRole('definition')).toHaveText([
+      String(backupNotes.length),
+      String(drafts.length),
+      oldestDraft(backupNotes)?.title ?? 'None',
+    ]);
 
     const notes = page.getByRole('region', { name: 'All backup notes' }).getByRole('article');
-    await expect(notes).toHaveCount(5);
-    for (const note of await notes.all()) {
-      await expect(note.getByText('Status: Draft')).toBeAttached();
+    await expect(notes).toHaveCount(backupNotes.length);
+    for (const [index, note] of (await notes.all()).entries()) {
+      await expect(note.getByText(`Status: ${backupNotes[index].status}`)).toBeAttached();
+      // The body as one line of plain text, no tag of it shown, cut at 200 characters.
       const preview = (await note.getByRole('paragraph').last().textContent()) ?? '';
       expect(preview).not.toMatch(/[<>]/);
       expect(Array.from(preview.replace(/…$/, '')).length).toBeLessThanOrEqual(200);
+      expect(preview).toBe(previewBackupNote(backupNotes[index]).preview);
     }
-    await expect(notes.first()).toContainText('Early in my career');
-    // Two paragraphs read as one line of plain text, cut at exactly 200 characters.
-    await expect(notes.nth(1).getByRole('paragraph').last()).toHaveText(
-      'Last week I tried a small exercise. I listed every menopause company we have met at Northlight this ' +
-        'year and, next to each, the dataset its product was trained or validated on. The column for women ov…',
-    );
   });
 
   test('simulates any date the visitor picks', async ({ page }) => {
@@ -118,10 +125,10 @@ test.describe('the backup notes', () => {
 
     await date.fill('2026-12-27');
     await button.click();
-    await expect(result).toHaveText(`Would schedule: "${oldestDraft}" for Monday 2026-12-28`);
+    await expect(result).toHaveText(answerFor('2026-12-27'));
 
     await date.fill('2024-03-03');
     await date.press('Enter');
-    await expect(result).toHaveText(`Would schedule: "${oldestDraft}" for Monday 2024-03-04`);
+    await expect(result).toHaveText(answerFor('2024-03-03'));
   });
 });

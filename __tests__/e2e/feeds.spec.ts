@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { essays } from '../../content/essays';
 import { letterIssues } from '../../content/letter-issues';
+import { profile } from '../../content/site';
 import { essaysNewestFirst } from '../../lib/essays';
 import { feedItemLimit } from '../../lib/seo';
 import { issuesNewestFirst } from '../../lib/letter';
@@ -81,7 +82,7 @@ test('every page links the web app manifest once painted, and Chrome reads the s
   const cdp = await page.context().newCDPSession(page);
   const { data, errors } = await cdp.send('Page.getAppManifest');
   expect(errors).toEqual([]);
-  expect(JSON.parse(data ?? '{}')).toMatchObject({ name: 'Maya Reyes', start_url: '/' });
+  expect(JSON.parse(data ?? '{}')).toMatchObject({ name: profile.name, start_url: '/' });
 });
 
 test('the letter’s own feed is announced on its pages, parses, and carries the newest issues with absolute links', async ({

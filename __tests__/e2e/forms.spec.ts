@@ -26,7 +26,7 @@ const messageForms = [
     label: 'Message',
     button: 'Send message',
     thankYou: messages.contactThankYou,
-    subject: 'Contact message from mayareyes.example',
+    subject: 'Contact message from your-site.example',
   },
   {
     name: 'research-request',
@@ -36,7 +36,7 @@ const messageForms = [
     label: 'What should I research?',
     button: 'Send request',
     thankYou: messages.researchThankYou,
-    subject: 'Research request from mayareyes.example',
+    subject: 'Research request from your-site.example',
   },
 ] as const;
 

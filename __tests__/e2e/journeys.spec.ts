@@ -8,6 +8,7 @@
 // failure is the failure of a visitor offline, and its success is checked in the other two engines.
 import { backupNotes } from '@/content/backup-notes';
 import { essays } from '@/content/essays';
+import { profile } from '@/content/site';
 import * as messages from '@/content/messages';
 import { simulateScheduling } from '@/lib/backup-scheduling';
 import { essayList } from '@/lib/essays';
@@ -40,7 +41,7 @@ test('the site’s script arrives: the footer shows this year and the manifest i
 }) => {
   await visitor.goto('/');
   const year = await visitor.window.run(() => new Date().getFullYear(), null);
-  expect(await visitor.find('contentinfo').text()).toContain(`© ${year} Maya Reyes`);
+  expect(await visitor.find('contentinfo').text()).toContain(`© ${year} ${profile.name}`);
   expect(
     await visitor.window.run(
       () => document.querySelector('link[rel="manifest"]')?.getAttribute('href'),

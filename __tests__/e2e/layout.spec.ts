@@ -1,5 +1,6 @@
 import { chunkRequests, expect, test, type Page } from './fixtures';
 import { stubThirdParties, watchConsole } from './page-checks';
+import { footer as footerWords, profile } from '@/content/site';
 import { pageStyleId, sheetAttribute } from '@/lib/page-style';
 
 const sections = [
@@ -166,22 +167,21 @@ test.describe('footer', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('heading', { name: /About/ })).toBeVisible();
-    await expect(footer).toContainText('Toronto');
+    await expect(footer).toContainText(profile.bio);
     const quickLinks = footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link');
     await expect(quickLinks).toHaveCount(4);
     const hrefs = await quickLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(['/about/', '/essays/', '/investment-thesis/', '/books/']);
     await expect(footer.getByRole('heading', { name: 'Connect' })).toBeVisible();
-    await expect(footer).toContainText('silhouettes or symbolic props');
-    await expect(footer).toContainText('children’s identities stay private');
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} Maya Reyes`);
+    await expect(footer).toContainText(footerWords.familyNote);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${profile.name}`);
   });
 
   test('shows the visitor’s current year without a hydration warning', async ({ page }) => {
     const problems = watchConsole(page);
     await page.clock.setFixedTime(new Date('2031-06-01T12:00:00'));
     await page.goto('/');
-    await expect(page.getByRole('contentinfo')).toContainText('© 2031 Maya Reyes');
+    await expect(page.getByRole('contentinfo')).toContainText(`© 2031 ${profile.name}`);
     expect(problems).toEqual([]);
   });
 

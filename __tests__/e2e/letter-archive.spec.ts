@@ -1,7 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { letterSignOff } from '@/content/letter';
 import { letterIssues } from '@/content/letter-issues';
-import { profile } from '@/content/profile';
+import { letterPage, profile } from '@/content/site';
 import { formatDisplayDate } from '@/lib/dates';
 import { issuesNewestFirst } from '@/lib/letter';
 import { listPageSize } from '@/lib/list-pages';
@@ -74,7 +73,7 @@ test.describe('an issue page', () => {
     await expect(article.locator('time')).toHaveAttribute('datetime', issue.publishedDate);
     await expect(article.getByRole('heading', { level: 2 })).toHaveText(sectionHeadings(issue.body));
     for (const paragraph of paragraphs(issue.body)) await expect(article).toContainText(paragraph);
-    await expect(article).toContainText(`${letterSignOff} ${profile.givenName}`);
+    await expect(article).toContainText(`${letterPage.signOff} ${profile.signature}`);
     await expect(page).toHaveTitle(documentTitle(`Issue ${issue.number}: ${issue.title}`));
   });
 

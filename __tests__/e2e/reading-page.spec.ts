@@ -1,5 +1,6 @@
 import { essays } from '@/content/essays';
 import { letterIssues } from '@/content/letter-issues';
+import { profile } from '@/content/site';
 import { essayList } from '@/lib/essays';
 import { issuesNewestFirst } from '@/lib/letter';
 import { chunkRequests, expect, test, type Page } from './fixtures';
@@ -34,7 +35,7 @@ test.describe('a reading page at 390px', () => {
     await page.clock.setFixedTime(new Date('2031-06-01T12:00:00'));
     await page.goto(`/essays/${essayToFind.slug}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(essayToFind.title);
-    await expect(page.getByRole('contentinfo')).toContainText('© 2031 Maya Reyes');
+    await expect(page.getByRole('contentinfo')).toContainText(`© 2031 ${profile.name}`);
     // The web font is fetched for the next page, as on the pages that load the framework.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('font'))).toBe('cached');
 

@@ -318,7 +318,7 @@ test.describe('Request Deeper Analysis', () => {
     await expect(form(page).getByRole('alert')).toHaveText('');
     expect(sent).toHaveLength(1);
     expect(await sentFields(sent[0])).toMatchObject({
-      _subject: 'Research request from mayareyes.example',
+      _subject: 'Research request from your-site.example',
       email: 'founder@example.com',
       requestMessage: 'A market map of AI tools for endometriosis diagnosis in Canada.',
     });

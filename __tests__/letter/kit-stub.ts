@@ -79,7 +79,7 @@ export function stubBroadcast(id: number, fields: Partial<StubBroadcast> = {}): 
     thumbnail_alt: null,
     thumbnail_url: null,
     public_url: null,
-    email_address: 'letter@mayareyes.example',
+    email_address: 'letter@your-site.example',
     email_template: { id: 6, name: 'Text Only' },
     subscriber_filter: [{ all: [{ type: 'all_subscribers' }] }],
     status: 'draft',

@@ -2,37 +2,10 @@
 // rather than trusting the generator. Part of `npm run test:unit`.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 // The layout the /briefs/ route exports.
 import { briefs } from '@/content/briefs';
 import { renderBriefPdf } from '@/app/briefs/render-brief-pdf';
-
-/** What pdf.js reads of a PDF (readPdf). */
-interface ReadPdf {
-  text: string;
-  outline: string[];
-  markInfo: { Marked?: boolean } | null;
-  info: Record<string, unknown>;
-}
-
-/** All the text of a PDF, and its outline and mark info, as pdf.js reads them. */
-async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 })
-    .promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  const result = {
-    text: pages.join(' '),
-    outline: (await pdf.getOutline())?.map((item) => item.title) ?? [],
-    markInfo: await pdf.getMarkInfo(),
-    info: (await pdf.getMetadata()).info as Record<string, unknown>,
-  };
-  await pdf.destroy();
-  return result;
-}
+import { readPdf, type ReadPdf } from '../read-pdf';
 
 // Lines wrap anywhere, hyphens included, so compare text with all white space removed.
 const squash = (text: string) => text.replace(/\s+/g, '');

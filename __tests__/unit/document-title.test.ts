@@ -1,7 +1,7 @@
 import { documentTitle, documentTitleLimit } from '@/lib/seo';
-import { siteConfig } from '@/lib/site-config';
+import { profile } from '@/content/site';
 
-const suffix = ` | ${siteConfig.name}`;
+const suffix = ` | ${profile.name}`;
 const length = (text: string) => [...text].length;
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
 
@@ -11,7 +11,7 @@ describe('documentTitle', () => {
   });
 
   it('leaves the name off Home, whose title names the site already', () => {
-    expect(documentTitle('Maya Reyes: essays', { withSiteName: false })).toBe('Maya Reyes: essays');
+    expect(documentTitle(`${profile.name}: essays`, { withSiteName: false })).toBe(`${profile.name}: essays`);
   });
 
   it('drops the name when title and name together would be cut in search results', () => {

@@ -109,7 +109,7 @@ describe('placeholders', () => {
       'NEXT_PUBLIC_KIT_FORM_ID and NEXT_PUBLIC_KIT_API_KEY',
       'NEXT_PUBLIC_CALENDLY_URL',
       'NEXT_PUBLIC_FORMS_ENDPOINT',
-      'sameAs in content/profile.ts',
+      'profiles in content/site/profile.yml',
     ]);
     expect(found.every((p) => p.affects.length > 20)).toBe(true);
     expect(found[4].affects).toContain('https://linkedin.example/in/x');

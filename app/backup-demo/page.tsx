@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { PageIntro } from '@/components/page-intro';
 import { backupNotes } from '@/content/backup-notes';
+import { demoPage } from '@/content/site';
 import { previewBackupNote, summarizeBackupNotes } from '@/lib/backup-notes-summary';
 import { pageMetadata } from '@/lib/seo';
 import { BackupNoteList } from './backup-note-list';
@@ -21,11 +22,7 @@ export default function BackupDemoPage() {
   return (
     <>
       <PageIntro eyebrow="Demo" title="Backup notes demo">
-        <p>
-          When a week gets away from me, a backup note keeps the Monday letter on time. Every Sunday at 23:59
-          Pacific, the oldest draft is lined up for the next day. Try the run for any date: it only simulates,
-          and nothing is changed.
-        </p>
+        <p>{demoPage.intro}</p>
       </PageIntro>
 
       <div className="mx-auto max-w-page space-y-14 px-4 sm:px-6">

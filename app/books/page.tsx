@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { PageIntro } from '@/components/page-intro';
 import { TitledSection } from '@/components/titled-section';
-import { bookShelves } from '@/content/books';
+import { booksPage } from '@/content/site';
+import { anchorOf } from '@/lib/site-files/fields';
 import { pageMetadata } from '@/lib/seo';
 import { searchIndexed } from '@/lib/search';
 
@@ -11,14 +12,11 @@ export default function BooksPage() {
   return (
     <div {...searchIndexed('Page')}>
       <PageIntro eyebrow="Reading list" title="Books">
-        <p>
-          The books that shaped how I invest and how I parent, grouped by the question they helped me answer.
-          These are the ones I recommend most often, to founders, to fellow investors and to friends.
-        </p>
+        <p>{booksPage.intro}</p>
       </PageIntro>
 
-      {bookShelves.map((shelf) => (
-        <TitledSection key={shelf.id} id={shelf.id} title={shelf.title} intro={<p>{shelf.intro}</p>}>
+      {booksPage.shelves.map((shelf) => (
+        <TitledSection key={shelf.title} id={anchorOf(shelf.title)} title={shelf.title} intro={<p>{shelf.intro}</p>}>
           <ul className="grid gap-5 md:grid-cols-2">
             {shelf.books.map((book) => (
               <li key={book.title} className="rounded-2xl border border-line bg-white p-6 shadow-sm">

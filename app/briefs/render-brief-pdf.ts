@@ -4,6 +4,7 @@
 // load this file without Next's `@/` alias.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { profile } from '../../content/site';
 import type { ResearchBrief } from '../../content/types';
 import { drawBriefPdf, type BriefFonts } from '../../lib/brief-pdf';
 
@@ -19,7 +20,7 @@ export function renderBriefPdf(brief: ResearchBrief): Promise<Buffer> {
   };
   let pdf = drawn.get(brief);
   if (!pdf) {
-    pdf = drawBriefPdf(brief, fonts);
+    pdf = drawBriefPdf(brief, fonts, profile);
     drawn.set(brief, pdf);
   }
   return pdf;

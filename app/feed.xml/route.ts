@@ -1,5 +1,5 @@
 import { essays } from '@/content/essays';
-import { sitePages } from '@/content/pages';
+import { sitePages } from '@/content/site-pages';
 import { essayPath, essaysNewestFirst } from '@/lib/essays';
 import { rssResponse } from '@/lib/feeds';
 import { sanitizeEssayBody } from '@/lib/sanitize-essay';

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
-import { Link } from '@/components/link';
 import { CardGrid } from '@/components/card-grid';
 import { PageIntro } from '@/components/page-intro';
+import { Prose } from '@/components/prose';
 import { TitledSection } from '@/components/titled-section';
-import { thesisSections, thesisSummary } from '@/content/thesis';
+import { thesisPage } from '@/content/site';
+import { anchorOf } from '@/lib/site-files/fields';
 import { pageMetadata } from '@/lib/seo';
 import { searchIndexed } from '@/lib/search';
 
@@ -14,38 +15,23 @@ const linkClass = 'font-semibold text-plum-700 underline underline-offset-2 hove
 export default function InvestmentThesisPage() {
   return (
     <div {...searchIndexed('Page')}>
-      <PageIntro eyebrow="Investment Thesis" title="AI and women’s health">
-        <p>{thesisSummary}</p>
+      <PageIntro eyebrow="Investment Thesis" title={thesisPage.title}>
+        <p>{thesisPage.summary}</p>
       </PageIntro>
 
-      {thesisSections.map((section) => (
-        <TitledSection key={section.id} id={section.id} title={section.title} intro={section.intro}>
+      {thesisPage.sections.map((section) => (
+        <TitledSection key={section.title} id={anchorOf(section.title)} title={section.title} intro={section.intro}>
           <CardGrid cards={section.cards} />
         </TitledSection>
       ))}
 
       <TitledSection id="read-more" title="Read more">
-        <ul className="max-w-prose space-y-4 text-lg leading-8 text-ink">
-          <li>
-            <Link href="/essays?category=Thesis" className={linkClass}>
-              Essays on the thesis
-            </Link>
-            : the longer arguments behind each area, written as the fund makes its bets.
-          </li>
-          <li>
-            <Link href="/research" className={linkClass}>
-              Research briefs
-            </Link>
-            : market maps and evidence reviews, each available as a PDF.
-          </li>
-          <li>
-            Building something that fits?{' '}
-            <Link href="/about#get-in-touch" className={linkClass}>
-              Get in touch or book a 15-minute call
-            </Link>
-            .
-          </li>
-        </ul>
+        <Prose
+          blocks={thesisPage.readMore}
+          listClassName="max-w-prose space-y-4 text-lg leading-8 text-ink"
+          paragraphClassName="max-w-prose text-lg leading-8 text-ink"
+          linkClassName={linkClass}
+        />
       </TitledSection>
     </div>
   );

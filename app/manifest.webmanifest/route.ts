@@ -1,14 +1,14 @@
 import type { MetadataRoute } from 'next';
-import { sitePages } from '@/content/pages';
-import { siteConfig } from '@/lib/site-config';
+import { profile } from '@/content/site';
+import { sitePages } from '@/content/site-pages';
 
 // The web app manifest, served as a file rather than through Next's manifest convention, which
 // would link it from every page's <head>: the after-paint script links it (lib/web-manifest.ts).
 export const dynamic = 'force-static';
 
 const manifest: MetadataRoute.Manifest = {
-  name: siteConfig.name,
-  short_name: siteConfig.name,
+  name: profile.name,
+  short_name: profile.name,
   description: sitePages['/'].description,
   start_url: '/',
   display: 'standalone',

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { DateLabel } from '@/components/date-label';
 import { PageIntro } from '@/components/page-intro';
-import { sitePages } from '@/content/pages';
-import { privacyIntro } from '@/content/privacy';
+import { privacyPage } from '@/content/site';
+import { sitePages } from '@/content/site-pages';
 import { privacySections } from '@/lib/privacy';
 import { searchIndexed } from '@/lib/search';
 import { pageMetadata } from '@/lib/seo';
@@ -14,7 +14,7 @@ export default function PrivacyPage() {
   return (
     <div {...searchIndexed('Page')}>
       <PageIntro eyebrow="Privacy" title="What this site collects, and where it goes">
-        <p>{privacyIntro}</p>
+        <p>{privacyPage.intro}</p>
         <p className="mt-4 text-base">
           Last updated <DateLabel date={sitePages['/privacy'].updated} />.
         </p>

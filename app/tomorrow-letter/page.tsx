@@ -7,7 +7,7 @@ import { StatList } from '@/components/stat-list';
 import { SubscribeForm } from '@/components/subscribe-form';
 import { TestimonialList } from '@/components/testimonial-list';
 import { TitledSection } from '@/components/titled-section';
-import { letterBenefits, letterStats, letterTestimonials, nextIssueSignup } from '@/content/letter';
+import { letterPage } from '@/content/site';
 import { letterIssues } from '@/content/letter-issues';
 import * as messages from '@/content/messages';
 import { issuePath, latestIssue, letterArchivePath } from '@/lib/letter';
@@ -26,12 +26,8 @@ export default function TomorrowLetterPage() {
   return (
     <>
       <section aria-label="Join the Tomorrow Letter">
-        <PageIntro eyebrow="Newsletter · every Monday" title="The Tomorrow Letter">
-          <p>
-            A weekly letter on AI, women’s health and the future we are building for our kids. One idea argued
-            properly, the numbers behind it, and what I am reading. Five minutes, free, and you can leave with
-            one click.
-          </p>
+        <PageIntro eyebrow={letterPage.eyebrow} title="The Tomorrow Letter">
+          <p>{letterPage.intro}</p>
           <div className="mt-6 max-w-xl">
             <SubscribeForm successMessage={welcome} submitLabel="Join the letter" />
           </div>
@@ -39,7 +35,7 @@ export default function TomorrowLetterPage() {
       </section>
 
       <TitledSection id="every-week" title="What You'll Get Every Week">
-        <CardGrid cards={letterBenefits} />
+        <CardGrid cards={letterPage.benefits} />
       </TitledSection>
 
       {sampleIssue ? (
@@ -59,16 +55,16 @@ export default function TomorrowLetterPage() {
       ) : null}
 
       <TitledSection id="testimonials" title="What readers say">
-        <TestimonialList testimonials={letterTestimonials} />
+        <TestimonialList testimonials={letterPage.testimonials} />
       </TitledSection>
 
       <TitledSection id="letter-stats" title="The letter in numbers">
-        <StatList stats={letterStats} />
+        <StatList stats={letterPage.stats} />
       </TitledSection>
 
       <div className="mx-auto mt-20 max-w-page px-4 sm:px-6">
-        <ClosingSignup heading={nextIssueSignup.heading} successMessage={welcome}>
-          <p>{nextIssueSignup.invitation}</p>
+        <ClosingSignup heading={letterPage.closingHeading} successMessage={welcome}>
+          <p>{letterPage.closingInvitation}</p>
         </ClosingSignup>
       </div>
     </>

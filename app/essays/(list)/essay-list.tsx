@@ -3,8 +3,9 @@ import { notFound } from 'next/navigation';
 import { EssayCard } from '@/components/essay-card';
 import { ListPager } from '@/components/list-pager';
 import { essays } from '@/content/essays';
-import { sitePages } from '@/content/pages';
-import { profile } from '@/content/profile';
+import { essaysPage, profile } from '@/content/site';
+import { sitePages } from '@/content/site-pages';
+import { categorySlot } from '@/lib/site-files/essays-page';
 import { essayList, essaysPath } from '@/lib/essays';
 import { listPageMetadata } from '@/lib/seo';
 
@@ -22,9 +23,9 @@ export function essayListMetadata(params: Record<string, string | string[] | und
     ...page,
     title: category ? `${category} essays` : all.title,
     description: category
-      ? `${category}: essays by ${profile.name} on AI, women’s health, motherhood and a global view of care, newest first, each with its summary and read time.`
+      ? essaysPage.categoryDescription.join('').replaceAll(categorySlot, category)
       : all.description,
-    imageAlt: category ? `${category} essays by ${profile.name}` : all.socialTitle,
+    imageAlt: category ? `${category} essays by ${profile.name}` : all.socialTitle ?? all.title,
   });
 }
 

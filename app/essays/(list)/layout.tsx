@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FilterPills } from '@/components/filter-pills';
 import { PageIntro } from '@/components/page-intro';
+import { essaysPage } from '@/content/site';
 import { list } from './essay-list';
 
 /** Around every page of the essay list: the intro and the pills, which stay put as the list changes. */
@@ -8,10 +9,7 @@ export default function EssayListLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <PageIntro eyebrow="Essays" title="Essays">
-        <p>
-          Longer thinking on AI, women’s health, motherhood and what I have learned from four cities. Pick a
-          category, or read them all, newest first.
-        </p>
+        <p>{essaysPage.intro}</p>
       </PageIntro>
       <div className="mx-auto max-w-page px-4 sm:px-6">
         <FilterPills label="Filter essays by category" param="category" options={list.options} />

@@ -3,8 +3,9 @@ import { notFound } from 'next/navigation';
 import { BriefCard } from '@/components/brief-card';
 import { ListPager } from '@/components/list-pager';
 import { briefs } from '@/content/briefs';
-import { sitePages } from '@/content/pages';
-import { profile } from '@/content/profile';
+import { researchPage } from '@/content/site';
+import { sitePages } from '@/content/site-pages';
+import { tagSlot } from '@/lib/site-files/research-page';
 import { briefList, researchPath } from '@/lib/briefs';
 import { listPageMetadata } from '@/lib/seo';
 import { briefFileSize } from '../brief-file-size';
@@ -23,9 +24,9 @@ export function briefListMetadata(params: Record<string, string | string[] | und
     ...page,
     title: tag ? `Research briefs tagged ${tag}` : all.title,
     description: tag
-      ? `Research briefs tagged ${tag} from ${profile.name} and ${profile.worksFor} on AI and women’s health, newest first, each with its own page and a PDF.`
+      ? researchPage.tagDescription.join('').replaceAll(tagSlot, tag)
       : all.description,
-    imageAlt: tag ? `Research briefs tagged ${tag}` : all.socialTitle,
+    imageAlt: tag ? `Research briefs tagged ${tag}` : all.socialTitle ?? all.title,
   });
 }
 

@@ -8,7 +8,7 @@ import { JsonLd } from '@/components/json-ld';
 import { readingColumnClass, readingPageClass } from '@/components/reading-page';
 import { ResearchRequest } from '@/components/research-request';
 import { briefs } from '@/content/briefs';
-import { profile } from '@/content/profile';
+import { profile } from '@/content/site';
 import { assertValidBrief } from '@/lib/brief-validation';
 import { adjacentBriefs, briefById, briefPath } from '@/lib/briefs';
 import { reportJsonLd } from '@/lib/json-ld';

@@ -5,9 +5,9 @@ import { JsonLd } from '@/components/json-ld';
 import { LetterIssue } from '@/components/letter-issue';
 import { readingColumnClass, readingPageClass } from '@/components/reading-page';
 import { AdjacentPager } from '@/components/adjacent-pager';
-import { nextIssueSignup } from '@/content/letter';
 import { letterIssues } from '@/content/letter-issues';
 import * as messages from '@/content/messages';
+import { letterPage } from '@/content/site';
 import type { LetterIssue as Issue } from '@/content/types';
 import { letterIssueJsonLd } from '@/lib/json-ld';
 import { adjacentIssues, issueBySlug, issuePath, letterArchivePath } from '@/lib/letter';
@@ -62,8 +62,8 @@ export default async function LetterIssuePage({ params }: PageProps<'/tomorrow-l
           next={pagerLink(next)}
         />
         <div className="mt-14" {...searchIgnored}>
-          <ClosingSignup heading={nextIssueSignup.heading} successMessage={messages.signup.letterSuccess}>
-            <p>{nextIssueSignup.invitation}</p>
+          <ClosingSignup heading={letterPage.closingHeading} successMessage={messages.signup.letterSuccess}>
+            <p>{letterPage.closingInvitation}</p>
           </ClosingSignup>
         </div>
       </div>

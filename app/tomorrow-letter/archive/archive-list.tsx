@@ -6,7 +6,7 @@ import { Link } from '@/components/link';
 import { ListPager } from '@/components/list-pager';
 import { PageIntro } from '@/components/page-intro';
 import { letterIssues } from '@/content/letter-issues';
-import { sitePages } from '@/content/pages';
+import { sitePages } from '@/content/site-pages';
 import { letterArchiveJsonLd } from '@/lib/json-ld';
 import { issueList, letterArchivePath, letterPath } from '@/lib/letter';
 import { listPageSize } from '@/lib/list-pages';
@@ -25,7 +25,7 @@ export function archiveMetadata(params: Record<string, string | string[] | undef
     ...pageFor(params),
     title: archive.title,
     description: archive.description,
-    imageAlt: archive.socialTitle,
+    imageAlt: archive.socialTitle ?? archive.title,
   });
 }
 

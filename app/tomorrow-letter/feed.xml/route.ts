@@ -1,7 +1,7 @@
-import { letterSignOff } from '@/content/letter';
 import { letterIssues } from '@/content/letter-issues';
-import { sitePages } from '@/content/pages';
-import { profile } from '@/content/profile';
+import { letterPage, profile } from '@/content/site';
+import { sitePages } from '@/content/site-pages';
+import { escapeHtml } from '@/lib/escape-html';
 import { rssResponse } from '@/lib/feeds';
 import { issuePath, issuesNewestFirst, letterFeedPath, letterPath } from '@/lib/letter';
 import { letterBodyHtml } from '@/lib/letter-body';
@@ -11,7 +11,7 @@ export const dynamic = 'force-static';
 
 /** RSS 2.0 feed of the newest issues of the Tomorrow Letter (lib/feeds.ts says how many), in full, for readers who prefer a feed to email. */
 export function GET() {
-  const signOff = `<p>${letterSignOff}<br>${profile.givenName}</p>`;
+  const signOff = `<p>${escapeHtml(letterPage.signOff)}<br>${escapeHtml(profile.signature)}</p>`;
   return rssResponse({
     title: 'the Tomorrow Letter',
     description: sitePages[letterPath].description,

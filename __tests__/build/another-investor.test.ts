@@ -1,0 +1,260 @@
+// Another investor makes the site hers by editing content/ alone: a copy of the project whose
+// profile names someone else (name, firm, city, time zone, a portrait, no icon of her own) and whose
+// every other site file is rewritten (every paragraph, card, link and a logo as a PNG), built as a
+// host builds it. Nothing built names the author of today's content or keeps a sentence of hers, and
+// each new value is where it belongs. Part of `npm run test:budget`; the build takes a few minutes.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { after, before, describe, it } from 'node:test';
+import { openSync, type Font } from 'fontkit';
+import sharp from 'sharp';
+import { parse, stringify } from 'yaml';
+import { z } from 'zod';
+import type { FieldSchema } from '@/admin/config';
+import { siteToday } from '@/lib/site-calendar';
+import { siteFiles } from '@/lib/site-files/registry';
+import type { SiteFile } from '@/lib/site-files/site-file';
+import { copyProject } from '@/scripts/project-copy';
+import { monogramSvg } from '@/scripts/site-icons';
+import { readPdf } from '../read-pdf';
+import { decodeHtml } from './html-text';
+
+const root = process.cwd();
+const copy = join(root, '.copies', 'another-investor');
+const siteDir = (project: string) => join(project, 'content', 'site');
+
+/** Today's author, from the files the copy starts from. */
+const author = parse(readFileSync(join(siteDir(root), 'profile.yml'), 'utf8'));
+const newcomer = {
+  name: 'Ingrid Solberg-Adeyemi',
+  signature: 'Ingrid',
+  title: 'General Partner',
+  firm: 'Fjellvind Capital',
+  city: 'Auckland',
+  region: 'Auckland',
+  country: 'New Zealand',
+  timeZone: 'Pacific/Auckland',
+  tagline: 'Backing climate-resilient health care, from Auckland',
+  bio: 'Investor in Auckland funding health care that keeps working through storms and power cuts.',
+  description: 'Auckland investor in health care built for a changing climate.',
+  topics: ['Climate and health', 'Rural clinics'],
+  portrait: { src: 'ingrid.jpg', alt: 'Ingrid on a pier in the rain, laughing' },
+  profiles: [{ name: 'LinkedIn', url: 'https://www.linkedin.com/in/ingrid-example' }],
+};
+
+/** Text written for the copy: each carries a marker of its own, `k007k`, to find it in the build. */
+let count = 0;
+const marked: { marker: string; file: string; field: string }[] = [];
+function newText(file: string, field: string, make: (marker: string) => string) {
+  const marker = `k${String(++count).padStart(3, '0')}k`;
+  // A page's share label is drawn in its share image only, where no test reads it.
+  if (!field.endsWith('meta.eyebrow') && !field.endsWith('archiveMeta.eyebrow'))
+    marked.push({ marker, file, field });
+  return make(marker);
+}
+
+/**
+ * Every piece of text of a site file, rewritten as its schema allows: web addresses to other
+ * addresses, prose with a link, text that fills in a category or tag keeping its slot, and every
+ * other line its own words. Dates, choices and pictures stay.
+ */
+function rewrite(
+  value: unknown,
+  schema: FieldSchema & { image?: string },
+  file: string,
+  field: string,
+): unknown {
+  if (Array.isArray(value))
+    return value.map((item, index) => rewrite(item, schema.items ?? {}, file, `${field}[${index}]`));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        rewrite(item, schema.properties?.[key] ?? {}, file, field ? `${field}.${key}` : key),
+      ]),
+    );
+  if (typeof value !== 'string' || schema.image || schema.enum || schema.format === 'date') return value;
+  if (schema.format === 'uri') return newText(file, field, (marker) => `https://${marker}.example/`);
+  if (schema.format === 'markdown')
+    return newText(
+      file,
+      field,
+      (marker) => `Write to Ingrid about ${marker}, or [read the essays](/essays).`,
+    );
+  const slot = /\{(category|tag)\}/.exec(value)?.[0];
+  return newText(file, field, (marker) =>
+    slot ? `${slot}: notes from Ingrid, ${marker}` : `Ingrid ${marker}`,
+  );
+}
+
+/** Every file of a folder, its path from it. */
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    statSync(join(dir, file)).isFile(),
+  );
+
+let build = { status: 1 as number | null, output: '' };
+const text = new Map<string, string>();
+const pdfText = new Map<string, string>();
+let allText = '';
+
+before(async () => {
+  copyProject(root, copy);
+  const site = siteDir(copy);
+  for (const name of readdirSync(site).filter((name) => !name.endsWith('.yml'))) rmSync(join(site, name));
+  await sharp({ create: { width: 1200, height: 1500, channels: 3, background: '#3a6b8c' } })
+    .jpeg()
+    .toFile(join(site, newcomer.portrait.src));
+  await sharp({ create: { width: 600, height: 300, channels: 4, background: '#10806080' } })
+    .png()
+    .toFile(join(site, 'fjellvind.png'));
+  writeFileSync(join(site, 'profile.yml'), stringify(newcomer));
+  for (const record of Object.values(siteFiles) as SiteFile[]) {
+    if (record.name === 'profile') continue;
+    const path = join(site, `${record.name}.yml`);
+    const data = rewrite(
+      parse(readFileSync(join(siteDir(root), `${record.name}.yml`), 'utf8')),
+      z.toJSONSchema(record.fields) as FieldSchema,
+      record.name,
+      '',
+    ) as Record<string, unknown>;
+    if (record.name === 'home') {
+      // Her introduction names her through the profile's tokens, in place of the line written above.
+      marked.splice(
+        marked.findIndex(({ file, field }) => file === 'home' && field === 'intro'),
+        1,
+      );
+      data.intro = newText(
+        'home',
+        'intro (tokens)',
+        (marker) => `I’m {name} of {firm}, writing from {city}, ${marker}.`,
+      );
+      for (const logo of data.logos as { logoImage: string }[]) logo.logoImage = 'fjellvind.png';
+    }
+    writeFileSync(path, stringify(data));
+  }
+
+  const run = spawnSync('npm', ['run', 'build'], { cwd: copy, encoding: 'utf8', env: { ...process.env } });
+  build = { status: run.status, output: `${run.stdout}${run.stderr}` };
+  if (build.status !== 0) return;
+  const out = join(copy, 'out');
+  for (const file of filesUnder(out)) {
+    if (/\.(html|xml|json|txt|js|webmanifest|svg|css)$/.test(file))
+      text.set(file, decodeHtml(readFileSync(join(out, file), 'utf8')));
+    // The search index keeps each page's words gzipped.
+    if (file.endsWith('.pf_fragment'))
+      text.set(file, gunzipSync(readFileSync(join(out, file))).toString('utf8'));
+    if (file.endsWith('.pdf')) pdfText.set(file, (await readPdf(readFileSync(join(out, file)))).text);
+  }
+  allText = [...text.values(), ...pdfText.values()].join('\n');
+});
+after(() => {
+  if (build.status === 0) rmSync(copy, { recursive: true, force: true });
+});
+
+describe('the site built from another investor’s content/', () => {
+  it('builds', () => {
+    assert.equal(build.status, 0, build.output.slice(-3000));
+  });
+
+  it('names today’s author nowhere: not in a page, feed, manifest, script, PDF or icon', () => {
+    for (const old of [author.name, author.firm, author.signature]) {
+      const found = [...text.entries(), ...pdfText.entries()].filter(([, body]) => body.includes(old));
+      assert.deepEqual(
+        found.map(([file]) => file),
+        [],
+        `"${old}" is still in the build`,
+      );
+    }
+  });
+
+  it('keeps no sentence of today’s site files', () => {
+    const code = ['app', 'components', 'lib', 'content/messages.ts']
+      .flatMap((dir) =>
+        statSync(join(root, dir)).isFile() ? [dir] : filesUnder(join(root, dir)).map((f) => join(dir, f)),
+      )
+      .map((file) => readFileSync(join(root, file), 'utf8'))
+      .join('\n');
+    const sentences = new Set<string>();
+    const collect = (value: unknown) => {
+      if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+      // A label the code writes too (SPEC's headings, the header's links) is the code's, not hers.
+      else if (typeof value === 'string')
+        for (const piece of value.split(/\{\w+\}/))
+          if (piece.length >= 24 && !code.includes(piece)) sentences.add(piece);
+    };
+    for (const file of readdirSync(siteDir(root)).filter((name) => name.endsWith('.yml')))
+      collect(parse(readFileSync(join(siteDir(root), file), 'utf8')));
+    // Her posts stay: a name or a phrase her pages share with them (a firm she worked at) may too.
+    const posts = ['essays', 'letter']
+      .flatMap((folder) =>
+        filesUnder(join(root, 'content', folder)).map((file) => join('content', folder, file)),
+      )
+      .filter((file) => file.endsWith('.md'))
+      .map((file) => readFileSync(join(root, file), 'utf8'))
+      .join('\n');
+    for (const sentence of sentences) if (posts.includes(sentence)) sentences.delete(sentence);
+    assert.ok(sentences.size > 100, `only ${sentences.size} sentences read`);
+    const kept = [...sentences].filter((sentence) => allText.includes(sentence));
+    assert.deepEqual(kept, []);
+  });
+
+  it('shows every new piece of text somewhere in the build', () => {
+    const missing = marked.filter(({ marker }) => !allText.includes(marker));
+    assert.deepEqual(missing, []);
+  });
+
+  it('names her as her profile does: header, footer, titles, JSON-LD, feeds, manifest, PDFs', () => {
+    const home = text.get('index.html') ?? '';
+    assert.ok(home.includes(`href="/">${newcomer.name}</a>`), 'the header names her');
+    assert.ok(home.includes(`I’m <!-- -->${newcomer.name}<!-- --> of <!-- -->${newcomer.firm}`));
+    // A page's title is its own, then her name: the site's name is hers.
+    assert.match(
+      text.get(join('books', 'index.html')) ?? '',
+      new RegExp(`<title>[^<]* \\| ${newcomer.name}</title>`),
+    );
+    const person = [...home.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+      .map(([, json]) => JSON.parse(json))
+      .find((data) => data['@type'] === 'Person');
+    assert.equal(person.name, newcomer.name);
+    assert.equal(person.worksFor.name, newcomer.firm);
+    assert.equal(person.homeLocation.address.addressCountry, 'NZ');
+    assert.deepEqual(person.sameAs, [newcomer.profiles[0].url]);
+    assert.ok(person.image.includes('/media/ingrid'), 'the portrait is the person’s image');
+    assert.ok(text.get('feed.xml')?.includes(newcomer.name));
+    assert.equal(JSON.parse(text.get('manifest.webmanifest') ?? '{}').name, newcomer.name);
+    assert.ok(pdfText.size > 0);
+    for (const [file, body] of pdfText)
+      assert.ok(body.includes(`${newcomer.name}, ${newcomer.title}, ${newcomer.firm}`), file);
+    // Her profiles elsewhere, in the footer of every page, named for a screen reader.
+    assert.ok(home.includes(`<span class="sr-only">${newcomer.name} on </span>LinkedIn`));
+  });
+
+  it('shows her portrait on About, her city, and her logo as a picture fitted to its slot', () => {
+    const about = text.get(join('about', 'index.html')) ?? '';
+    assert.match(about, new RegExp(`<img[^>]* alt="${newcomer.portrait.alt}"`));
+    assert.ok(about.includes(`${newcomer.city}, ${newcomer.country}`));
+    const home = text.get('index.html') ?? '';
+    assert.match(home, /<source type="image\/avif" srcSet="\/media\/fjellvind-/);
+    assert.match(home, /<img src="\/media\/fjellvind-\d+\.\w+\.png"[^>]* width="240" height="80"/);
+  });
+
+  it('draws her initial as the icon, and counts days where she lives', () => {
+    const font = openSync(join(root, 'node_modules/geist/dist/fonts/geist-sans/Geist-SemiBold.ttf')) as Font;
+    assert.equal(text.get('icon.svg'), monogramSvg('I', font));
+    assert.ok(existsSync(join(copy, 'out', 'icons', 'maskable-512.png')));
+    assert.ok(
+      build.output.includes(`as of ${siteToday(newcomer.timeZone)}`),
+      'the build’s today is Auckland’s',
+    );
+  });
+});
+
+// Where a failed build left its copy, for a look.
+after(() => {
+  if (build.status !== 0) console.error(`The copy is in ${relative(root, copy)}.`);
+});

@@ -1,0 +1,148 @@
+// The site's own files (content/site/, scripts/site-files.ts) on a copy of the project's: what each
+// becomes for the pages, and the one line a build prints for each kind of mistake, naming the file
+// and the field. Part of `npm run test:unit`.
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, beforeEach, describe, it } from 'node:test';
+import sharp from 'sharp';
+import { parse, stringify } from 'yaml';
+import type { LocalImage } from '@/content/types';
+import { siteFiles } from '@/lib/site-files/registry';
+import { loadSiteFiles } from '@/scripts/site-files';
+
+let root = '';
+const roots: string[] = [];
+const site = (name: string) => join(root, 'content', 'site', name);
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'site-files-'));
+  roots.push(root);
+  cpSync(join(process.cwd(), 'content', 'site'), join(root, 'content', 'site'), { recursive: true });
+});
+after(() => roots.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+const load = () => loadSiteFiles({ root, store: {}, budgetBytes: 120 * 1024 });
+/** Changes a file as the author might, by its parsed data. */
+function change(name: string, edit: (data: Record<string, unknown>) => void) {
+  const data = parse(readFileSync(site(`${name}.yml`), 'utf8'));
+  edit(data);
+  writeFileSync(site(`${name}.yml`), stringify(data));
+}
+
+describe('the site’s own files', () => {
+  it('as they are, load with no problem, every file the editor lists among them', () => {
+    const { problems, data } = load();
+    assert.deepEqual(problems, []);
+    assert.deepEqual(Object.keys(data).sort(), Object.values(siteFiles).map((file) => file.name).sort());
+  });
+
+  it('write her name and firm from the profile where a text says {name} and {firm}', () => {
+    change('profile', (profile) => Object.assign(profile, { name: 'Ada Quill', firm: 'Tern Capital' }));
+    change('home', (home) => (home.intro = 'I’m {name}, of {firm}, in {city}.'));
+    const home = load().data.home as { intro: string[] };
+    assert.deepEqual(home.intro, ['I’m ', 'Ada Quill', ', of ', 'Tern Capital', ', in ', 'Toronto', '.']);
+  });
+
+  it('fit a logo of any shape and size, a PNG among them, and size a portrait for About', async () => {
+    await sharp({ create: { width: 900, height: 300, channels: 4, background: '#20406080' } })
+      .png()
+      .toFile(site('wide-logo.png'));
+    await sharp({ create: { width: 1600, height: 2000, channels: 3, background: '#806040' } })
+      .jpeg()
+      .toFile(site('me.jpg'));
+    change('home', (home) => ((home.logos as { logoImage: string }[])[0].logoImage = 'wide-logo.png'));
+    change('profile', (profile) => (profile.portrait = { src: 'me.jpg', alt: 'Ada at her desk' }));
+    const { data, problems, images } = load();
+    assert.deepEqual(problems, []);
+    const logo = (data.home as { logos: { logoImage: LocalImage }[] }).logos[0].logoImage;
+    assert.equal(logo.alt, (data.home as { logos: { name: string }[] }).logos[0].name);
+    assert.ok(logo.files?.some((file) => file.type === 'image/png'), 'a PNG logo keeps its transparency');
+    const portrait = (data.profile as { portrait: LocalImage }).portrait;
+    assert.equal(portrait.alt, 'Ada at her desk');
+    // The portrait is 128 px, then 192 px, across: no file wider than it is shown at twice.
+    assert.ok(Math.max(...portrait.files!.map((file) => file.width)) <= 384);
+    assert.ok(images.some((job) => job.source.endsWith('me.jpg')));
+  });
+});
+
+describe('a mistake in a site file: one line naming the file and the field', () => {
+  const cases: [string, () => Promise<void> | void, string[]][] = [
+    [
+      'a required field missing',
+      () => change('profile', (profile) => delete profile.name),
+      ['content/site/profile.yml: name is missing'],
+    ],
+    [
+      'a link that is not a web address',
+      () => change('home', (home) => ((home.logos as { url: string }[])[1].url = 'perimena dot example')),
+      [
+        'content/site/home.yml: logos, logo 2, url "perimena dot example" is not a web address: write it in full, starting with https://',
+      ],
+    ],
+    [
+      'a portrait with no alt text',
+      () => {
+        writeFileSync(site('me.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"/>');
+        change('profile', (profile) => (profile.portrait = { src: 'me.svg' }));
+      },
+      ['content/site/profile.yml: portrait, alt is missing'],
+    ],
+    [
+      'a picture that is not beside the file',
+      () => change('home', (home) => ((home.logos as { logoImage: string }[])[0].logoImage = 'gone.png')),
+      [
+        'content/site/home.yml: logos, logo 1, logoImage "gone.png" is not a file in content/site/ (upload it in the editor, or put the file there and write its name, e.g. logo.png)',
+      ],
+    ],
+    [
+      'a field the file does not have',
+      () => change('footer', (footer) => (footer.conect = 'Typo')),
+      ['content/site/footer.yml: conect is not a field'],
+    ],
+    [
+      'HTML and a script link in a prose field',
+      () =>
+        change(
+          'footer',
+          (footer) => (footer.connect = 'Write <b>now</b>, or [click](javascript:alert(1)) to reach me.'),
+        ),
+      [
+        'content/site/footer.yml: connect has HTML, which it may not: write text with *emphasis*, **strong** and [links](https://…)',
+        'content/site/footer.yml: connect links to "javascript:alert(1)": a link must start with https://, http://, mailto: or / (a page of this site)',
+      ],
+    ],
+    [
+      'a token that stands for nothing',
+      () => change('home', (home) => (home.intro = 'I’m {nmae}.')),
+      ['content/site/home.yml: intro has {nmae}, which stands for nothing: write {name}, {firm} or {city}'],
+    ],
+    [
+      'a time zone and a country that do not exist',
+      () => change('profile', (profile) => Object.assign(profile, { timeZone: 'Toronto', country: 'Canadia' })),
+      [
+        'content/site/profile.yml: country "Canadia" is not a country’s name in English, e.g. Canada',
+        `content/site/profile.yml: timeZone "Toronto" is not a time zone: write it as the world's clocks name it, e.g. America/Toronto or Europe/London`,
+      ],
+    ],
+    [
+      'an icon that is not square',
+      () => {
+        writeFileSync(site('wide.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="128" height="64"/>');
+        change('profile', (profile) => (profile.icon = 'wide.svg'));
+      },
+      ['content/site/profile.yml: icon "wide.svg" is 128×64 px: an icon must be square'],
+    ],
+    [
+      'a file that is not there',
+      () => rmSync(site('books.yml')),
+      ['content/site/books.yml: is missing: the site needs it, and the editor can only open a file that is there'],
+    ],
+  ];
+  for (const [name, make, lines] of cases)
+    it(name, async () => {
+      await make();
+      assert.deepEqual(load().problems, lines);
+    });
+});

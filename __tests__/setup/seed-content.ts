@@ -1,0 +1,19 @@
+// The seed content, frozen (__tests__/fixtures/seed/content/site/): the profile and page files as the
+// site first shipped, with the values SPEC.md gives (Toronto, Canada; the three stats; the card
+// titles). Jest's tests render the pages with them (jest.config.mjs maps .content/site/ to what this
+// writes), so SPEC's values stay tested however the author changes her own files. Run by Jest's
+// global setup (seed-content-setup.mjs) through tsx; writes .content/seed/site/<name>.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadSiteFiles } from '../../scripts/site-files';
+
+const root = join(process.cwd(), '__tests__', 'fixtures', 'seed');
+const out = join(process.cwd(), '.content', 'seed', 'site');
+const site = loadSiteFiles({ root, store: {}, budgetBytes: Infinity });
+if (site.problems.length) {
+  console.error(`the frozen seed content has problems:\n${site.problems.join('\n')}`);
+  process.exit(1);
+}
+mkdirSync(out, { recursive: true });
+for (const [name, data] of Object.entries(site.data))
+  writeFileSync(join(out, `${name}.json`), `${JSON.stringify(data, null, 1)}\n`);

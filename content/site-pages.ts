@@ -1,0 +1,56 @@
+/** Each fixed page's search and share text, by its address: the `meta` of its file under content/site/. */
+import type { IsoDate } from '@/content/types';
+import {
+  aboutPage,
+  booksPage,
+  demoPage,
+  essaysPage,
+  homePage,
+  letterPage,
+  privacyPage,
+  researchPage,
+  searchPage,
+  thesisPage,
+} from '@/content/site';
+
+/** How a fixed page reads in search results and when shared: its file's `meta`. */
+export interface PageMeta {
+  /** Page title; "| <name>" follows it where that fits (documentTitle). Home's is the site's full title. */
+  title: string;
+  description: string;
+  /** Small line above the title on the page's share image. */
+  eyebrow: string;
+  /** Headline of the share image, when it should differ from the title. */
+  socialTitle?: string;
+  /** When the page's own text last changed; pages listing essays or briefs also follow those dates. */
+  updated: IsoDate;
+}
+
+/** A file's `meta` as the pages use it: each text that may name her, joined. */
+function metaOf(meta: (typeof homePage)['meta']): PageMeta {
+  const { title, description, eyebrow, socialTitle, updated } = meta;
+  return {
+    title: title.join(''),
+    description: description.join(''),
+    eyebrow,
+    ...(socialTitle ? { socialTitle: socialTitle.join('') } : {}),
+    updated: updated as IsoDate,
+  };
+}
+
+/** Each fixed page's `meta`, by its address. */
+export const sitePages = {
+  '/': metaOf(homePage.meta),
+  '/essays': metaOf(essaysPage.meta),
+  '/research': metaOf(researchPage.meta),
+  '/about': metaOf(aboutPage.meta),
+  '/tomorrow-letter': metaOf(letterPage.meta),
+  '/tomorrow-letter/archive': metaOf(letterPage.archiveMeta),
+  '/backup-demo': metaOf(demoPage.meta),
+  '/investment-thesis': metaOf(thesisPage.meta),
+  '/books': metaOf(booksPage.meta),
+  '/privacy': metaOf(privacyPage.meta),
+  '/search': metaOf(searchPage.meta),
+} as const satisfies Record<string, PageMeta>;
+
+export type SitePath = keyof typeof sitePages;

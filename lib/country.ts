@@ -1,0 +1,21 @@
+/** Countries by their English names, for the profile's `country` (schema.org's `addressCountry` wants the code). */
+
+const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+let codes: Map<string, string> | undefined;
+
+/** The two-letter code of a country named in English (`Canada` -> `CA`), or undefined when none has that name. */
+export function countryCode(name: string): string | undefined {
+  if (!codes) {
+    const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+    codes = new Map();
+    for (const first of letters)
+      for (const second of letters) {
+        const code = `${first}${second}`;
+        // A retired code (`DD`) reads as its successor's name: only a code that is its own canonical form counts.
+        if (Intl.getCanonicalLocales(`und-${code}`)[0] !== `und-${code}`) continue;
+        const english = names.of(code);
+        if (english && !codes.has(english.toLowerCase())) codes.set(english.toLowerCase(), code);
+      }
+  }
+  return codes.get(name.trim().toLowerCase());
+}

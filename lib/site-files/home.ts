@@ -1,0 +1,67 @@
+/** The home page's words and pictures (content/site/home.yml); its section headings and buttons are SPEC's, in app/page.tsx. */
+import { z } from 'zod';
+import {
+  card,
+  cardsLook,
+  fileFields,
+  heading,
+  imageFile,
+  line,
+  list,
+  pageMeta,
+  pageMetaLook,
+  profileText,
+  paragraph,
+  webAddress,
+  words,
+} from '@/lib/site-files/fields';
+import type { SiteFile } from '@/lib/site-files/site-file';
+
+export const homeFields = fileFields({
+  meta: pageMeta,
+  eyebrow: words(60),
+  headline: heading,
+  intro: profileText(paragraph),
+  whyIInvest: list(card),
+  letterInvitation: line,
+  logos: list(z.strictObject({ name: words(60), url: webAddress, logoImage: imageFile('logo', 'name') })),
+});
+
+export type HomeFields = z.infer<typeof homeFields>;
+
+export const homeFile: SiteFile<HomeFields> = {
+  name: 'home',
+  editor: {
+    label: 'Home',
+    description:
+      'The home page: its headline and introduction, Why I Invest, the letter’s invitation and your logos.',
+    fields: {
+      meta: pageMetaLook,
+      eyebrow: { label: 'Line above the headline', hint: 'A few words, e.g. your city and your fields.' },
+      headline: { label: 'Headline' },
+      intro: {
+        label: 'Introduction',
+        input: 'text',
+        hint: 'Who you are and what you back, in two or three sentences.',
+      },
+      whyIInvest: cardsLook('Why I Invest', 'card', 'Three cards read best: the grid shows three a row.'),
+      letterInvitation: {
+        label: 'Tomorrow Letter invitation',
+        input: 'text',
+        hint: 'The sentence beside the signup form.',
+      },
+      logos: {
+        label: 'In the Media and the Portfolio',
+        singular: 'logo',
+        summary: '{{fields.name}}',
+        hint: 'Each logo links to its site. Any SVG or picture: the build fits it to the grid’s slot.',
+        fields: {
+          name: { label: 'Name', hint: 'What a screen reader says for the logo.' },
+          url: { label: 'Link', hint: 'In full, starting with https://' },
+          logoImage: { label: 'Logo', input: 'image' },
+        },
+      },
+    },
+  },
+  fields: homeFields,
+};

@@ -1,0 +1,217 @@
+/**
+ * Reads the site's own files, the author's profile and each page's words and pictures
+ * (content/site/<name>.yml, lib/site-files/), checks each against its record's schema, and turns it
+ * into the data the pages read (content/site.ts). Run by scripts/content.ts with the posts; a file
+ * that breaks a rule stops the build with one line naming the file, the field and what is allowed.
+ *
+ * A picture a file names (the portrait, a logo, the icon) is a file beside it, or an SVG under
+ * public/; photos are planned like a post's (scripts/image-sources.ts, lib/image-sets.ts) at the
+ * widths of the place they are shown (lib/image-slots.ts).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import type { FieldSchema } from '@/admin/config';
+import type { FieldLook } from '@/lib/field-look';
+import type { ImageJob } from '@/lib/image-sets';
+import { imageSlots } from '@/lib/image-slots';
+import { profilePieces, type ProfileValues } from '@/lib/profile-text';
+import { proseBlocks } from '@/lib/prose';
+import { siteToday } from '@/lib/site-calendar';
+import { profileFields } from '@/lib/site-files/profile';
+import { siteFiles, type SiteFiles } from '@/lib/site-files/registry';
+import { siteFolder, type Loaded, type SiteFile } from '@/lib/site-files/site-file';
+import { fieldProblems } from '@/scripts/field-problems';
+import { findImage, locateImage, type ImageSources } from '@/scripts/image-sources';
+
+/** A field's schema with the metadata a picture carries (lib/site-files/fields.ts). */
+interface PictureSchema extends FieldSchema {
+  image?: 'portrait' | 'logo' | 'icon';
+  alt?: string;
+}
+
+export interface SiteLoadResult {
+  /** Each file's data as the pages read it, by the file's name; a file with problems is left out. */
+  data: Record<string, unknown>;
+  problems: string[];
+  warnings: string[];
+  /** The image files the pictures need, to be made by scripts/encode-images.ts. */
+  images: ImageJob[];
+}
+
+/** The editor's word for an item of the list at `path` in a file (`role` in My Journey), for problem lines. */
+function singularAt(looks: Record<string, FieldLook>, path: readonly PropertyKey[]): string | undefined {
+  let look: FieldLook | undefined;
+  let fields: Record<string, FieldLook> | undefined = looks;
+  for (const part of path) {
+    if (typeof part === 'number') continue;
+    look = fields?.[String(part)];
+    fields = look?.fields;
+  }
+  return look?.singular;
+}
+
+/** Where a site file's pictures go: uploaded in the editor, they land there. */
+const besideSiteFile = {
+  where: `in ${siteFolder}/`,
+  example: 'upload it in the editor, or put the file there and write its name, e.g. logo.png',
+};
+
+/** An icon the build can make every size of: a square SVG or PNG. */
+function iconProblem(type = '', width = 0, height = 0): string | undefined {
+  if (type !== 'svg' && type !== 'png') return 'must be an SVG or a PNG';
+  if (width !== height) return `is ${width}×${height} px: an icon must be square`;
+  if (type === 'png' && width < 512) return `is ${width} px across: an icon needs at least 512 px`;
+  return undefined;
+}
+
+/**
+ * Every picture a file's data names, replaced by what the pages need of it: a photo or an SVG by its
+ * `LocalImage` (size, encoded files, alt text), the icon by its path from the project's folder.
+ */
+function resolvePictures(
+  data: unknown,
+  schema: PictureSchema,
+  context: {
+    file: string;
+    dir: string;
+    field: string;
+    sources: ImageSources;
+    found: SiteLoadResult;
+    profile: ProfileValues;
+    /** Where in the file, as the schema's path, and the editor's looks, to name a list's items. */
+    path: readonly PropertyKey[];
+    looks: Record<string, FieldLook>;
+  },
+): unknown {
+  if (Array.isArray(data) && schema.items) {
+    const singular = singularAt(context.looks, context.path) ?? 'item';
+    return data.map((item, index) =>
+      resolvePictures(item, schema.items as PictureSchema, {
+        ...context,
+        field: `${context.field}, ${singular} ${index + 1}`,
+        path: [...context.path, index],
+      }),
+    );
+  }
+  if (typeof data === 'string' && schema.format === 'markdown') return proseBlocks(data);
+  if (typeof data === 'string' && schema.format === 'profile-text')
+    return profilePieces(data, context.profile);
+  if (!data || typeof data !== 'object' || !schema.properties) return data;
+  const resolved: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    const field = schema.properties[key] as PictureSchema | undefined;
+    const name = context.field ? `${context.field}, ${key}` : key;
+    if (!field?.image) {
+      const path = [...context.path, key];
+      resolved[key] = field ? resolvePictures(value, field, { ...context, field: name, path }) : value;
+      continue;
+    }
+    const picture = typeof value === 'string' ? { src: value } : (value as { src: string; alt?: string });
+    const alt = field.alt ? String((data as Record<string, unknown>)[field.alt]) : (picture.alt ?? '');
+    const label = `${context.file}: ${name}${typeof value === 'string' ? '' : '.src'} "${picture.src}"`;
+    const { problems, warnings, images } = context.found;
+    if (field.image === 'icon') {
+      const located = locateImage(context.sources, context.dir, picture.src);
+      const problem =
+        'problem' in located
+          ? located.problem
+          : iconProblem(located.found.facts?.type, located.found.facts?.width, located.found.facts?.height);
+      if (problem) problems.push(`${label} ${problem}`);
+      else if (!('problem' in located)) resolved[key] = located.relativePath;
+      continue;
+    }
+    const plan = findImage(context.sources, context.dir, {
+      src: picture.src,
+      label,
+      slots: [imageSlots[field.image]],
+      fills: true,
+    });
+    if ('problem' in plan) {
+      problems.push(`${label} ${plan.problem}`);
+      continue;
+    }
+    if (plan.job) images.push(plan.job);
+    if (plan.warning) warnings.push(plan.warning);
+    resolved[key] = { ...plan.image, alt };
+  }
+  return resolved;
+}
+
+/** Reads and checks every one of the site's own files under `sources.root`. */
+export function loadSiteFiles(sources: ImageSources, files: SiteFiles = siteFiles): SiteLoadResult {
+  const found: SiteLoadResult = { data: {}, problems: [], warnings: [], images: [] };
+  for (const record of Object.values(files) as SiteFile[]) {
+    const file = `${siteFolder}/${record.name}.yml`;
+    const path = join(sources.root, file);
+    const say = (line: string) => found.problems.push(`${file}: ${line}`);
+    if (!existsSync(path)) {
+      say('is missing: the site needs it, and the editor can only open a file that is there');
+      continue;
+    }
+    let yaml: unknown;
+    try {
+      yaml = parseYaml(readFileSync(path, 'utf8')) ?? {};
+    } catch (error) {
+      say(`is not valid YAML: ${(error as Error).message.split('\n')[0]}`);
+      continue;
+    }
+    const parsed = record.fields.safeParse(yaml);
+    if (!parsed.success) {
+      const singular = (at: readonly PropertyKey[]) => singularAt(record.editor.fields, at);
+      fieldProblems(parsed.error.issues, { positions: true, singular }).forEach(say);
+      continue;
+    }
+    const before = found.problems.length;
+    const schema = z.toJSONSchema(record.fields) as PictureSchema;
+    // The profile is read first (lib/site-files/registry.ts): the other files' text may name her from it.
+    const profile = (found.data[files.profile.name] ?? { name: '', firm: '', city: '' }) as ProfileValues;
+    const looks = record.editor.fields;
+    const dir = join(sources.root, siteFolder);
+    const context = {
+      file,
+      dir,
+      field: '',
+      sources: { ...sources, beside: besideSiteFile },
+      found,
+      profile,
+      path: [],
+      looks,
+    };
+    const data = resolvePictures(parsed.data, schema, context) as Loaded<unknown>;
+    if (found.problems.length === before) found.data[record.name] = record.finish?.(data) ?? data;
+  }
+  return found;
+}
+
+/**
+ * The profile as its file holds it, unchecked, for the steps that need a field of it before the
+ * content step has checked it (the placeholder check, "today" for the calendar, the editor's title);
+ * {} without one.
+ */
+export function profileAsWritten(root: string): Record<string, unknown> {
+  try {
+    const data = parseYaml(readFileSync(join(root, siteFolder, `${siteFiles.profile.name}.yml`), 'utf8'));
+    return data && typeof data === 'object' ? data : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The profile's publishing time zone, or undefined while it names none that works. */
+export function profileTimeZone(root: string): string | undefined {
+  const zone = profileFields.shape.timeZone.safeParse(profileAsWritten(root).timeZone);
+  return zone.success ? zone.data : undefined;
+}
+
+/** Today where the author lives (her profile's time zone), or in UTC while the profile names none that works. */
+export function authorToday(root: string, now = new Date()) {
+  return siteToday(profileTimeZone(root) ?? 'UTC', now);
+}
+
+/** The addresses of the profile's `profiles`, her pages elsewhere. */
+export function profileLinks(root: string): string[] {
+  const links = profileAsWritten(root).profiles;
+  return Array.isArray(links) ? links.map((link) => String(link?.url ?? '')).filter(Boolean) : [];
+}
