@@ -37,6 +37,11 @@ export interface FieldSchema {
   required?: string[];
   /** A picture of one of the site's own files, and where it is shown (lib/site-files/fields.ts). */
   image?: string;
+  /** A file of another kind a post names, beside it: `pdf` (lib/brief-kind.ts). */
+  file?: string;
+  /** Items of several kinds, told apart by a constant field (a brief's figures, by `kind`). */
+  oneOf?: FieldSchema[];
+  const?: string;
 }
 
 /** A post's fields as the schema describes them, from zod. */
@@ -98,6 +103,37 @@ function editorField(
   if (schema.type === 'object') {
     return { ...common, widget: 'object', fields: editorFields(schema, look.fields ?? {}, name) };
   }
+  if (schema.type === 'array' && schema.items?.oneOf) {
+    // Each kind of item is an object of its own fields, chosen when the item is added.
+    const types = schema.items.oneOf.map((item) => {
+      const kind = item.properties?.kind?.const ?? '';
+      const kindLook = look.fields?.[kind];
+      if (!kindLook)
+        throw new Error(`admin/config.ts: "${name}" has a kind "${kind}" with no label for the editor`);
+      // The kind itself is the editor's choice of type (`typeKey`), not a field of its own.
+      const without = <Value>(entries: Record<string, Value>) =>
+        Object.fromEntries(Object.entries(entries).filter(([field]) => field !== 'kind'));
+      const fields = {
+        ...item,
+        properties: without(item.properties ?? {}),
+        required: item.required?.filter((field) => field !== 'kind'),
+      };
+      return {
+        name: kind,
+        label: kindLook.label,
+        widget: 'object',
+        fields: editorFields(fields, without(kindLook.fields ?? {}), `${name}.${kind}`),
+      };
+    });
+    return {
+      ...common,
+      widget: 'list',
+      typeKey: 'kind',
+      types,
+      ...(look.singular ? { label_singular: look.singular } : {}),
+      ...(look.summary ? { summary: look.summary } : {}),
+    } as Field;
+  }
   if (schema.type === 'array' && schema.items && !schema.items.enum) {
     const list = {
       ...common,
@@ -134,6 +170,9 @@ function editorField(
   if (schema.type === 'string' && schema.enum) {
     return { ...common, ...defaults, widget: 'select', options: schema.enum } as Field;
   }
+  if (schema.type === 'string' && schema.file === 'pdf') {
+    return { ...common, widget: 'file', accept: 'application/pdf', choose_url: false } as Field;
+  }
   if (schema.type === 'string' && look.input === 'image') {
     return { ...common, widget: 'image', accept: acceptedImages, choose_url: false };
   }
@@ -152,6 +191,9 @@ function editorField(
   }
   if (schema.type === 'string') {
     return { ...common, ...defaults, ...lengths, widget: look.input === 'text' ? 'text' : 'string' } as Field;
+  }
+  if (schema.type === 'number') {
+    return { ...common, widget: 'number', value_type: 'float' } as Field;
   }
   if (schema.type === 'integer') {
     const min = schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : schema.minimum;
@@ -256,7 +298,8 @@ function siteCollection(files: SiteFiles): FileCollection {
     name: 'site',
     label: 'Site pages',
     label_singular: 'Page',
-    description: 'Your profile, and the words and pictures of every page: introductions, cards, logos, portrait.',
+    description:
+      'Your profile, and the words and pictures of every page: introductions, cards, logos, portrait.',
     icon: 'web',
     format: 'yaml',
     // Saved beside the files, and named there by file name alone, as the loader reads them.
@@ -312,6 +355,9 @@ export function editorConfig(
       stock_assets: false,
     },
     slug: { encoding: 'ascii', clean_accents: true },
+    // An optional field left empty is left out, as the build reads a field that is not there: a
+    // letter's number the build gives, a brief's unit or PDF of its own.
+    output: { omit_empty_optional_fields: true },
     collections: [...Object.values(kinds).map(collection), siteCollection(files)],
   };
 }

@@ -4,10 +4,12 @@
  * page's own components (admin/preview.tsx), and the body rendered by the site's own Markdown
  * pipeline (admin/preview-body.ts).
  */
+import './no-eval';
 import CMS from '@sveltia/cms';
-import { EssayPreview, LetterPreview } from './preview';
+import { BriefPreview, EssayPreview, LetterPreview } from './preview';
 
 CMS.registerPreviewStyle('/admin/preview.css');
 CMS.registerPreviewTemplate('essays', EssayPreview);
 CMS.registerPreviewTemplate('letter', LetterPreview);
+CMS.registerPreviewTemplate('briefs', BriefPreview);
 void CMS.init();

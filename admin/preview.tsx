@@ -1,15 +1,20 @@
 /**
  * The editor's preview of a post, set out by the site's own parts: an essay's header and the classes
  * of its photo and body (components/essay-article.tsx), a letter issue's article
- * (components/letter-issue-article.tsx), in the frame of a post's page (components/reading-page.ts).
+ * (components/letter-issue-article.tsx), a research brief's header and body, its figures drawn
+ * (components/brief-article.tsx), in the frame of a post's page (components/reading-page.ts).
  * A restyle of a page restyles its preview; __tests__/components/editor-preview.test.tsx compares
  * the two. The page's back link, pager and signup are left out: they say nothing about the post.
  */
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
+import { BriefBody, BriefHeader } from '@/components/brief-article';
 import { EssayHeader, essayBodyClass, essayHeroClass } from '@/components/essay-article';
 import { LetterIssueArticle } from '@/components/letter-issue-article';
 import { readingColumnClass, readingPageClass } from '@/components/reading-page';
+import { profile } from '@/content/site';
 import type { EssayCategory } from '@/content/types';
+import { briefBody } from '@/lib/brief-body';
+import { briefFigure, figureOf } from '@/lib/brief-kind';
 import { isIsoDate } from '@/lib/dates';
 import { readTimeFor } from '@/lib/read-time';
 import { previewBody } from './preview-body';
@@ -74,5 +79,48 @@ export function LetterPreview({ entry, getAsset }: CustomPreviewTemplateProps) {
         />
       </div>
     </div>
+  );
+}
+
+/** Words of a list field: tags, contributors. */
+const words = (value: unknown) =>
+  Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
+
+/**
+ * A value as the editor saves it: without the keys it keeps for itself on list items (`__sc_…`),
+ * and without optional fields left empty, which it does not write (admin/config.ts).
+ */
+function asSaved(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(asSaved);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key, item]) => !key.startsWith('__sc_') && item !== '' && item != null)
+      .map(([key, item]) => [key, asSaved(item)]),
+  );
+}
+
+export function BriefPreview({ entry }: CustomPreviewTemplateProps) {
+  const listed = field(entry, 'figures');
+  // A figure being written is drawn once it has all it needs; until then its line places nothing.
+  const figures = (Array.isArray(listed) ? listed : []).flatMap((figure: unknown) => {
+    const checked = briefFigure.safeParse(asSaved(figure));
+    return checked.success ? [figureOf(checked.data)] : [];
+  });
+  const { intro, sections } = briefBody(text(field(entry, 'body')), figures);
+  return (
+    <article className={readingPageClass}>
+      <BriefHeader
+        brief={{
+          title: text(field(entry, 'title')),
+          summary: text(field(entry, 'summary')),
+          tags: words(field(entry, 'tags')),
+          contributors: words(field(entry, 'contributors')),
+          publishedDate: date(field(entry, 'publishedDate')),
+          by: profile.name,
+        }}
+      />
+      <BriefBody brief={{ intro, sections }} />
+    </article>
   );
 }

@@ -6,25 +6,15 @@
 // test suites cost, for today's content and for the copy: the browser tests Playwright lists and the
 // letter issues the email test renders (bench/test-counts.ts; today's browser tests need today's
 // out/). With --check it then runs the checks of the built export (npm run test:budget) on the copy.
-// Letters and essays are written as Markdown files in per-year folders (content/letter/<year>/…),
-// made from the project's own; briefs as a TypeScript array made from content/briefs.ts. Each copy's
-// number comes first in its title, as distinct titles differ early. The copy is built with the test
-// posts (npm run build:test).
+// Letters, essays and briefs are written as Markdown files in per-year folders
+// (content/letter/<year>/…), made from the project's own. Each copy's number comes first in its
+// title, as distinct titles differ early. The copy is built with the test posts (npm run build:test).
 // The copy stays inside the repository, without a lockfile of its own, because Turbopack compiles
 // nothing outside the project's root. Usage: npm run bench:scale [-- --letters 520 --essays 200
 // --briefs 60 --check]. Exits non-zero when the build fails, leaves out any of the posts asked for,
 // or the checks fail.
 import { spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parse, stringify } from 'yaml';
@@ -38,6 +28,7 @@ import {
 import { exportFile, exportedPages } from '../export/pages';
 import { parseHeadersFile } from '../scripts/host-rules';
 import { copyProject } from '../scripts/project-copy';
+import { authorToday } from '../scripts/site-files';
 import { browserTestCount, emailRenderCount } from './test-counts';
 
 const { values: args } = parseArgs({
@@ -53,31 +44,7 @@ const copy = join(root, 'bench-results', 'scale');
 
 copyProject(root, copy);
 
-/**
- * Replaces content/<file>.ts with `count` entries made from its seed entries, each with its own
- * name and date: `step` days apart going back from the seed's newest, `rename(entry, n)` for the rest.
- */
-function multiply(file: string, name: string, type: string, count: string, step: number, rename: string) {
-  renameSync(join(copy, 'content', `${file}.ts`), join(copy, 'content', `${file}.seed.ts`));
-  writeFileSync(
-    join(copy, 'content', `${file}.ts`),
-    `import type { ${type} } from './types';
-import { ${name} as seed } from './${file}.seed';
-const newest = [...seed].map((entry) => entry.publishedDate).sort().at(-1)!.split('-').map(Number);
-const daysBefore = (days: number) =>
-  new Date(Date.UTC(newest[0], newest[1] - 1, newest[2] - days)).toISOString().slice(0, 10) as ${type}['publishedDate'];
-export const ${name}: readonly ${type}[] = Array.from({ length: ${count} }, (_, index) => {
-  const entry = seed[index % seed.length];
-  const n = ${count} - index;
-  // Each copy has its own title and summary, as real entries do: pages' titles and descriptions differ.
-  const own = { title: \`(\${n}) \${entry.title}\`, summary: \`\${entry.summary} (\${n})\` };
-  return { ...entry, ...own, ...(${rename})(entry, n), publishedDate: daysBefore(index * ${step}) };
-});
-`,
-  );
-}
-
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
+const today = authorToday(copy);
 const daysBefore = (date: string, days: number) => {
   const [year, month, day] = date.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day - days)).toISOString().slice(0, 10);
@@ -86,7 +53,7 @@ const daysBefore = (date: string, days: number) => {
 /**
  * Replaces the Markdown posts in content/<folder>/ with `count` made from them, each with its own
  * slug, title and summary (and `extra(n)`), in a folder for its year, dated `step` days apart going
- * back from the newest (or from today in Toronto if that is earlier: a later post would be left out
+ * back from the newest (or from today where the author lives if that is earlier: a later post would be left out
  * of the build). The frontmatter is written again without `draft`; the body is copied as it is.
  */
 function multiplyPosts(
@@ -125,14 +92,7 @@ function multiplyPosts(
 // before them (the editor's fixture is issue 1); essays every 18 days.
 multiplyPosts('letter', Number(args.letters), 7, (n) => ({ number: n + 2 }));
 multiplyPosts('essays', Number(args.essays), 18);
-multiply(
-  'briefs',
-  'briefs',
-  'ResearchBrief',
-  args.briefs,
-  60,
-  '(e, n) => ({ id: `${e.id}-${n}`, pdfFile: `/briefs/${e.id}-${n}.pdf` })',
-);
+multiplyPosts('briefs', Number(args.briefs), 60);
 
 const started = Date.now();
 // With the test posts (their photos, the editor's files), as the checks of the built export expect.
@@ -140,16 +100,22 @@ const build = spawnSync('npm', ['run', 'build:test'], { cwd: copy, stdio: ['igno
 const seconds = (Date.now() - started) / 1000;
 if (build.status !== 0) process.exit(build.status ?? 1);
 // The build leaves out drafts and posts dated after today: the figures need every post asked for,
-// besides the test build's own.
+// the test build's own (some of them drafts or scheduled on purpose) aside.
 for (const [kind, file, folder] of [
   ['letters', 'letter-issues.json', 'letter'],
   ['essays', 'essays.json', 'essays'],
+  ['briefs', 'briefs.json', 'briefs'],
 ] as const) {
-  const built = JSON.parse(readFileSync(join(copy, '.content', file), 'utf8')).length;
-  const tests = readdirSync(join(copy, '.fixtures', 'content', folder)).filter((name) =>
-    name.endsWith('.md'),
+  const tests = new Set(
+    readdirSync(join(copy, '.fixtures', 'content', folder))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => name.slice(0, -'.md'.length)),
   );
-  if (built !== Number(args[kind]) + tests.length) {
+  const entries: { slug?: string; id?: string }[] = JSON.parse(
+    readFileSync(join(copy, '.content', file), 'utf8'),
+  );
+  const built = entries.filter((entry) => !tests.has(entry.slug ?? entry.id ?? '')).length;
+  if (built !== Number(args[kind])) {
     console.error(
       `The build has ${built} ${kind}, not the ${args[kind]} asked for (bench-results/scale/content/).`,
     );

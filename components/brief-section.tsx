@@ -1,5 +1,6 @@
 import type { BriefSection as Section } from '@/content/types';
 import { BriefFigure } from '@/components/brief-figure';
+import { Prose } from '@/components/prose';
 
 interface BriefSectionProps {
   section: Section;
@@ -9,27 +10,28 @@ interface BriefSectionProps {
   firstFigureNumber: number;
 }
 
+/** The class of a brief's text (its links and lists styled by .prose-body, app/globals.css). */
+export const briefTextClass = 'prose-body mt-4';
+
 export function BriefSection({ section, id, firstFigureNumber }: BriefSectionProps) {
+  const figureNumbers = section.parts.map(
+    (_part, index) =>
+      firstFigureNumber + section.parts.slice(0, index).filter((part) => 'figure' in part).length,
+  );
   return (
     <section aria-labelledby={id} className="mt-12 max-w-3xl">
       <h2 id={id} className="scroll-mt-24 text-2xl font-semibold tracking-tight text-ink">
         {section.heading}
       </h2>
-      <div className="prose-body mt-4">
-        {section.paragraphs.map((paragraph) => (
-          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-        ))}
-        {section.points?.length ? (
-          <ul>
-            {section.points.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-      {section.figures?.map((figure, index) => (
-        <BriefFigure key={figure.id} figure={figure} number={firstFigureNumber + index} />
-      ))}
+      {section.parts.map((part, index) =>
+        'prose' in part ? (
+          <div key={index} className={briefTextClass}>
+            <Prose blocks={part.prose} />
+          </div>
+        ) : (
+          <BriefFigure key={part.figure.id} figure={part.figure} number={figureNumbers[index]} />
+        ),
+      )}
     </section>
   );
 }

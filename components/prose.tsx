@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/link';
-import type { ProseBlock, ProseInline } from '@/lib/prose';
+import type { ProseBlock, ProseInline } from '@/content/types';
 
 interface ProseProps {
   /** A prose field of the site's own files, as the loader made it (lib/prose.ts). */

@@ -61,22 +61,42 @@ export interface ResearchBrief {
   /** Also the page's address: `/research/<id>/`. */
   id: string;
   title: string;
-  /** Public path of the generated PDF, e.g. `/briefs/market-map.pdf`. */
+  /**
+   * Public path of its PDF, `/briefs/<id>.pdf`, whichever way it is made: drawn from the brief
+   * (lib/brief-pdf.ts), or the file she uploaded (`ownPdf`), so a link once shared keeps working.
+   */
   pdfFile: string;
   summary: string;
   tags: readonly string[];
   publishedDate: IsoDate;
   /** People who researched or reviewed the brief with the author, credited on the page and the PDF. */
   contributors?: readonly string[];
-  /** The body, shown on the brief's page and laid out in its PDF (lib/brief-pdf.ts). */
+  /** Text before the first section: all the body a brief with a PDF of its own may have. */
+  intro: readonly ProseBlock[];
+  /** The body's `##` sections, shown on the brief's page and laid out in its PDF. */
   sections: readonly BriefSection[];
+  /** The PDF she uploaded beside the brief, served byte for byte at `pdfFile`; none is drawn then. */
+  ownPdf?: OwnPdf;
+  /** Only under `npm run dev`, for a draft or scheduled brief. */
+  status?: PostStatus;
 }
 
-/** A section of a brief: its text, then an optional list of points, then its figures. */
-export interface BriefSection extends ProseSection {
-  points?: readonly string[];
-  figures?: readonly BriefFigure[];
+/** A PDF made elsewhere (a deck, a report), as the build read it. */
+export interface OwnPdf {
+  /** Its path from the project's folder, e.g. `content/briefs/<file>.pdf`. */
+  source: string;
+  bytes: number;
+  pages: number;
 }
+
+/** A section of a brief: its heading, then its text and figures in the order written. */
+export interface BriefSection {
+  heading: string;
+  parts: readonly BriefPart[];
+}
+
+/** A run of text, or a figure placed where the brief's body says `Figure: <id>`. */
+export type BriefPart = { prose: readonly ProseBlock[] } | { figure: BriefFigure };
 
 interface FigureBase {
   /** Unique within the brief; the figure's anchor on the page. */
@@ -116,11 +136,16 @@ export interface TableFigure extends FigureBase {
 
 export type BriefFigure = BarChartFigure | TimelineFigure | TableFigure;
 
-/** A headed run of plain-text paragraphs: a section of a research brief. */
-export interface ProseSection {
-  heading: string;
-  paragraphs: readonly string[];
-}
+/** Words, perhaps emphasised or linked: a run of a prose block (lib/prose.ts). */
+export type ProseInline =
+  | string
+  | { em: ProseInline[] }
+  | { strong: ProseInline[] }
+  | { link: string; text: ProseInline[] }
+  | { br: true };
+
+/** A paragraph, or a list whose items are each a run of words. */
+export type ProseBlock = { p: ProseInline[] } | { ul: ProseInline[][] } | { ol: ProseInline[][] };
 
 export const noteStatuses = ['Draft', 'Scheduled', 'Published'] as const;
 export type NoteStatus = (typeof noteStatuses)[number];

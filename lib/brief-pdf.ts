@@ -5,7 +5,14 @@
 // every PDF and `next dev` draws it on request. Imports are relative so that the Node tests can load
 // this file without Next's `@/` alias.
 import PDFDocument from 'pdfkit';
-import type { BarChartFigure, BriefFigure, ResearchBrief, TimelineFigure } from '../content/types';
+import type {
+  BarChartFigure,
+  BriefFigure,
+  ProseBlock,
+  ProseInline,
+  ResearchBrief,
+  TimelineFigure,
+} from '../content/types';
 import { barChartLayout, chartHeight, figureTable, timelineLayout } from './brief-figures';
 import { assertValidBrief } from './brief-validation';
 import { formatDisplayDate, parseIsoDate } from './dates';
@@ -21,16 +28,18 @@ export interface BriefAuthor {
   firm: string;
 }
 
-/** Geist's two weights, as the bytes of their TrueType files. */
+/** Geist's two weights and its italic, as the bytes of their TrueType files. */
 export interface BriefFonts {
   regular: Uint8Array;
   bold: Uint8Array;
+  italic: Uint8Array;
 }
 
 // The names the document knows the fonts by: each font's own PostScript name, the name pdfkit also
 // files the document's first font under, so that naming it finds that font again.
 const regular = 'Geist-Regular';
 const bold = 'Geist-SemiBold';
+const italic = 'Geist-Italic';
 const [plum, ink, muted, coral, line] = ['#64245a', '#221a2b', '#5b5166', '#a63d24', '#e4d9cc'];
 const margin = 72;
 type Style = readonly [font: string, size: number, colour: string];
@@ -38,7 +47,8 @@ const head = { h1: [bold, 24, plum], h2: [bold, 15, plum], h3: [bold, 11.5, ink]
 const text = { body: [regular, 11, ink], meta: [regular, 10.5, muted], note: [regular, 9, muted] } as const;
 const chart = { tick: [regular, 8, muted], label: [regular, 9, ink], value: [bold, 9, ink] } as const;
 const styles = { ...head, ...text, ...chart, when: [bold, 9, coral] } as const;
-const siteHost = new URL(siteConfig.url).host;
+const siteUrl = siteConfig.url;
+const siteHost = new URL(siteUrl).host;
 
 function write(doc: Doc, parent: Struct, type: string, text: string, [face, size, fill]: Style, gap = 6) {
   doc.font(face).fontSize(size).fillColor(fill);
@@ -129,6 +139,82 @@ function list(doc: Doc, parent: Struct, items: readonly string[], options: PDFKi
   doc.y += 10;
 }
 
+/** A piece of a paragraph in one face, perhaps a link. */
+interface Run {
+  text: string;
+  face: string;
+  link?: string;
+}
+
+/** The runs of a paragraph, each in its face: *emphasis* in italic, **strong** in the bold. */
+function runsOf(words: readonly ProseInline[], face = regular, link?: string): Run[] {
+  return words.flatMap((word): Run[] => {
+    if (typeof word === 'string') return [{ text: word, face, ...(link ? { link } : {}) }];
+    if ('br' in word) return [{ text: '\n', face }];
+    if ('em' in word) return runsOf(word.em, face === bold ? bold : italic, link);
+    if ('strong' in word) return runsOf(word.strong, bold, link);
+    return runsOf(word.text, face, word.link);
+  });
+}
+
+/** A paragraph of several runs: one tagged paragraph, its links live links, underlined in plum. */
+function writeRuns(doc: Doc, parent: Struct, type: string, runs: readonly Run[], size: number, gap = 8) {
+  const element = doc.struct(type, {}, () => {
+    runs.forEach((run, index) => {
+      const link = run.link && (run.link.startsWith('/') ? `${siteUrl}${run.link}` : run.link);
+      doc
+        .font(run.face)
+        .fontSize(size)
+        .fillColor(link ? plum : ink);
+      const at = index === 0 ? [margin, doc.y] : [];
+      doc.text(run.text, ...(at as [number, number]), {
+        continued: index < runs.length - 1,
+        lineGap: size * 0.35,
+        ...(link ? { link, underline: true } : { link: null, underline: false }),
+      });
+    });
+  });
+  parent.add(element);
+  doc.y += gap;
+}
+
+/**
+ * Paragraphs and lists as the page shows them. A paragraph or list of plain words is set as it
+ * always was; one with emphasis or a link is set run by run.
+ */
+function writeProse(doc: Doc, parent: Struct, blocks: readonly ProseBlock[]) {
+  const plain = (words: readonly ProseInline[]) =>
+    words.length === 1 && typeof words[0] === 'string' ? words[0] : undefined;
+  for (const block of blocks) {
+    if ('p' in block) {
+      const text = plain(block.p);
+      if (text !== undefined) write(doc, parent, 'P', text, styles.body, 8);
+      else writeRuns(doc, parent, 'P', runsOf(block.p), 11);
+      continue;
+    }
+    const [items, numbered] = 'ul' in block ? [block.ul, false] : [block.ol, true];
+    const texts = items.map(plain);
+    if (texts.every((text) => text !== undefined)) {
+      list(doc, parent, texts as string[], numbered ? { listType: 'numbered' } : { bulletIndent: 8 });
+      continue;
+    }
+    const element = doc.struct('L');
+    parent.add(element);
+    items.forEach((item, index) =>
+      writeRuns(
+        doc,
+        element,
+        'LI',
+        [{ text: numbered ? `${index + 1}. ` : '• ', face: regular }, ...runsOf(item)],
+        11,
+        4,
+      ),
+    );
+    element.end();
+    doc.y += 6;
+  }
+}
+
 /** The whole brief as PDF bytes: title, date, summary and contents, then each section with its figures. */
 export async function drawBriefPdf(
   brief: ResearchBrief,
@@ -146,7 +232,7 @@ export async function drawBriefPdf(
     ...{ tagged: true, lang: 'en-CA', displayTitle: true },
     info: { ...info, Creator: siteHost, Producer: 'PDFKit', CreationDate: date, ModDate: date },
   });
-  doc.registerFont(regular, fonts.regular).registerFont(bold, fonts.bold);
+  doc.registerFont(regular, fonts.regular).registerFont(bold, fonts.bold).registerFont(italic, fonts.italic);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
@@ -167,6 +253,7 @@ export async function drawBriefPdf(
   write(doc, root, 'P', `Tags: ${brief.tags.join(', ')}`, styles.meta, 18);
   write(doc, root, 'H2', 'Summary', styles.h2);
   write(doc, root, 'P', brief.summary, styles.body, 18);
+  writeProse(doc, root, brief.intro);
   write(doc, root, 'H2', 'In this brief', styles.h2);
   const headings = brief.sections.map((section) => section.heading);
   list(doc, root, headings, { listType: 'numbered' });
@@ -179,9 +266,9 @@ export async function drawBriefPdf(
     const sect = doc.struct('Sect');
     root.add(sect);
     write(doc, sect, 'H2', `${index + 1}. ${section.heading}`, styles.h2);
-    for (const paragraph of section.paragraphs) write(doc, sect, 'P', paragraph, styles.body, 8);
-    if (section.points?.length) list(doc, sect, section.points, { bulletIndent: 8 });
-    for (const figure of section.figures ?? []) drawFigure(doc, sect, figure, ++figureNumber);
+    for (const part of section.parts)
+      if ('prose' in part) writeProse(doc, sect, part.prose);
+      else drawFigure(doc, sect, part.figure, ++figureNumber);
     sect.end();
     doc.y += 12;
   });

@@ -1,5 +1,7 @@
-// Checks run before a brief is published, by the PDF build and by the brief pages, so a broken
-// brief stops the build with its name rather than shipping a page or a PDF with a hole in it.
+// Checks a loaded brief once more where it is drawn and rendered (the PDF build, the brief pages), so
+// a brief made some other way than by the loader (a test's, a future tool's) stops the build with its
+// name rather than shipping a page or a PDF with a hole in it. The loader checks the same rules first,
+// with one line per problem naming the file and the figure (lib/brief-kind.ts, lib/brief-body.ts).
 // Relative imports: the PDF tests load this file in plain Node, outside Next's `@/` alias.
 import type { BriefFigure, ResearchBrief } from '../content/types';
 
@@ -22,23 +24,30 @@ function figureProblems(figure: BriefFigure): string[] {
   return problems;
 }
 
+/** The figures of a brief, in the order they are placed. */
+export function briefFigures(brief: Pick<ResearchBrief, 'sections'>): BriefFigure[] {
+  return brief.sections.flatMap((section) =>
+    section.parts.flatMap((part) => ('figure' in part ? [part.figure] : [])),
+  );
+}
+
 /** Everything wrong with a brief, each problem as a phrase; empty when the brief can be published. */
 export function briefProblems(brief: ResearchBrief): string[] {
   const problems: string[] = [];
   if (blank(brief.title)) problems.push('it has no title');
   if (blank(brief.summary)) problems.push('it has no summary');
-  if (!/^\/briefs\/[a-z0-9-]+\.pdf$/.test(brief.pdfFile ?? '')) {
-    problems.push(`its pdfFile must look like /briefs/some-name.pdf, not ${brief.pdfFile}`);
+  if (brief.pdfFile !== `/briefs/${brief.id}.pdf`) {
+    problems.push(`its pdfFile must be /briefs/${brief.id}.pdf, its own address, not ${brief.pdfFile}`);
   }
-  if (!brief.sections?.length) problems.push('it has no sections');
-  const figures = (brief.sections ?? []).flatMap((section) => section.figures ?? []);
-  if (figures.length === 0) problems.push('it has no figure');
+  const figures = briefFigures(brief);
+  // A brief with a PDF of its own is published as that file: it needs no section and no figure.
+  if (!brief.ownPdf) {
+    if (!brief.sections?.length) problems.push('it has no sections');
+    if (figures.length === 0) problems.push('it has no figure');
+  }
   brief.sections?.forEach((section, index) => {
-    const where = `section ${index + 1} ("${section.heading}")`;
     if (blank(section.heading)) problems.push(`section ${index + 1} has no heading`);
-    if (!section.paragraphs?.length || section.paragraphs.some(blank))
-      problems.push(`${where} has an empty paragraph or none`);
-    if (section.points?.some(blank)) problems.push(`${where} has an empty point`);
+    if (!section.parts.length) problems.push(`section ${index + 1} ("${section.heading}") is empty`);
   });
   const ids = figures.map((figure) => figure.id);
   if (new Set(ids).size !== ids.length) problems.push('two of its figures share an id');

@@ -34,6 +34,20 @@ export function formatFileSize(bytes: number): string {
   return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
 }
 
+/**
+ * What a download link says of a brief's PDF: its size ("44 KB"), and for a PDF of her own, whose
+ * length a reader cannot guess, its pages too ("2.3 MB, 14 pages").
+ */
+export function pdfSizeLabel(bytes: number, pages?: number): string {
+  const size = formatFileSize(bytes);
+  return pages ? `${size}, ${pages} ${pages === 1 ? 'page' : 'pages'}` : size;
+}
+
+/** The brief's PDF, drawn or her own: `/briefs/<id>.pdf`, the same address whichever it is. */
+export function briefPdfPath(id: string): string {
+  return `/briefs/${id}.pdf`;
+}
+
 /** The brief's page: `/research/<id>`. */
 export function briefPath(brief: Pick<ResearchBrief, 'id'>): string {
   return `/research/${brief.id}`;

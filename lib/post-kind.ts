@@ -48,6 +48,11 @@ export interface PostKind<Fields extends PostFieldsBase = PostFieldsBase, Route 
   images: { [Name in ImageFieldName<Fields>]: ImageField };
   /** The column its body is shown in, for the images of the body. */
   bodySlot: ImageSlotName;
+  /**
+   * How its body is read: as HTML with its images (the default), or, for a brief, into sections and
+   * placed figures (lib/brief-body.ts), which is all a brief's page and PDF can set.
+   */
+  bodyReader?: 'html' | 'brief';
   /** Its collection in the editor at /admin/ (admin/config.ts). */
   editor: {
     label: string;

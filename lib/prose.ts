@@ -6,22 +6,12 @@
  * page renders as elements (components/prose.tsx), never as HTML text: nothing she saves can add
  * HTML, a script or an image.
  */
-import type { Nodes, PhrasingContent, Root } from 'mdast';
+import type { Nodes, PhrasingContent, Root, RootContent } from 'mdast';
+import type { ProseBlock, ProseInline } from '@/content/types';
 import remarkParse from 'remark-parse';
 import remarkSmartypants from 'remark-smartypants';
 import { unified } from 'unified';
 import { escapeHtml } from '@/lib/escape-html';
-
-/** Words, perhaps emphasised or linked. */
-export type ProseInline =
-  | string
-  | { em: ProseInline[] }
-  | { strong: ProseInline[] }
-  | { link: string; text: ProseInline[] }
-  | { br: true };
-
-/** A paragraph, or a list whose items are each a run of words. */
-export type ProseBlock = { p: ProseInline[] } | { ul: ProseInline[][] } | { ol: ProseInline[][] };
 
 /** How a problem line names what a prose field may not hold, by the parser's names. */
 const refused: Record<string, string> = {
@@ -37,7 +27,17 @@ const refused: Record<string, string> = {
   definition: 'a link definition',
   table: 'a table',
 };
-const allowed = new Set(['root', 'paragraph', 'text', 'emphasis', 'strong', 'link', 'list', 'listItem', 'break']);
+const allowed = new Set([
+  'root',
+  'paragraph',
+  'text',
+  'emphasis',
+  'strong',
+  'link',
+  'list',
+  'listItem',
+  'break',
+]);
 
 /** A link a visitor may follow: to a page of the site (`/about`), or an https, http or mailto address. */
 export function isProseHref(href: string): boolean {
@@ -46,12 +46,13 @@ export function isProseHref(href: string): boolean {
 
 const parser = unified().use(remarkParse).use(remarkSmartypants);
 
-function parse(markdown: string): Root {
+/** Markdown as the site reads it, straight quotes and dashes made typographic. */
+export function parseProse(markdown: string): Root {
   return parser.runSync(parser.parse(markdown)) as Root;
 }
 
-/** What is wrong with a prose field, each as the end of a problem line; empty when it is fine. */
-export function proseProblems(markdown: string): string[] {
+/** What is wrong with some nodes of prose, each as the end of a problem line; empty when they are fine. */
+export function nodeProblems(nodes: readonly Nodes[]): string[] {
   const problems = new Set<string>();
   const visit = (node: Nodes) => {
     if (!allowed.has(node.type))
@@ -64,8 +65,13 @@ export function proseProblems(markdown: string): string[] {
       );
     if ('children' in node) node.children.forEach(visit);
   };
-  visit(parse(markdown));
+  nodes.forEach(visit);
   return [...problems];
+}
+
+/** What is wrong with a prose field, each as the end of a problem line; empty when it is fine. */
+export function proseProblems(markdown: string): string[] {
+  return nodeProblems([parseProse(markdown)]);
 }
 
 function inline(nodes: readonly PhrasingContent[]): ProseInline[] {
@@ -76,7 +82,9 @@ function inline(nodes: readonly PhrasingContent[]): ProseInline[] {
     if (node.type === 'strong') return [{ strong: inline(node.children) }];
     // A link the loader would refuse keeps its words only.
     if (node.type === 'link')
-      return isProseHref(node.url) ? [{ link: node.url, text: inline(node.children) }] : inline(node.children);
+      return isProseHref(node.url)
+        ? [{ link: node.url, text: inline(node.children) }]
+        : inline(node.children);
     return [];
   });
   // Words side by side are one run: the page then writes them as one piece of text.
@@ -90,7 +98,12 @@ function inline(nodes: readonly PhrasingContent[]): ProseInline[] {
 
 /** A prose field as blocks of words, for the page; anything `proseProblems` refuses is left out. */
 export function proseBlocks(markdown: string): ProseBlock[] {
-  return parse(markdown).children.flatMap((block): ProseBlock[] => {
+  return blocksOf(parseProse(markdown).children);
+}
+
+/** Paragraphs and lists as blocks of words; anything `nodeProblems` refuses is left out. */
+export function blocksOf(nodes: readonly RootContent[]): ProseBlock[] {
+  return nodes.flatMap((block): ProseBlock[] => {
     if (block.type === 'paragraph') return [{ p: inline(block.children) }];
     if (block.type !== 'list') return [];
     const items = block.children.map((item) =>

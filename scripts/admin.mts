@@ -79,6 +79,10 @@ function editorReact(): Plugin {
         if (args.path === 'react/jsx-runtime') return { path: join(source, 'jsx-runtime.ts') };
         throw new Error(`${args.importer} imports ${args.path}: the preview uses the editor's React`);
       });
+      // The site's link is next/link, which brings React and the router: the preview's is a plain one.
+      bundle.onResolve({ filter: /^@\/components\/link$/ }, () => ({
+        path: join(source, 'preview-link.tsx'),
+      }));
     },
   };
 }

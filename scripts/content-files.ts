@@ -18,7 +18,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import type { BodyImage, Essay, IsoDate, LetterIssue, LocalImage, PostStatus } from '@/content/types';
+import type {
+  BodyImage,
+  Essay,
+  IsoDate,
+  LetterIssue,
+  LocalImage,
+  PostStatus,
+  ResearchBrief,
+} from '@/content/types';
+import type { BriefFields } from '@/lib/brief-kind';
 import type { ImageJob } from '@/lib/image-sets';
 import { imageSlots } from '@/lib/image-slots';
 import { numberIssues } from '@/lib/letter-rules';
@@ -29,6 +38,7 @@ import { postKinds, type PostKinds } from '@/lib/post-kinds';
 import { postStatus } from '@/lib/post-status';
 import { readTimeFor } from '@/lib/read-time';
 import { slugPattern } from '@/lib/slug';
+import { readBrief } from '@/scripts/brief-files';
 import { fieldProblems } from '@/scripts/field-problems';
 import {
   findImage,
@@ -57,6 +67,8 @@ export interface LoadOptions {
 
 export interface LoadResult {
   essays: Essay[];
+  /** Each brief, with the file it is in: its own PDF, if it has one, is read after (readOwnPdfs). */
+  briefs: { brief: ResearchBrief; file: string }[];
   /** In the order their files are read; the site reads them newest first (scripts/content.ts). */
   letterIssues: LetterIssue[];
   /** One line per problem, each naming the file and the field. Empty when every file is good. */
@@ -103,8 +115,18 @@ interface Findings {
   problems: string[];
   warnings: string[];
   jobs: ImageJob[];
-  /** Every post whose fields are good, shown in this build or not, with its file: the letter's numbering reads them all. */
-  checked: { fields: PostFieldsBase & Record<string, unknown>; file: string }[];
+  /**
+   * Every post whose fields are good, shown in this build or not, with its file, its Markdown and its
+   * folder: the letter's numbering reads them all, and a brief's body is checked whether shown or not.
+   */
+  checked: {
+    fields: PostFieldsBase & Record<string, unknown>;
+    file: string;
+    slug: string;
+    markdown: string;
+    dir: string;
+    status?: PostStatus;
+  }[];
 }
 
 /** The posts of one kind a build shows, each with its file as problem lines name it. */
@@ -147,7 +169,9 @@ function readCollection<Fields extends PostFieldsBase>(
     }
     const parsed = kind.fields.safeParse(data);
     if (!parsed.success) {
-      fieldProblems(parsed.error.issues, { whole: 'frontmatter' }).forEach(say);
+      fieldProblems(parsed.error.issues, { whole: 'frontmatter', looks: kind.editor.fields, data }).forEach(
+        say,
+      );
       continue;
     }
     const body = source.slice(frontmatter[0].length);
@@ -155,8 +179,9 @@ function readCollection<Fields extends PostFieldsBase>(
       say('body is empty: write the post below the frontmatter');
       continue;
     }
-    found.checked.push({ fields: parsed.data as PostFieldsBase & Record<string, unknown>, file });
     const status = postStatus(parsed.data, options.today);
+    const checked = { fields: parsed.data as PostFieldsBase & Record<string, unknown>, file, slug };
+    found.checked.push({ ...checked, markdown: body, dir: dirname(path), ...(status ? { status } : {}) });
     // A draft's images are checked like the rest of it, and made only when it is shown.
     const shown = !status || options.includeUnpublished;
     const postDir = dirname(path);
@@ -169,7 +194,8 @@ function readCollection<Fields extends PostFieldsBase>(
       images: [],
       jobs: [],
     };
-    const html = markdownToHtml(body, pictures);
+    // A brief's body is read into sections and figures by its own reader (scripts/brief-files.ts).
+    const html = kind.bodyReader === 'brief' ? '' : markdownToHtml(body, pictures);
     if (shown) found.jobs.push(...pictures.jobs);
 
     const { publishedDate, ...fields } = parsed.data as Fields & Record<string, unknown>;
@@ -240,8 +266,22 @@ export function loadContent(options: LoadOptions): LoadResult {
     })),
   );
   found.problems.push(...numbering.problems);
+  found.checked = [];
+  readCollection(options, kinds.brief, sources, found);
+  const briefs: LoadResult['briefs'] = [];
+  for (const source of found.checked) {
+    const read = readBrief(root, { ...source, fields: source.fields as unknown as BriefFields });
+    read.problems.forEach((problem) => found.problems.push(`${source.file}: ${problem}`));
+    // A draft's body is checked like the rest of it, and shown only by the dev server.
+    if (read.brief && (!source.status || options.includeUnpublished))
+      briefs.push({
+        brief: { ...read.brief, ...(source.status ? { status: source.status } : {}) },
+        file: source.file,
+      });
+  }
   return {
     essays,
+    briefs,
     letterIssues: letters.map(({ post, file }) => ({ ...post, number: numbering.numbers.get(file) ?? 0 })),
     problems: found.problems,
     warnings: found.warnings,

@@ -18,9 +18,11 @@ import type { Profile } from '@/content/site';
 import type { IsoDate } from '@/content/types';
 import { isIsoDate } from '@/lib/dates';
 import { mediaPath } from '@/lib/image-sets';
+import { briefsNewestFirst } from '@/lib/briefs';
 import { issuesNewestFirst } from '@/lib/letter';
 import { loadContent, problemReport } from '@/scripts/content-files';
 import { encodeImages, readSourceFacts, saveSourceFacts } from '@/scripts/encode-images';
+import { readOwnPdfs } from '@/scripts/brief-files';
 import { rasterBudgetBytes } from '@/scripts/image-sources';
 import { writeSiteIcons } from '@/scripts/site-icons';
 import { authorToday, loadSiteFiles } from '@/scripts/site-files';
@@ -63,11 +65,18 @@ async function generate(): Promise<boolean> {
   const { essays } = loaded;
   const letterIssues = issuesNewestFirst(loaded.letterIssues);
   const jobs = [...site.images, ...loaded.images];
-  const found = [...site.problems, ...loaded.problems];
+  // A brief's own PDF is read once the rest is good: it may be the largest file of the site.
+  const pdfs = site.problems.length || loaded.problems.length ? null : await readOwnPdfs(root, loaded.briefs);
+  const found = [...site.problems, ...loaded.problems, ...(pdfs?.problems ?? [])];
   const made = found.length ? null : await encodeImages(root, jobs);
   const icons = found.length ? [] : await writeSiteIcons(root, site.data.profile as Profile);
   const problems = [...found, ...(made?.problems ?? []), ...icons];
-  for (const line of [...site.warnings, ...loaded.warnings, ...(made?.warnings ?? [])])
+  for (const line of [
+    ...site.warnings,
+    ...loaded.warnings,
+    ...(pdfs?.warnings ?? []),
+    ...(made?.warnings ?? []),
+  ])
     console.warn(`warning: ${line}`);
   if (problems.length > 0) {
     for (const line of problemReport(problems)) console.error(line);
@@ -77,11 +86,13 @@ async function generate(): Promise<boolean> {
   mkdirSync(join(outDir, 'site'), { recursive: true });
   writeFileSync(join(outDir, 'essays.json'), `${JSON.stringify(essays, null, 1)}\n`);
   writeFileSync(join(outDir, 'letter-issues.json'), `${JSON.stringify(letterIssues, null, 1)}\n`);
+  const briefs = briefsNewestFirst(loaded.briefs.map(({ brief }) => brief));
+  writeFileSync(join(outDir, 'briefs.json'), `${JSON.stringify(briefs, null, 1)}\n`);
   for (const [name, data] of Object.entries(site.data))
     writeFileSync(join(outDir, 'site', `${name}.json`), `${JSON.stringify(data, null, 1)}\n`);
-  const held = [...essays, ...letterIssues].filter((post) => post.status).length;
+  const held = [...essays, ...letterIssues, ...briefs].filter((post) => post.status).length;
   console.log(
-    `content: ${essays.length} essays and ${letterIssues.length} letter issues as of ${today}` +
+    `content: ${essays.length} essays, ${letterIssues.length} letter issues and ${briefs.length} briefs as of ${today}` +
       (fixtures ? `, the test posts of ${relative(root, fixtures)} among them` : '') +
       (args.dev ? `, ${held} of them draft or scheduled (shown by the dev server only)` : '') +
       `; ${Object.keys(site.data).length} site files`,
@@ -100,7 +111,7 @@ function watchWhile() {
   let running = Promise.resolve(true);
   // A post, or an image beside one, saved: one run at a time, the last save included.
   const watcher = watch(join(root, 'content'), { recursive: true }, (_event, name) => {
-    if (!name || !/\.(md|ya?ml|jpe?g|png|webp|avif|svg)$/i.test(name)) return;
+    if (!name || !/\.(md|ya?ml|jpe?g|png|webp|avif|svg|pdf)$/i.test(name)) return;
     clearTimeout(timer);
     timer = setTimeout(() => (running = running.then(generate)), 100);
   });

@@ -1,10 +1,11 @@
 #!/usr/bin/env tsx
 // Starts a new post as a draft, from its kind's template (lib/post-kinds.ts): an essay at
-// content/essays/<slug>.md with a placeholder feature image beside it, content/essays/<slug>.svg, or a
-// Tomorrow Letter issue at content/letter/<slug>.md, numbered after the last issue and dated the
-// next free Monday. The slug comes from the title. The editor at /admin/ lays a post out the same way.
+// content/essays/<slug>.md with a placeholder feature image beside it, content/essays/<slug>.svg, a
+// Tomorrow Letter issue at content/letter/<slug>.md dated the next free Monday (the build numbers
+// it), or a research brief at content/briefs/<slug>.md with a section and a placeholder chart. The
+// slug comes from the title. The editor at /admin/ lays a post out the same way.
 // It never overwrites a file, and refuses a slug that a post or a page of the site already uses.
-// Usage: npm run new -- essay|letter "Title" [--root <dir>] [--today YYYY-MM-DD]
+// Usage: npm run new -- essay|letter|brief "Title" [--root <dir>] [--today YYYY-MM-DD]
 //   --root   the project's folder (default: the current folder)
 //   --today  reads "today" as this date instead of today's date where the author lives (her profile)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -22,7 +22,7 @@ import { siteToday } from '@/lib/site-calendar';
 import { profileFields } from '@/lib/site-files/profile';
 import { siteFiles, type SiteFiles } from '@/lib/site-files/registry';
 import { siteFolder, type Loaded, type SiteFile } from '@/lib/site-files/site-file';
-import { fieldProblems } from '@/scripts/field-problems';
+import { fieldProblems, singularAt } from '@/scripts/field-problems';
 import { findImage, locateImage, type ImageSources } from '@/scripts/image-sources';
 
 /** A field's schema with the metadata a picture carries (lib/site-files/fields.ts). */
@@ -38,18 +38,6 @@ export interface SiteLoadResult {
   warnings: string[];
   /** The image files the pictures need, to be made by scripts/encode-images.ts. */
   images: ImageJob[];
-}
-
-/** The editor's word for an item of the list at `path` in a file (`role` in My Journey), for problem lines. */
-function singularAt(looks: Record<string, FieldLook>, path: readonly PropertyKey[]): string | undefined {
-  let look: FieldLook | undefined;
-  let fields: Record<string, FieldLook> | undefined = looks;
-  for (const part of path) {
-    if (typeof part === 'number') continue;
-    look = fields?.[String(part)];
-    fields = look?.fields;
-  }
-  return look?.singular;
 }
 
 /** Where a site file's pictures go: uploaded in the editor, they land there. */
@@ -159,8 +147,11 @@ export function loadSiteFiles(sources: ImageSources, files: SiteFiles = siteFile
     }
     const parsed = record.fields.safeParse(yaml);
     if (!parsed.success) {
-      const singular = (at: readonly PropertyKey[]) => singularAt(record.editor.fields, at);
-      fieldProblems(parsed.error.issues, { positions: true, singular }).forEach(say);
+      fieldProblems(parsed.error.issues, {
+        positions: 'always',
+        looks: record.editor.fields,
+        data: yaml,
+      }).forEach(say);
       continue;
     }
     const before = found.problems.length;

@@ -45,12 +45,18 @@ export function monogramSvg(letter: string, font: Font): string | undefined {
 /** A picture of the icon `size` pixels square: an SVG drawn at that size, a PNG scaled to it. */
 async function drawn(source: Buffer, isSvg: boolean, size: number): Promise<Buffer> {
   const density = isSvg ? (72 * size) / (imageSize(source).width ?? size) : undefined;
-  return sharp(source, density ? { density } : {}).resize(size, size).png().toBuffer();
+  return sharp(source, density ? { density } : {})
+    .resize(size, size)
+    .png()
+    .toBuffer();
 }
 
 /** The colour the icon's own square is filled with: a few pixels in from the middle of its top edge. */
 async function backgroundOf(source: Buffer, isSvg: boolean): Promise<string> {
-  const { data } = await sharp(await drawn(source, isSvg, 512)).extract({ left: 256, top: 6, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+  const { data } = await sharp(await drawn(source, isSvg, 512))
+    .extract({ left: 256, top: 6, width: 1, height: 1 })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return `#${[...data.subarray(0, 3)].map((value) => value.toString(16).padStart(2, '0')).join('')}`;
 }
 
@@ -81,7 +87,10 @@ export async function writeSiteIcons(root: string, profile: Profile): Promise<st
   if (isSvg) writeFileSync(join(root, appDir, 'icon.svg'), source);
   else writeFileSync(join(root, appDir, 'icon.png'), await drawn(source, false, 192));
   // A home screen shows no transparency: the corners take the icon's own colour.
-  const apple = await sharp(await drawn(source, isSvg, 180)).flatten({ background }).png().toBuffer();
+  const apple = await sharp(await drawn(source, isSvg, 180))
+    .flatten({ background })
+    .png()
+    .toBuffer();
   writeFileSync(join(root, appDir, 'apple-icon.png'), apple);
   for (const size of [192, 512])
     writeFileSync(join(root, manifestDir, `icon-${size}.png`), await drawn(source, isSvg, size));

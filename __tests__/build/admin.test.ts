@@ -55,7 +55,7 @@ describe('the editor in the export', () => {
     assert.match(read('admin', 'index.html'), /url=\/admin\/editor\//);
   });
 
-  it('is configured for the site’s two kinds of post and its own files, where the loader reads them', () => {
+  it('is configured for the site’s three kinds of post and its own files, where the loader reads them', () => {
     const config: {
       collections: { name: string; folder?: string; files?: { file: string }[] }[];
     } = parseYaml(read('admin', 'config.yml'));
@@ -64,6 +64,7 @@ describe('the editor in the export', () => {
       [
         ['essays', 'content/essays'],
         ['letter', 'content/letter'],
+        ['briefs', 'content/briefs'],
         ['site', undefined],
       ],
     );

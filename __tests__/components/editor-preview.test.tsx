@@ -1,5 +1,6 @@
 // The editor's preview (admin/preview.tsx) against the parts its pages render: the essay's header as
-// app/essays/[slug]/page.tsx renders it, and the issue as app/tomorrow-letter/[slug]/page.tsx does.
+// app/essays/[slug]/page.tsx renders it, the issue as app/tomorrow-letter/[slug]/page.tsx does, and a
+// brief's header and body as app/research/[slug]/page.tsx does.
 // Every post shares its kind's template, so a few posts stand for all of them and the tests stay as
 // many at ten years of letters: the newest essay and the one with the most categories, and the newest
 // issue. The browser test of the editor (__tests__/e2e/admin.spec.ts)
@@ -11,16 +12,33 @@ jest.mock('@/admin/preview-body', () => ({
   previewBody: (source: unknown) => (typeof source === 'string' ? source : ''),
 }));
 
+// So is the reading of a brief's body into sections: here the entry's body names a brief, whose
+// sections the build has already read, and the figures the preview hands over are recorded.
+jest.mock('@/lib/brief-body', () => {
+  const { briefs } = jest.requireActual('@/content/briefs');
+  return {
+    briefBody: jest.fn((body: string) => {
+      const brief = briefs.find((brief: { id: string }) => brief.id === body);
+      return { intro: brief?.intro ?? [], sections: brief?.sections ?? [] };
+    }),
+  };
+});
+
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
 import { render } from '@testing-library/react';
 import { createElement, Fragment } from 'react';
 import { jsx as reactJsx, jsxs as reactJsxs } from 'react/jsx-runtime';
 import { jsx, jsxs, Fragment as EditorFragment } from '@/admin/jsx-runtime';
-import { EssayPreview, LetterPreview } from '@/admin/preview';
+import { BriefPreview, EssayPreview, LetterPreview } from '@/admin/preview';
+import { BriefBody, BriefHeader } from '@/components/brief-article';
 import { EssayHeader } from '@/components/essay-article';
 import { LetterIssue } from '@/components/letter-issue';
+import { briefs } from '@/content/briefs';
+import { profile } from '@/content/site';
 import { essays } from '@/content/essays';
 import { letterIssues } from '@/content/letter-issues';
+import { briefBody } from '@/lib/brief-body';
+import { briefFigures } from '@/lib/brief-validation';
 
 /** An entry as the editor hands it to a template, holding the fields of a post's Markdown file. */
 function entry(data: Record<string, unknown>): CustomPreviewTemplateProps {
@@ -83,6 +101,45 @@ describe.each(letterIssues.slice(0, 1).map((issue) => [issue.number, issue] as c
     });
   },
 );
+
+// A drawn brief with a table, whose rows the editor holds as lists of cells.
+const shownBrief = briefs.find((brief) => briefFigures(brief).some((figure) => figure.kind === 'table'))!;
+
+describe(`the preview of the brief ${shownBrief.id}`, () => {
+  // Its figures as the editor holds them: a key of its own on each list item, an empty optional field.
+  const held = briefFigures(shownBrief).map((figure, index) => ({
+    __sc_item_id: `figure-${index}`,
+    ...(figure.kind === 'table'
+      ? { ...figure, rows: figure.rows.map((cells, row) => ({ __sc_item_id: `row-${row}`, cells })) }
+      : figure),
+    ...(figure.kind === 'bar-chart' && !figure.unit ? { unit: '' } : {}),
+  }));
+  const props = entry({
+    title: shownBrief.title,
+    summary: shownBrief.summary,
+    tags: [...shownBrief.tags],
+    contributors: shownBrief.contributors && [...shownBrief.contributors],
+    publishedDate: shownBrief.publishedDate,
+    figures: held,
+    body: shownBrief.id,
+  });
+
+  it('reads its figures as the build does, the editor’s own keys and empty fields left out', () => {
+    render(<BriefPreview {...props} />);
+    expect(briefBody).toHaveBeenLastCalledWith(shownBrief.id, briefFigures(shownBrief));
+  });
+
+  it('is the page’s header, but its download link, and its body, element for element', () => {
+    const page = render(
+      <article>
+        <BriefHeader brief={{ ...shownBrief, by: profile.name }} />
+        <BriefBody brief={shownBrief} />
+      </article>,
+    ).container.querySelector('article')!;
+    const preview = render(<BriefPreview {...props} />).container.querySelector('article')!;
+    expect(preview.innerHTML).toBe(page.innerHTML);
+  });
+});
 
 describe('a post the editor has not dated or numbered yet', () => {
   it('shows an essay’s read time alone', () => {

@@ -1,6 +1,6 @@
 // Posts as the editor at /admin/ writes them (__tests__/fixtures/editor/, saved by the real editor in
 // __tests__/e2e/admin.spec.ts): its quoting, its block lists, its plain dates, `draft: false` for a
-// switch turned off, and photos named without `./` beside the post. The loader takes them as they
+// switch turned off, photos named without `./` beside the post, a brief's chart as a list of bars. The loader takes them as they
 // are; the test build publishes them (__tests__/build/admin.test.ts). Part of `npm run test:unit`.
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,7 +9,13 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { IsoDate } from '@/content/types';
 import { loadContent } from '@/scripts/content-files';
-import { editorEssay, editorFixturesDir, editorLetter, writeEditorPhotos } from '../fixtures/editor-posts';
+import {
+  editorBrief,
+  editorEssay,
+  editorFixturesDir,
+  editorLetter,
+  writeEditorPhotos,
+} from '../fixtures/editor-posts';
 
 const today = '2026-11-24' as IsoDate;
 let root = '';
@@ -23,7 +29,7 @@ after(() => rmSync(root, { recursive: true, force: true }));
 
 describe('posts the editor wrote', () => {
   it('load as they are, photos beside them included', () => {
-    const { essays, letterIssues, problems, images } = loadContent({
+    const { essays, letterIssues, briefs, problems, images } = loadContent({
       root,
       today,
       includeUnpublished: false,
@@ -49,6 +55,29 @@ describe('posts the editor wrote', () => {
       [[editorLetter.photo.saved, editorLetter.alt]],
     );
     assert.match(issue.body, /<picture>.*<img [^>]*alt="A nurse at a desk/s);
+
+    // The brief's chart, its bars numbers, drawn where the body's line places it.
+    const [{ brief }] = briefs;
+    assert.equal(brief.id, 'where-a-clinic-day-goes');
+    assert.equal(brief.title, editorBrief.title);
+    assert.deepEqual(brief.tags, editorBrief.tags);
+    const [section] = brief.sections;
+    assert.equal(section.heading, editorBrief.body[0].slice('## '.length));
+    const figure = section.parts.flatMap((part) => ('figure' in part ? [part.figure] : []));
+    assert.deepEqual(figure, [
+      {
+        kind: 'bar-chart',
+        id: editorBrief.figure.id,
+        title: editorBrief.figure.title,
+        caption: editorBrief.figure.caption,
+        source: editorBrief.figure.source,
+        alt: editorBrief.figure.alt,
+        categoryLabel: editorBrief.figure.categoryLabel,
+        valueLabel: editorBrief.figure.valueLabel,
+        bars: editorBrief.figure.bars,
+      },
+    ]);
+    assert.ok('figure' in section.parts.at(-1)!, 'the chart ends the section, as its line does');
 
     assert.deepEqual(
       images.map((job) => job.source.slice(root.length + 1)).sort(),

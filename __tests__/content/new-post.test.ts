@@ -192,7 +192,7 @@ describe('npm run new, used wrongly', () => {
       const before = snapshot();
       const run = newPost(...args);
       assert.equal(run.status, 2);
-      assert.match(run.stderr, /^Usage: npm run new -- essay\|letter "Title"/);
+      assert.match(run.stderr, /^Usage: npm run new -- essay\|letter\|brief "Title"/);
       assert.deepEqual(snapshot(), before);
     });
   }

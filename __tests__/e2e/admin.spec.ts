@@ -15,10 +15,19 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { readOwnPdfs } from '@/scripts/brief-files';
 import { loadContent } from '@/scripts/content-files';
 import { authorToday, loadSiteFiles } from '@/scripts/site-files';
 import { parse } from 'yaml';
-import { editorEssay, editorFixturesDir, editorLetter, editorPhoto } from '../fixtures/editor-posts';
+import {
+  editorBrief,
+  editorDeck,
+  editorEssay,
+  editorFixturesDir,
+  editorLetter,
+  editorPhoto,
+} from '../fixtures/editor-posts';
+import { deckPdf } from '../fixtures/deck-pdf';
 import { adminPolicy } from '../../admin/headers';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { recordViolations, watchConsole } from './page-checks';
@@ -99,7 +108,7 @@ async function openLocalRepository(page: Page) {
   // The site's own files, every one: the editor opens only a file that is there.
   for (const name of readdirSync(join('content', 'site')).filter((name) => name.endsWith('.yml')))
     files[`content/site/${name}`] = readFileSync(join('content', 'site', name), 'utf8');
-  for (const kind of ['essays', 'letter'])
+  for (const kind of ['essays', 'letter', 'briefs'])
     for (const name of (readdirSync(join('content', kind), { recursive: true }) as string[])
       .filter((name) => name.endsWith('.md'))
       .sort()
@@ -129,7 +138,7 @@ async function readRepository(page: Page): Promise<RepoFiles> {
         if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`);
         else {
           const file = await (handle as FileSystemFileHandle).getFile();
-          if (!/\.(avif|jpe?g|png|webp)$/.test(name)) found[`${prefix}${name}`] = await file.text();
+          if (!/\.(avif|jpe?g|png|webp|pdf)$/.test(name)) found[`${prefix}${name}`] = await file.text();
           else {
             const bytes = new Uint8Array(await file.arrayBuffer());
             let binary = '';
@@ -183,13 +192,44 @@ function postShape(title: Locator) {
 /** A post's slug: the name of its file. */
 const slugOf = (post: { file: string }) => post.file.slice(post.file.lastIndexOf('/') + 1, -'.md'.length);
 
-/** The shape of the post's published page in the test build, beside the editor. */
-async function pageShape(page: Page, path: string) {
+/** The title of the post's published page in the test build, opened beside the editor. */
+async function publishedTitle(page: Page, path: string) {
   const site = await page.context().newPage();
   await site.goto(path);
-  const shape = await postShape(site.getByRole('heading', { level: 1 }));
-  await site.close();
+  return site.getByRole('heading', { level: 1 });
+}
+
+/** The shape of the post's published page in the test build, beside the editor. */
+async function pageShape(page: Page, path: string) {
+  const title = await publishedTitle(page, path);
+  const shape = await postShape(title);
+  await title.page().close();
   return shape;
+}
+
+/**
+ * The markup of a brief's header and body, as the page and the preview draw them: all of it, figures
+ * included, but the download link, which only a built brief has, and React's markers.
+ */
+function briefShape(title: Locator) {
+  return title.evaluate((title) => {
+    const article = title.closest('article')!;
+    const copy = article.cloneNode(true) as Element;
+    const comments = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
+    const found: ChildNode[] = [];
+    while (comments.nextNode()) found.push(comments.currentNode as ChildNode);
+    for (const comment of found) comment.remove();
+    copy.querySelector('header a[download]')?.remove();
+    const parts = [...copy.children];
+    const header = parts.findIndex((part) => part.tagName === 'HEADER');
+    return {
+      frame: article.className,
+      parts: parts
+        .slice(header)
+        .filter((part) => part.getAttribute('aria-label') !== 'More briefs')
+        .map((part) => part.outerHTML),
+    };
+  });
 }
 
 async function typeBody(page: Page, lines: string[]) {
@@ -381,7 +421,8 @@ test.describe('writing in the editor, on a local repository', () => {
     ).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
     // The editor may be mid-write as the folder is read: such a read counts as not saved yet.
-    const saved = (path: string) => async () => (await readRepository(page).catch(() => ({}) as RepoFiles))[path];
+    const saved = (path: string) => async () =>
+      (await readRepository(page).catch(() => ({}) as RepoFiles))[path];
     await expect.poll(saved('content/site/profile.yml')).toContain(portrait.alt);
 
     await page.getByRole('treeitem', { name: /^Site pages/ }).click();
@@ -424,6 +465,123 @@ test.describe('writing in the editor, on a local repository', () => {
       expect(profile.name).toBe(parse(before['content/site/profile.yml']).name);
       expect((site.data.home as { headline: string }).headline).toBe(headline);
       expect(site.images.map((job) => job.source.slice(root.length + 1))).toContain(photo);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+    expect(await violations()).toEqual([]);
+    expect(outside).toEqual([]);
+  });
+
+  test('a research brief with a chart, as the editor saves it, is what the test build publishes', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    const outside = await stubEditorCalls(page);
+    const violations = await recordViolations(page);
+    const before = await openLocalRepository(page);
+    await page.getByRole('treeitem', { name: /^Research briefs/ }).click();
+    await page.getByRole('button', { name: 'Create New Entry' }).click();
+    const { figure } = editorBrief;
+    const fields = page.getByRole('group', { name: /Content$/ }).first();
+    await fields.getByRole('textbox', { name: 'Title', exact: true }).first().fill(editorBrief.title);
+    await page.getByRole('textbox', { name: 'Summary' }).fill(editorBrief.summary);
+    for (const tag of editorBrief.tags) {
+      await page.getByRole('button', { name: /Add .?tag/ }).click();
+      await page.getByRole('textbox', { name: 'tag' }).last().fill(tag);
+    }
+    await page.getByRole('textbox', { name: 'Published date' }).fill(editorBrief.publishedDate);
+    // The figure: its kind chosen as it is added, then its fields, then its bars.
+    await page.getByRole('button', { name: /Add .?figure/ }).click();
+    await page.getByRole('menuitem', { name: figure.kind }).click();
+    const chart = page.getByRole('group', { name: /^“.?Figures.?” Field$/ });
+    await chart.getByRole('textbox', { name: 'Short name' }).fill(figure.id);
+    await chart.getByRole('textbox', { name: 'Title', exact: true }).fill(figure.title);
+    await chart.getByRole('textbox', { name: 'Caption' }).fill(figure.caption);
+    await chart.getByRole('textbox', { name: 'Source' }).fill(figure.source);
+    await chart.getByRole('textbox', { name: 'Text alternative' }).fill(figure.alt);
+    await chart.getByRole('textbox', { name: 'What the bars are' }).fill(figure.categoryLabel);
+    await chart.getByRole('textbox', { name: 'What the numbers are' }).fill(figure.valueLabel);
+    for (const bar of figure.bars) {
+      await chart.getByRole('button', { name: /Add .?bar/ }).click();
+      await chart.getByRole('textbox', { name: 'Label' }).last().fill(bar.label);
+      await chart.getByRole('spinbutton', { name: 'Value' }).last().fill(String(bar.value));
+    }
+    await page.getByRole('switch', { name: 'Draft' }).click();
+    await typeBody(page, editorBrief.body);
+
+    // The preview sets the brief as its page does, the chart drawn where the body places it.
+    const preview = page.frameLocator('iframe').first();
+    await expect(preview.getByRole('figure', { name: `Figure 1. ${figure.title}` })).toBeVisible();
+    const published = await publishedTitle(page, `/research/${slugOf(editorBrief)}/`);
+    expect(await briefShape(preview.getByRole('heading', { level: 1, name: editorBrief.title }))).toEqual(
+      await briefShape(published),
+    );
+    await published.page().close();
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('row', { name: editorBrief.title })).toBeVisible();
+    const after = await readRepository(page);
+    const written = Object.keys(after).filter((path) => !(path in before));
+    expect(written).toEqual([`content/${editorBrief.file}`]);
+    // What the editor saved is what the test build publishes: the fixture, byte for byte.
+    expect(after[written[0]]).toBe(readFileSync(join(editorFixturesDir, editorBrief.file), 'utf8'));
+    expect(await violations()).toEqual([]);
+    expect(outside).toEqual([]);
+  });
+
+  test('a brief published as a PDF she already has: uploaded beside it, byte for byte, and read by the build', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    const outside = await stubEditorCalls(page);
+    const violations = await recordViolations(page);
+    const pdf = Buffer.from(await deckPdf(editorDeck.pdfTitle));
+    writeFileSync(join(uploads, editorDeck.upload), pdf);
+    const before = await openLocalRepository(page);
+    await page.getByRole('treeitem', { name: /^Research briefs/ }).click();
+    await page.getByRole('button', { name: 'Create New Entry' }).click();
+    const fields = page.getByRole('group', { name: /Content$/ }).first();
+    await fields.getByRole('textbox', { name: 'Title', exact: true }).first().fill(editorDeck.title);
+    await page.getByRole('textbox', { name: 'Summary' }).fill(editorDeck.summary);
+    for (const tag of editorDeck.tags) {
+      await page.getByRole('button', { name: /Add .?tag/ }).click();
+      await page.getByRole('textbox', { name: 'tag' }).last().fill(tag);
+    }
+    await page.getByRole('textbox', { name: 'Published date' }).fill(editorDeck.publishedDate);
+    const own = page.getByRole('group', { name: /^“.?Your own PDF.?” Field$/ });
+    await own.locator('input[type=file]').first().setInputFiles(join(uploads, editorDeck.upload));
+    await expect(own.getByRole('button', { name: 'Rename' })).toBeVisible();
+    await page.getByRole('switch', { name: 'Draft' }).click();
+    await typeBody(page, editorDeck.body);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('row', { name: editorDeck.title })).toBeVisible();
+
+    const after = await readRepository(page);
+    const written = Object.keys(after)
+      .filter((path) => !(path in before))
+      .sort();
+    const saved = `content/briefs/${editorDeck.saved}`;
+    expect(written).toEqual([`content/${editorDeck.file}`, saved].sort());
+    expect(Buffer.from((after[saved] as { base64: string }).base64, 'base64').equals(pdf)).toBe(true);
+
+    // The build reads the brief as it was saved: no problem, no figure needed, the PDF's pages counted.
+    const root = mkdtempSync(join(tmpdir(), 'editor-deck-'));
+    try {
+      for (const path of written) {
+        const value = after[path];
+        mkdirSync(dirname(join(root, path)), { recursive: true });
+        writeFileSync(
+          join(root, path),
+          typeof value === 'string' ? value : Buffer.from(value.base64, 'base64'),
+        );
+      }
+      const loaded = loadContent({ root, today: authorToday(process.cwd()), includeUnpublished: false });
+      expect(loaded.problems).toEqual([]);
+      expect(await readOwnPdfs(root, loaded.briefs)).toEqual({ problems: [], warnings: [] });
+      const [{ brief }] = loaded.briefs;
+      expect(brief.pdfFile).toBe(`/briefs/${slugOf(editorDeck)}.pdf`);
+      expect(brief.ownPdf).toEqual({ source: saved, bytes: pdf.length, pages: 2 });
+      expect(brief.sections).toEqual([]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

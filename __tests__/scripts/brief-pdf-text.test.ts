@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 // The layout the /briefs/ route exports.
 import { briefs } from '@/content/briefs';
-import { renderBriefPdf } from '@/app/briefs/render-brief-pdf';
+import { briefPdfBytes } from '@/app/briefs/render-brief-pdf';
+import { briefFigures } from '@/lib/brief-validation';
 import { readPdf, type ReadPdf } from '../read-pdf';
 
 // Lines wrap anywhere, hyphens included, so compare text with all white space removed.
@@ -14,7 +15,7 @@ for (const brief of briefs) {
   describe(`the PDF of ${brief.id}, read by pdf.js`, () => {
     let pdf: ReadPdf;
     before(async () => {
-      pdf = await readPdf(await renderBriefPdf(brief));
+      pdf = await readPdf(await briefPdfBytes(brief));
     });
 
     it('holds the title, the summary and every section heading', () => {
@@ -30,7 +31,7 @@ for (const brief of briefs) {
 
     it('holds every figure’s title, caption, source and data', () => {
       const text = squash(pdf.text);
-      const figures = brief.sections.flatMap((section) => section.figures ?? []);
+      const figures = briefFigures(brief);
       assert.ok(figures.length > 0);
       for (const figure of figures) {
         for (const expected of [figure.title, figure.caption, `Source: ${figure.source}`]) {
@@ -67,7 +68,7 @@ describe('text beyond Windows-1252', () => {
 
   it('extracts as written: ł in a contributor’s name, ≥ in a caption', async () => {
     assert.ok(brief);
-    const { text } = await readPdf(await renderBriefPdf(brief));
+    const { text } = await readPdf(await briefPdfBytes(brief));
     for (const contributor of brief.contributors ?? []) assert.ok(text.includes(contributor), contributor);
     assert.ok(text.includes('ł'), 'ł');
     assert.ok(text.includes('≥'), '≥');

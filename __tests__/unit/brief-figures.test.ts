@@ -1,4 +1,5 @@
 import { briefs } from '@/content/briefs';
+import { briefFigures } from '@/lib/brief-validation';
 import type { BarChartFigure, TableFigure, TimelineFigure } from '@/content/types';
 import {
   barChartLayout,
@@ -109,7 +110,7 @@ describe('figureTable', () => {
 
 describe('the published figures', () => {
   it('have a table row for every bar or event, so the page and the PDF show all the data', () => {
-    for (const figure of briefs.flatMap((brief) => brief.sections.flatMap((s) => s.figures ?? []))) {
+    for (const figure of briefs.flatMap(briefFigures)) {
       const { columns, rows } = figureTable(figure);
       const count =
         figure.kind === 'bar-chart'

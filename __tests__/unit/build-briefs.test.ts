@@ -15,12 +15,13 @@ import {
 import { briefs } from '@/content/briefs';
 import type { BriefFigure, ResearchBrief } from '@/content/types';
 import { GET, generateStaticParams } from '@/app/briefs/[file]/route';
-import { renderBriefPdf } from '@/app/briefs/render-brief-pdf';
+import { briefPdfBytes } from '@/app/briefs/render-brief-pdf';
+import { briefFigures } from '@/lib/brief-validation';
 
 const [first] = briefs;
 const rendered = new Map<string, Promise<Buffer>>();
 const pdfOf = (brief: ResearchBrief) => {
-  if (!rendered.has(brief.id)) rendered.set(brief.id, renderBriefPdf(brief));
+  if (!rendered.has(brief.id)) rendered.set(brief.id, briefPdfBytes(brief));
   return rendered.get(brief.id)!;
 };
 
@@ -85,7 +86,10 @@ function pageFonts(doc: PDFDocument): { name: string; embedded: boolean }[] {
   return [...fonts].map(([name, embedded]) => ({ name, embedded }));
 }
 
-const figuresOf = (brief: ResearchBrief): BriefFigure[] => brief.sections.flatMap((s) => s.figures ?? []);
+const figuresOf = (brief: ResearchBrief): BriefFigure[] => briefFigures(brief);
+/** The paragraphs and lists of a brief's sections. */
+const blocksOf = (brief: ResearchBrief) =>
+  brief.sections.flatMap((section) => section.parts.flatMap((part) => ('prose' in part ? part.prose : [])));
 
 describe.each(briefs.map((brief) => [brief.id, brief] as const))('the PDF of %s', (_id, brief) => {
   let doc: PDFDocument;
@@ -121,11 +125,12 @@ describe.each(briefs.map((brief) => [brief.id, brief] as const))('the PDF of %s'
     // Summary and contents, then one per section.
     expect(count('H2')).toBe(brief.sections.length + 2);
     expect(count('Sect')).toBe(brief.sections.length);
-    const paragraphs = brief.sections.reduce((sum, section) => sum + section.paragraphs.length, 0);
-    expect(count('P')).toBeGreaterThan(paragraphs);
-    const lists = 1 + brief.sections.filter((section) => section.points?.length).length;
-    expect(count('L')).toBe(lists);
-    expect(count('LI')).toBe(brief.sections.length + brief.sections.flatMap((s) => s.points ?? []).length);
+    const blocks = blocksOf(brief);
+    expect(count('P')).toBeGreaterThan(blocks.filter((block) => 'p' in block).length);
+    const lists = blocks.flatMap((block) => ('ul' in block ? [block.ul] : 'ol' in block ? [block.ol] : []));
+    // The contents, then each list of the body.
+    expect(count('L')).toBe(1 + lists.length);
+    expect(count('LI')).toBe(brief.sections.length + lists.flat().length);
 
     const figures = figuresOf(brief);
     const charts = figures.filter((figure) => figure.kind !== 'table');
@@ -146,15 +151,15 @@ describe.each(briefs.map((brief) => [brief.id, brief] as const))('the PDF of %s'
   });
 });
 
-describe('renderBriefPdf', () => {
+describe('briefPdfBytes', () => {
   it('gives the same bytes for the same content, and new bytes when the content changes', async () => {
     const once = await pdfOf(first);
     // A copy of the brief is drawn anew: the build draws each brief object only once.
-    const again = await renderBriefPdf({ ...first });
+    const again = await briefPdfBytes({ ...first });
     expect(once.equals(again)).toBe(true);
-    const edited = await renderBriefPdf({ ...first, summary: `${first.summary} Updated.` });
+    const edited = await briefPdfBytes({ ...first, summary: `${first.summary} Updated.` });
     expect(once.equals(edited)).toBe(false);
-    expect(renderBriefPdf(first)).toBe(renderBriefPdf(first));
+    expect(briefPdfBytes(first)).toBe(briefPdfBytes(first));
   });
 
   it('dates the document by the brief, not by the clock', async () => {
@@ -164,26 +169,36 @@ describe('renderBriefPdf', () => {
   });
 
   it('sets any Unicode the font has, so text no longer has to be Windows-1252', async () => {
-    const brief: ResearchBrief = { ...first, id: 'unicode', summary: 'Risk ≈ 2 ✓ → ≥ 3; Michałowska.' };
-    await expect(renderBriefPdf(brief)).resolves.toBeInstanceOf(Buffer);
+    const brief: ResearchBrief = {
+      ...first,
+      id: 'unicode',
+      pdfFile: '/briefs/unicode.pdf',
+      summary: 'Risk ≈ 2 ✓ → ≥ 3; Michałowska.',
+    };
+    await expect(briefPdfBytes(brief)).resolves.toBeInstanceOf(Buffer);
   });
 });
 
 describe('an invalid brief', () => {
   const section = first.sections[0];
   const figure = figuresOf(first)[0];
-  const withoutFigures = first.sections.map((s) => ({ ...s, figures: undefined }));
+  const text = { prose: [{ p: ['Text.'] }] };
+  const withoutFigures = first.sections.map((s) => ({
+    ...s,
+    parts: s.parts.filter((part) => 'prose' in part),
+  }));
+  const withFigure = (changed: BriefFigure) => ({ ...section, parts: [text, { figure: changed }] });
 
   it.each<[string, ResearchBrief, string]>([
     ['no figure at all', { ...first, id: 'no-figures', sections: withoutFigures }, 'it has no figure'],
     [
       'an empty section',
-      { ...first, id: 'empty-section', sections: [...first.sections, { heading: 'Coda', paragraphs: [] }] },
-      'section 7 ("Coda") has an empty paragraph or none',
+      { ...first, id: 'empty-section', sections: [...first.sections, { heading: 'Coda', parts: [] }] },
+      `section ${first.sections.length + 1} ("Coda") is empty`,
     ],
     [
       'a figure with no text alternative',
-      { ...first, id: 'no-alt', sections: [{ ...section, figures: [{ ...figure, alt: ' ' }] }] },
+      { ...first, id: 'no-alt', sections: [withFigure({ ...figure, alt: ' ' })] },
       `figure "${figure.id}" has no text alternative`,
     ],
     [
@@ -191,13 +206,13 @@ describe('an invalid brief', () => {
       {
         ...first,
         id: 'no-data',
-        sections: [{ ...section, figures: [{ ...figure, kind: 'bar-chart', bars: [] } as BriefFigure] }],
+        sections: [withFigure({ ...figure, kind: 'bar-chart', bars: [] } as BriefFigure)],
       },
       `figure "${figure.id}" has no data`,
     ],
   ])('with %s fails with the brief’s id and the problem', async (_case, brief, problem) => {
-    await expect(renderBriefPdf(brief)).rejects.toThrow(`Research brief "${brief.id}" cannot be published`);
-    await expect(renderBriefPdf(brief)).rejects.toThrow(problem);
+    await expect(briefPdfBytes(brief)).rejects.toThrow(`Research brief "${brief.id}" cannot be published`);
+    await expect(briefPdfBytes(brief)).rejects.toThrow(problem);
   });
 });
 
@@ -222,9 +237,9 @@ describe('the /briefs/ route', () => {
     expect((await get('withdrawn.pdf')).status).toBe(404);
   });
 
-  it('refuses a brief whose pdfFile is outside /briefs/ or not a PDF', async () => {
-    for (const pdfFile of ['/../secrets.pdf', '/briefs/a.txt']) {
-      await expect(renderBriefPdf({ ...first, pdfFile })).rejects.toThrow(pdfFile);
+  it('refuses a brief whose pdfFile is not its own address under /briefs/', async () => {
+    for (const pdfFile of ['/../secrets.pdf', '/briefs/a.txt', '/briefs/another-brief.pdf']) {
+      await expect(briefPdfBytes({ ...first, pdfFile })).rejects.toThrow(pdfFile);
     }
   });
 });

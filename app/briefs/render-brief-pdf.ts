@@ -1,7 +1,8 @@
-// Each research brief's PDF (lib/brief-pdf.ts), drawn with Geist from the installed package. The
-// route, the brief's page and the /research cards all need the same bytes (the pages for the file
-// size): each brief is drawn once per build process. Imports are relative so that the Node tests can
-// load this file without Next's `@/` alias.
+// Each research brief's PDF: the file she uploaded, as it is, or one drawn from the brief
+// (lib/brief-pdf.ts) with Geist from the installed package. The route, the brief's page and the
+// /research cards all need the same bytes (the pages for the file size): each is read or drawn once
+// per build process. Imports are relative so that the Node tests can load this file without Next's
+// `@/` alias.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { profile } from '../../content/site';
@@ -12,11 +13,13 @@ const geist = join(process.cwd(), 'node_modules', 'geist', 'dist', 'fonts', 'gei
 let fonts: BriefFonts | undefined;
 const drawn = new WeakMap<ResearchBrief, Promise<Buffer>>();
 
-/** The brief's tagged PDF; drawn once per brief object, however many pages ask for it. */
-export function renderBriefPdf(brief: ResearchBrief): Promise<Buffer> {
+/** The brief's PDF: her own, byte for byte, or drawn and tagged; once per brief object, however many pages ask. */
+export function briefPdfBytes(brief: ResearchBrief): Promise<Buffer> {
+  if (brief.ownPdf) return Promise.resolve(readFileSync(join(process.cwd(), brief.ownPdf.source)));
   fonts ??= {
     regular: readFileSync(join(geist, 'Geist-Regular.ttf')),
     bold: readFileSync(join(geist, 'Geist-SemiBold.ttf')),
+    italic: readFileSync(join(geist, 'Geist-Italic.ttf')),
   };
   let pdf = drawn.get(brief);
   if (!pdf) {

@@ -1,12 +1,12 @@
 import type { ResearchBrief } from '@/content/types';
-import { renderBriefPdf } from '@/app/briefs/render-brief-pdf';
-import { formatFileSize } from '@/lib/briefs';
+import { briefPdfBytes } from '@/app/briefs/render-brief-pdf';
+import { pdfSizeLabel } from '@/lib/briefs';
 
 /**
- * Size of a brief's PDF as a visitor reads it ("44 KB"), measured while the page is pre-rendered by
- * drawing the PDF exactly as app/briefs/[file]/route.ts exports it: the layout is reproducible, so
- * both give the same bytes.
+ * Size of a brief's PDF as a visitor reads it ("44 KB"), measured while the page is pre-rendered from
+ * the very bytes app/briefs/[file]/route.ts exports; for a PDF of her own, its pages too
+ * ("2.3 MB, 14 pages"), as the build counted them.
  */
 export async function briefFileSize(brief: ResearchBrief): Promise<string> {
-  return formatFileSize((await renderBriefPdf(brief)).length);
+  return pdfSizeLabel((await briefPdfBytes(brief)).length, brief.ownPdf?.pages);
 }

@@ -7,9 +7,8 @@
  * content/site.ts) read it. Lists of the registry: lib/site-files/registry.ts.
  */
 import type { z } from 'zod';
-import type { LocalImage } from '@/content/types';
+import type { LocalImage, ProseBlock } from '@/content/types';
 import type { FieldLook } from '@/lib/field-look';
-import type { ProseBlock } from '@/lib/prose';
 
 export interface SiteFile<Fields = unknown> {
   /** The file `content/site/<name>.yml`, its data `.content/site/<name>.json`, its entry in the editor. */

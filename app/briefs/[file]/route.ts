@@ -1,8 +1,9 @@
 import { briefs } from '@/content/briefs';
-import { renderBriefPdf } from '../render-brief-pdf';
+import { briefPdfBytes } from '../render-brief-pdf';
 
-// Every brief's PDF, drawn from content/briefs.ts when the site is built and exported as
-// out/briefs/<name>.pdf (on request under `next dev`). An invalid brief fails the build by name.
+// Every brief's PDF, her own or drawn from the brief (content/briefs/), exported as
+// out/briefs/<name>.pdf when the site is built (on request under `next dev`). An invalid brief fails
+// the build by name.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
@@ -16,7 +17,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/briefs/[
   const { file } = await params;
   const brief = briefs.find((entry) => fileName(entry.pdfFile) === file);
   if (!brief) return new Response('Not found', { status: 404 });
-  const pdf = await renderBriefPdf(brief);
+  const pdf = await briefPdfBytes(brief);
   return new Response(new Uint8Array(pdf), {
     headers: { 'Content-Type': 'application/pdf', 'Content-Length': String(pdf.length) },
   });

@@ -1,0 +1,10 @@
+/**
+ * The site's link (components/link.tsx) as the editor's preview renders it: a plain link, since the
+ * preview has neither the site's router nor a second React for next/link (scripts/admin.mts points
+ * `@/components/link` here). A preview is looked at, not browsed.
+ */
+import type { AnchorHTMLAttributes } from 'react';
+
+export function Link({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+  return <a href={href} {...props} />;
+}

@@ -1,0 +1,104 @@
+import type { BriefSection as Section, IsoDate, ResearchBrief } from '@/content/types';
+import { DateLabel } from '@/components/date-label';
+import { PostStatusLabel } from '@/components/post-status';
+import { readingColumnClass } from '@/components/reading-page';
+import { BriefSection } from '@/components/brief-section';
+import { Prose } from '@/components/prose';
+import { TagList } from '@/components/tag-list';
+import { searchIgnored } from '@/lib/search';
+
+/**
+ * The parts of a research brief's page that the editor's preview (admin/preview.tsx) shows as well,
+ * its header and its body: both import them from here, so a restyle of the page restyles its preview.
+ */
+
+/** What a brief's header shows. In the editor a brief may have no date yet, nor a PDF to size. */
+export type BriefHeading = Pick<ResearchBrief, 'title' | 'summary' | 'tags' | 'contributors' | 'status'> & {
+  publishedDate?: IsoDate;
+  /** The author's name, from her profile. */
+  by: string;
+  /** The PDF's address and what the download link says of it: `44 KB`, `2.3 MB, 14 pages`. */
+  download?: { href: string; size: string };
+};
+
+export function BriefHeader({ brief }: { brief: BriefHeading }) {
+  const { publishedDate: date, download } = brief;
+  return (
+    <header className={readingColumnClass}>
+      <p className="text-eyebrow font-semibold uppercase text-coral-700">Research brief</p>
+      <h1 className="mt-2 text-title font-semibold text-ink">{brief.title}</h1>
+      <p className="mt-4 text-lg leading-8 text-muted">{brief.summary}</p>
+      <p className="mt-4 flex flex-wrap items-center gap-x-2 text-sm text-muted">
+        {date ? <DateLabel date={date} /> : null}
+        {date ? <span aria-hidden="true">·</span> : null}
+        <span>By {brief.by}</span>
+        {brief.contributors?.length ? (
+          <>
+            <span aria-hidden="true">·</span>
+            <span>With research by {brief.contributors.join(', ')}</span>
+          </>
+        ) : null}
+        {date && <PostStatusLabel status={brief.status} date={date} />}
+      </p>
+      <TagList tags={brief.tags} className="mt-4" />
+      {download ? (
+        <a
+          href={download.href}
+          download={download.href.split('/').at(-1)}
+          className="mt-6 inline-flex min-h-11 items-center rounded-full bg-plum-700 px-6 py-3 font-semibold text-white hover:bg-plum-800"
+        >
+          Download PDF&nbsp;<span className="font-normal">{`(${download.size})`}</span>
+        </a>
+      ) : null}
+    </header>
+  );
+}
+
+/**
+ * A brief's body: the text before its first section (all of it, for a brief with a PDF of its own),
+ * its contents, and its sections with their figures, numbered across the brief as in its PDF.
+ */
+export function BriefBody({ brief }: { brief: Pick<ResearchBrief, 'intro' | 'sections'> }) {
+  const figuresIn = (section: Section) => section.parts.filter((part) => 'figure' in part).length;
+  const firstFigures = brief.sections.map(
+    (_section, index) =>
+      1 + brief.sections.slice(0, index).reduce((count, before) => count + figuresIn(before), 0),
+  );
+  return (
+    <>
+      {brief.intro.length ? (
+        <div className="prose-body mt-10">
+          <Prose blocks={brief.intro} />
+        </div>
+      ) : null}
+
+      {brief.sections.length ? (
+        <nav
+          aria-label="In this brief"
+          {...searchIgnored}
+          className="mt-10 max-w-prose rounded-2xl bg-sand p-5"
+        >
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-muted">In this brief</h2>
+          <ol className="mt-3 list-decimal space-y-1 pl-5 text-plum-700">
+            {brief.sections.map((section, index) => (
+              <li key={section.heading}>
+                <a href={`#section-${index + 1}`} className="underline-offset-4 hover:underline">
+                  {section.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+
+      {brief.sections.map((section, index) => (
+        <BriefSection
+          key={section.heading}
+          section={section}
+          id={`section-${index + 1}`}
+          firstFigureNumber={firstFigures[index]}
+        />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * A research brief's body, as the author writes it in Markdown (docs/publishing.md, "A research
+ * brief"): each `##` heading starts a section; paragraphs and lists with *emphasis*, **strong** and
+ * [links](https://…), as the page and the PDF can both set them (lib/prose.ts); and a figure of its
+ * front matter placed where a line says `Figure: <id>`. The loader reads it (scripts/content-files.ts,
+ * through the brief's record) and the editor's preview too, so both set the same brief.
+ */
+import type { Heading, Nodes, Paragraph, RootContent } from 'mdast';
+import type { BriefFigure, BriefPart, BriefSection, ProseBlock } from '@/content/types';
+import { blocksOf, nodeProblems, parseProse } from '@/lib/prose';
+
+/** A line that places a figure: `Figure: companies-by-column`, alone in its paragraph. */
+const figureLine = /^Figure:\s*(\S+)\s*$/;
+
+/** The words of a node, as they read. */
+const plainText = (node: Nodes): string =>
+  'value' in node && typeof node.value === 'string'
+    ? node.value
+    : 'children' in node
+      ? node.children.map(plainText).join('')
+      : '';
+
+/** The id a paragraph places, when it is a figure line. */
+function placedFigure(node: RootContent): string | undefined {
+  if (node.type !== 'paragraph') return undefined;
+  return figureLine.exec(plainText(node as Paragraph))?.[1];
+}
+
+export interface BriefBody {
+  intro: ProseBlock[];
+  sections: BriefSection[];
+  /** Each as the end of a problem line about the body, naming the figure or heading. */
+  problems: string[];
+}
+
+export function briefBody(markdown: string, figures: readonly BriefFigure[]): BriefBody {
+  const problems: string[] = [];
+  const byId = new Map(figures.map((figure) => [figure.id, figure]));
+  const placed = new Set<string>();
+  const intro: RootContent[] = [];
+  const sections: { heading: string; parts: (RootContent[] | BriefFigure)[] }[] = [];
+  for (const node of parseProse(markdown).children) {
+    const section = sections.at(-1);
+    if (node.type === 'heading') {
+      if ((node as Heading).depth === 2) sections.push({ heading: plainText(node).trim(), parts: [] });
+      else
+        problems.push(
+          `body has a heading of level ${(node as Heading).depth}, "${plainText(node)}": start each section with ## and write the rest as text`,
+        );
+      continue;
+    }
+    const id = placedFigure(node);
+    if (id !== undefined) {
+      const figure = byId.get(id);
+      if (!figure)
+        problems.push(
+          `body places figure "${id}", which the brief does not have${figures.length ? `: its figures are ${figures.map((f) => f.id).join(', ')}` : ''}`,
+        );
+      else if (placed.has(id)) problems.push(`body places figure "${id}" twice`);
+      else if (!section) problems.push(`body places figure "${id}" before the first ## section`);
+      else section.parts.push(figure);
+      placed.add(id);
+      continue;
+    }
+    problems.push(...nodeProblems([node]).map((problem) => `body ${problem}`));
+    if (!section) {
+      intro.push(node);
+      continue;
+    }
+    // Text runs on until a figure: a figure between two paragraphs splits the section's text there.
+    const last = section.parts.at(-1);
+    if (Array.isArray(last)) last.push(node);
+    else section.parts.push([node]);
+  }
+  for (const figure of figures)
+    if (!placed.has(figure.id))
+      problems.push(
+        `figure "${figure.id}" is placed nowhere: write "Figure: ${figure.id}" on a line of its own where it goes`,
+      );
+  const headings = sections.map((section) => section.heading);
+  headings.forEach((heading, index) => {
+    if (!heading) problems.push(`section ${index + 1} has no heading: write it after the ##`);
+    else if (headings.indexOf(heading) !== index) problems.push(`two sections are headed "${heading}"`);
+  });
+  return {
+    intro: blocksOf(intro),
+    sections: sections.map(({ heading, parts }) => ({
+      heading,
+      parts: parts.map((part): BriefPart =>
+        Array.isArray(part) ? { prose: blocksOf(part) } : { figure: part },
+      ),
+    })),
+    problems: [...new Set(problems)],
+  };
+}

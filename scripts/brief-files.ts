@@ -1,0 +1,129 @@
+/**
+ * A research brief as the loader reads it (scripts/content-files.ts): its body cut into sections with
+ * its figures placed (lib/brief-body.ts), and, when it names a PDF of its own, that file found and
+ * checked: a PDF, not encrypted, at most 20 MB, its pages counted and its title read. One line per
+ * problem, naming the file and the field or the figure.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, posix, relative, sep } from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import type { OwnPdf, ResearchBrief } from '@/content/types';
+import { briefBody } from '@/lib/brief-body';
+import { figureOf, type BriefFields } from '@/lib/brief-kind';
+import { briefPdfPath } from '@/lib/briefs';
+import { maxSourceBytes } from '@/lib/image-sets';
+
+/** The most a PDF of her own may weigh: what the editor uploads. */
+export const maxPdfBytes = maxSourceBytes;
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** The PDF a brief names, found beside it and sized; its contents are read by `readOwnPdfs`. */
+export function findOwnPdf(root: string, dir: string, src: string): { pdf?: OwnPdf; problem?: string } {
+  const path = join(dir, src);
+  const label = `pdfFile "${src}"`;
+  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(src) || src.startsWith('/'))
+    return {
+      problem: `${label} is not a file beside the brief: upload it in the editor, or write it as ./report.pdf`,
+    };
+  if (relative(root, path).startsWith('..') || !existsSync(path) || !statSync(path).isFile())
+    return {
+      problem: `${label} is not a file beside the brief (write it as ./report.pdf, the file in the brief's folder)`,
+    };
+  const { size } = statSync(path);
+  if (size > maxPdfBytes)
+    return {
+      problem: `${label} is ${megabytes(size)}, over the ${megabytes(maxPdfBytes)} a PDF may be: export it smaller`,
+    };
+  return { pdf: { source: relative(root, path).split(sep).join('/'), bytes: size, pages: 0 } };
+}
+
+/**
+ * Reads each brief's own PDF, as a visitor's reader will: a PDF, not encrypted, its pages counted
+ * (set on the brief) and its title read. One problem line each, naming the file; a warning when it
+ * has no title.
+ */
+export async function readOwnPdfs(
+  root: string,
+  briefs: readonly { brief: Pick<ResearchBrief, 'ownPdf'>; file: string }[],
+): Promise<{ problems: string[]; warnings: string[] }> {
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  for (const { brief, file } of briefs) {
+    const pdf = brief.ownPdf;
+    if (!pdf) continue;
+    // Named as the brief names it: beside the brief.
+    const label = `${file}: pdfFile "./${posix.relative(posix.dirname(file), pdf.source)}"`;
+    const bytes = readFileSync(join(root, pdf.source));
+    if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') {
+      problems.push(`${label} is not a PDF: it does not start as one, whatever its name says`);
+      continue;
+    }
+    let document: PDFDocument;
+    try {
+      document = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
+    } catch (error) {
+      problems.push(`${label} cannot be read as a PDF: ${(error as Error).message.split('\n')[0]}`);
+      continue;
+    }
+    if (document.isEncrypted) {
+      problems.push(`${label} is encrypted: save it again without a password or restrictions`);
+      continue;
+    }
+    pdf.pages = document.getPageCount();
+    if (!document.getTitle()?.trim())
+      warnings.push(
+        `${label} has no title in its metadata: screen readers and search engines show its file name instead (set one in the app that made it)`,
+      );
+  }
+  return { problems, warnings };
+}
+
+/** What the loader gives of a brief's file: its fields as checked, its slug, its body, its folder. */
+export interface BriefSource {
+  fields: BriefFields;
+  slug: string;
+  markdown: string;
+  dir: string;
+}
+
+/**
+ * The brief the pages and the PDF read, or its problems: a drawn brief needs a section and a figure;
+ * a brief with a PDF of its own needs neither, and may have a short body.
+ */
+export function readBrief(
+  root: string,
+  { fields, slug, markdown, dir }: BriefSource,
+): { brief?: Omit<ResearchBrief, 'status'>; problems: string[] } {
+  const { title, summary, tags, publishedDate, contributors, pdfFile, figures = [] } = fields;
+  const body = briefBody(markdown, figures.map(figureOf));
+  const problems = [...body.problems];
+  let own: OwnPdf | undefined;
+  if (pdfFile) {
+    const found = findOwnPdf(root, dir, pdfFile);
+    if (found.problem) problems.push(found.problem);
+    own = found.pdf;
+  } else {
+    if (!body.sections.length)
+      problems.push('body has no section: start one with a ## heading, or name a PDF of your own in pdfFile');
+    if (!figures.length)
+      problems.push(
+        'figures needs at least one figure: a drawn brief shows its evidence, or name a PDF of your own',
+      );
+  }
+  if (problems.length) return { problems };
+  return {
+    brief: {
+      id: slug,
+      title,
+      pdfFile: briefPdfPath(slug),
+      summary,
+      tags,
+      publishedDate: publishedDate as ResearchBrief['publishedDate'],
+      ...(contributors?.length ? { contributors } : {}),
+      intro: body.intro,
+      sections: body.sections,
+      ...(own ? { ownPdf: own } : {}),
+    },
+    problems,
+  };
+}
