@@ -3,11 +3,15 @@
 import { afterPaintAttribute } from '@/lib/browser-scripts';
 import { followLegacyFilter, keepPillFocus } from './filter-pages';
 import { writeFooterYear } from './footer-year';
+import { stampFormSources } from './form-source';
 import { linkManifest } from './manifest-link';
 import { whenParsed } from './parsed';
 import { followPopoverMenus } from './popover-menu';
 import { openSearchOnRequest } from './search-open';
 import { cacheFontAfterLoad } from './web-font';
+
+// At once: a form may be sent, its submit held by the head script, before the page is parsed.
+stampFormSources(window);
 
 whenParsed(document, () => {
   // A page that goes on to its filter's own address is left as it is.

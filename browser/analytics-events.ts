@@ -12,11 +12,12 @@ import { kitFormEmailField } from '@/lib/kit';
 /** Sends one event to Plausible (browser/analytics.ts); a test passes its own. */
 export type SendEvent = (name: InboundEvent, props?: Record<string, string>) => void;
 
-/** The inbound a form sends, by its fields: a signup, a contact message or a research request. */
+/** The inbound a form sends, by its fields: a signup, a research request, a pitch or a contact message. */
 function inboundOf(form: HTMLFormElement): InboundEvent | null {
   const has = (name: string) => form.elements.namedItem(name) !== null;
   if (has(kitFormEmailField)) return inboundEvents.signup;
   if (has('requestMessage')) return inboundEvents.researchRequest;
+  if (has('company')) return inboundEvents.pitch;
   if (has('message')) return inboundEvents.contact;
   return null;
 }

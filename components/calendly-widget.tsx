@@ -2,12 +2,13 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { calendlyScriptSrc } from '@/lib/calendly';
+import { calendlyUtm, followTrail, type CalendlyUtm } from '@/lib/visit-source';
 import { siteConfig } from '@/lib/site-config';
 import { island } from '@/components/island';
 import { searchIgnored } from '@/lib/search';
 
 interface CalendlyApi {
-  initInlineWidget(options: { url: string; parentElement: HTMLElement }): void;
+  initInlineWidget(options: { url: string; parentElement: HTMLElement; utm?: CalendlyUtm }): void;
 }
 
 declare global {
@@ -21,7 +22,11 @@ interface CalendlyWidgetProps {
   url?: string;
 }
 
-/** Calendly's inline embed, with its script loaded only while the widget is on screen. */
+/**
+ * Calendly's inline embed, with its script loaded only while the widget is on screen. It passes the
+ * booking's source as the embed's `utm` option (lib/visit-source.ts): the page, the page of this site
+ * the visitor came from, and the visit's campaign, which Calendly keeps with the booking.
+ */
 function CalendlyWidgetIsland({ url = siteConfig.calendlyUrl }: CalendlyWidgetProps) {
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -33,9 +38,11 @@ function CalendlyWidgetIsland({ url = siteConfig.calendlyUrl }: CalendlyWidgetPr
     let showingFallback = false;
 
     function initialise(calendly: CalendlyApi) {
-      // Calendly's auto-loader skips containers marked as processed, so a re-run script adds no second widget.
-      parent!.setAttribute('data-processed', 'true');
-      calendly.initInlineWidget({ url, parentElement: parent! });
+      calendly.initInlineWidget({
+        url,
+        parentElement: parent!,
+        utm: calendlyUtm(window.location.href, followTrail(document)),
+      });
     }
 
     function showFallback() {
@@ -46,6 +53,9 @@ function CalendlyWidgetIsland({ url = siteConfig.calendlyUrl }: CalendlyWidgetPr
 
     // Deferred so StrictMode's mount, unmount, mount in development inserts the script only once.
     const timer = window.setTimeout(() => {
+      // Calendly's auto-loader skips containers marked as processed: the widget is started here, with
+      // its source, and a re-run script adds no second one.
+      parent.setAttribute('data-processed', 'true');
       // widget.js stays in memory after its element is removed: on a return visit, initialise directly.
       const loadedEarlier = window.Calendly;
       if (loadedEarlier) initialise(loadedEarlier);

@@ -6,19 +6,18 @@ import { useReadyForm } from '@/components/use-ready-form';
 import { useSubmission } from '@/components/use-submission';
 import { formspreeField, formspreeRefusal } from '@/lib/formspree';
 import { islandFormAttribute } from '@/lib/held-submit';
-import type { FormDelivery, MessageFormName } from '@/lib/message-forms';
+import type { FormDelivery, MessageField, MessageFormName } from '@/lib/message-forms';
 import { postForm } from '@/lib/post';
 import { searchIgnored } from '@/lib/search';
+import { sourceField, subjectBaseAttribute, subjectFromAttribute } from '@/lib/visit-source';
 import * as messages from '@/content/messages';
 import { island } from '@/components/island';
 
 interface MessageFormProps {
   /** Names the form in the console line. */
   formName: MessageFormName;
-  /** The name of the text area's field: SPEC calls it `message` or `requestMessage`. */
-  messageField: 'message' | 'requestMessage';
-  messageLabel: string;
-  messageHint?: string;
+  /** What the visitor fills in, in order. */
+  fields: readonly MessageField[];
   submitLabel: string;
   thankYou: string;
   /** Where and how the message is sent (lib/message-forms.ts); null keeps SPEC's console only. */
@@ -27,34 +26,78 @@ interface MessageFormProps {
   bookingUrl: string;
 }
 
+const fieldClass =
+  'mt-2 block w-full rounded-xl border border-muted/50 bg-white px-4 py-3 text-base text-ink placeholder:text-muted';
+
+/** One field, its label and its hint. */
+function Field({ field, id }: { field: MessageField; id: string }) {
+  const hintId = `${id}h`;
+  const shared = {
+    id,
+    name: field.name,
+    required: !field.optional,
+    autoComplete: field.autoComplete,
+    'aria-describedby': field.hint ? hintId : undefined,
+    className: fieldClass,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="font-medium">
+        {field.label}
+      </label>
+      {field.hint ? (
+        <p id={hintId} className="mt-1 text-sm text-muted">
+          {field.hint}
+        </p>
+      ) : null}
+      {field.kind === 'paragraph' ? (
+        <textarea {...shared} rows={5} />
+      ) : field.kind === 'choice' ? (
+        <select {...shared} defaultValue="">
+          <option value="" disabled>
+            Choose one
+          </option>
+          {field.choices?.map((choice) => (
+            <option key={choice}>{choice}</option>
+          ))}
+        </select>
+      ) : (
+        <input
+          {...shared}
+          type={field.kind === 'email' ? 'email' : 'text'}
+          inputMode={field.kind === 'address' ? 'url' : undefined}
+          spellCheck={field.kind === 'address' ? false : undefined}
+        />
+      )}
+    </div>
+  );
+}
+
 /**
  * A form that sends a message to the author: with a forms service, its fields go to Formspree, by
  * the island with scripts and by the browser without them (the form's `action`); the thank-you shows
- * only once Formspree took the message, and every failure keeps the text and says so.
+ * only once Formspree took the message, and every failure keeps the text and says so. Its hidden
+ * fields name the page it was sent from (lib/visit-source.ts; the after-paint script adds where the
+ * visitor came from and starts a pitch's subject with the company, browser/form-source.ts).
  * Without one, SPEC's behaviour: the message is written to the console and thanked at once.
  */
 function MessageFormIsland({
   formName,
-  messageField,
-  messageLabel,
-  messageHint,
+  fields,
   submitLabel,
   thankYou,
   delivery,
   bookingUrl,
 }: MessageFormProps) {
-  const ids = { email: useId(), message: useId(), hint: useId() };
+  const id = useId();
   const { status, submit } = useSubmission(
-    async (signal, fields) => {
+    async (signal, sent) => {
       if (!delivery) {
-        const payload = {
-          email: String(fields.get('email') ?? ''),
-          [messageField]: String(fields.get(messageField) ?? ''),
-        };
+        const payload = Object.fromEntries(fields.map(({ name }) => [name, String(sent.get(name) ?? '')]));
         console.log(`${formName} submitted`, payload);
         return null;
       }
-      const response = await postForm(delivery.endpoint, fields, { signal });
+      const response = await postForm(delivery.endpoint, sent, { signal });
       const refusal = await formspreeRefusal(response);
       if (refusal) throw new Error(`Formspree refused the message (${refusal})`);
       return response;
@@ -67,8 +110,6 @@ function MessageFormIsland({
 
   const formRef = useReadyForm();
   const sending = status === 'pending';
-  const fieldClass =
-    'mt-2 block w-full rounded-xl border border-muted/50 bg-white px-4 py-3 text-base text-ink placeholder:text-muted';
 
   return (
     <form
@@ -83,8 +124,17 @@ function MessageFormIsland({
     >
       {delivery ? (
         <>
-          <input type="hidden" name={formspreeField.subject} value={delivery.subject} />
+          <input
+            type="hidden"
+            name={formspreeField.subject}
+            value={delivery.subject}
+            {...(delivery.subjectFrom
+              ? { [subjectFromAttribute]: delivery.subjectFrom, [subjectBaseAttribute]: delivery.subject }
+              : {})}
+          />
           <input type="hidden" name={formspreeField.next} value={delivery.next} />
+          {/* The page it is sent from; the after-paint script adds its title and what led there. */}
+          <input type="hidden" name={sourceField.page} value={delivery.page} />
           {/* Formspree's spam trap: no person sees, reaches or fills it; a bot that fills it is ignored. */}
           <input type="text" name={formspreeField.honeypot} hidden autoComplete="off" />
         </>
@@ -98,37 +148,9 @@ function MessageFormIsland({
           </p>
         </noscript>
       )}
-      <div>
-        <label htmlFor={ids.email} className="font-medium">
-          Email
-        </label>
-        <input
-          id={ids.email}
-          type="email"
-          name="email"
-          required
-          autoComplete="email"
-          className={fieldClass}
-        />
-      </div>
-      <div>
-        <label htmlFor={ids.message} className="font-medium">
-          {messageLabel}
-        </label>
-        {messageHint ? (
-          <p id={ids.hint} className="mt-1 text-sm text-muted">
-            {messageHint}
-          </p>
-        ) : null}
-        <textarea
-          id={ids.message}
-          name={messageField}
-          required
-          rows={5}
-          aria-describedby={messageHint ? ids.hint : undefined}
-          className={fieldClass}
-        />
-      </div>
+      {fields.map((field, index) => (
+        <Field key={field.name} field={field} id={`${id}${index}`} />
+      ))}
       <SubmitButton pending={sending} label={submitLabel} pendingLabel={messages.messageForm.pending} />
       <p role="status" className="font-medium text-plum-700">
         {status === 'done' ? thankYou : ''}

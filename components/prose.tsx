@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from '@/components/link';
 import type { ProseBlock, ProseInline } from '@/content/types';
 
+/** A link inside a page's prose, as the inner pages draw it. */
+export const proseLinkClass = 'font-semibold text-plum-700 underline underline-offset-2 hover:text-plum-800';
+
 interface ProseProps {
   /** A prose field of the site's own files, as the loader made it (lib/prose.ts). */
   blocks: readonly ProseBlock[];

@@ -1,11 +1,11 @@
 import { MessageForm } from '@/components/message-form';
 import * as messages from '@/content/messages';
 import { researchPage } from '@/content/site';
-import { formDelivery } from '@/lib/message-forms';
+import { formDelivery, messageForms } from '@/lib/message-forms';
 import { siteConfig } from '@/lib/site-config';
 
-/** The Request Deeper Analysis section: closes /research and every brief's page. */
-export function ResearchRequest() {
+/** The Request Deeper Analysis section: closes /research and every brief's page, the page at `path`. */
+export function ResearchRequest({ path }: { path: string }) {
   return (
     <section aria-labelledby="request-analysis" className="mx-auto mt-20 max-w-page px-4 sm:px-6">
       <div className="grid gap-8 rounded-3xl bg-sand p-6 md:grid-cols-2 md:p-10">
@@ -17,12 +17,10 @@ export function ResearchRequest() {
         </div>
         <MessageForm
           formName="research-request"
-          messageField="requestMessage"
-          messageLabel="What should I research?"
-          messageHint={researchPage.requestHint}
+          fields={messageForms['research-request'].fields}
           submitLabel="Send request"
           thankYou={messages.researchThankYou}
-          delivery={formDelivery('research-request')}
+          delivery={formDelivery('research-request', path)}
           bookingUrl={siteConfig.calendlyUrl}
         />
       </div>

@@ -4,11 +4,14 @@
 // browser/analytics.ts, which the after-paint file carries only in a build configured for it
 // (scripts/browser-scripts.ts).
 
+import { campaignParameter } from '@/lib/visit-source';
+
 /** The events the author reads in Plausible, each created there as a goal of the same name. */
 export const inboundEvents = {
   signup: 'Signup',
   contact: 'Contact',
   researchRequest: 'Research request',
+  pitch: 'Pitch',
   briefDownload: 'Brief download',
   outbound: 'Outbound',
   booking: 'Booking',
@@ -29,18 +32,15 @@ export interface AnalyticsSettings {
   letterPath: string;
 }
 
-/** The query parameters Plausible reads a visit's source from; an event keeps these and no other. */
-const sourceParameter = /^(utm_[a-z_]+|ref|source)$/;
-
 /**
  * A page's address as an event may carry it: no fragment, and of its query only the source
- * parameters, so a search query or anything else a link put there never reaches Plausible.
+ * parameters (the query parameters Plausible reads a visit's source from), so a search query or anything else a link put there never reaches Plausible.
  */
 export function trackedUrl(href: string): string {
   const url = new URL(href);
   url.hash = '';
   for (const name of [...new Set(url.searchParams.keys())])
-    if (!sourceParameter.test(name)) url.searchParams.delete(name);
+    if (!campaignParameter.test(name)) url.searchParams.delete(name);
   return url.href;
 }
 

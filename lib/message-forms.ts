@@ -1,20 +1,41 @@
 import * as messages from '@/content/messages';
-import { aboutPage, researchPage } from '@/content/site';
+import { aboutPage, foundersPage, researchPage } from '@/content/site';
 import { absoluteUrl } from '@/lib/seo';
 import { siteConfig } from '@/lib/site-config';
 
-/** The two forms that send a message to the author. */
-export type MessageFormName = 'contact' | 'research-request';
+/** The forms that send a message to the author. */
+export type MessageFormName = 'contact' | 'research-request' | 'pitch';
+
+/** One field a visitor fills in (the hidden ones are the form's own: components/message-form.tsx). */
+export interface MessageField {
+  /** The field's name, as the forms service shows it to her; SPEC names the contact form's `email` and `message`. */
+  name: string;
+  label: string;
+  /** A line under the label, read with the field. */
+  hint?: string;
+  /** An email address, a line, a web address, one of `choices`, or a paragraph. */
+  kind: 'email' | 'text' | 'address' | 'choice' | 'paragraph';
+  /** Fields are required unless this says otherwise. */
+  optional?: boolean;
+  choices?: readonly string[];
+  autoComplete?: string;
+}
+
+/** SPEC's email field, the first of the contact and research-request forms. */
+const emailField: MessageField = { name: 'email', label: 'Email', kind: 'email', autoComplete: 'email' };
 
 /**
- * Each message form: the subject of the email Formspree sends the author, so she sees which form a
- * message came from; what the visitor reads once it is sent (specified, word for word), under a
+ * Each message form: what the visitor fills in; the subject of the email Formspree sends the author,
+ * so she sees which form a message came from (a pitch's starts with the company where scripts run:
+ * `subjectFrom`); what the visitor reads once it is sent (SPEC's words for its two forms), under a
  * heading on the page a post without scripts returns to; and the page to go back to from there.
  */
 export const messageForms: Record<
   MessageFormName,
   {
+    fields: readonly MessageField[];
     subject: string;
+    subjectFrom?: string;
     thankYou: string;
     sent: string;
     description: string;
@@ -22,6 +43,7 @@ export const messageForms: Record<
   }
 > = {
   contact: {
+    fields: [emailField, { name: 'message', label: 'Message', kind: 'paragraph' }],
     subject: 'Contact message',
     thankYou: messages.contactThankYou,
     sent: 'Message sent',
@@ -29,11 +51,48 @@ export const messageForms: Record<
     back: { href: '/about', label: 'Back to About & Collaborate' },
   },
   'research-request': {
+    fields: [
+      emailField,
+      {
+        name: 'requestMessage',
+        label: 'What should I research?',
+        hint: researchPage.requestHint,
+        kind: 'paragraph',
+      },
+    ],
     subject: 'Research request',
     thankYou: messages.researchThankYou,
     sent: 'Request sent',
     description: researchPage.requestSent.join(''),
     back: { href: '/research', label: 'Back to the research' },
+  },
+  pitch: {
+    fields: [
+      { name: 'company', label: 'Company', kind: 'text', autoComplete: 'organization' },
+      { name: 'website', label: 'Website', kind: 'address', autoComplete: 'url' },
+      { name: 'stage', label: 'Stage', kind: 'choice', choices: foundersPage.pitch.stages },
+      {
+        name: 'raising',
+        label: 'What you are raising (optional)',
+        hint: foundersPage.pitch.raisingHint,
+        kind: 'text',
+        optional: true,
+      },
+      { name: 'deck', label: 'Link to your deck', hint: foundersPage.pitch.deckHint, kind: 'address' },
+      {
+        name: 'building',
+        label: 'What you are building',
+        hint: foundersPage.pitch.buildingHint,
+        kind: 'paragraph',
+      },
+      emailField,
+    ],
+    subject: 'Pitch',
+    subjectFrom: 'company',
+    thankYou: foundersPage.pitch.thankYou,
+    sent: 'Pitch sent',
+    description: foundersPage.pitch.sent.join(''),
+    back: { href: '/founders', label: 'Back to For founders' },
   },
 };
 
@@ -44,18 +103,27 @@ export const sentPath = (form: MessageFormName) => `/thanks/${form}`;
 export interface FormDelivery {
   endpoint: string;
   subject: string;
+  /** The field a subject starts with where scripts run (the pitch's company), if any. */
+  subjectFrom?: string;
   /** The absolute address of the form's thank-you page, for a post made without scripts. */
   next: string;
+  /** The absolute address of the page the form is on (lib/visit-source.ts). */
+  page: string;
 }
 
 export function formDelivery(
   form: MessageFormName,
+  /** The page the form is on. */
+  path: string,
   endpoint = siteConfig.formsEndpoint,
 ): FormDelivery | null {
   if (!endpoint) return null;
+  const { subject, subjectFrom } = messageForms[form];
   return {
     endpoint,
-    subject: `${messageForms[form].subject} from ${new URL(siteConfig.url).host}`,
+    subject: `${subject} from ${new URL(siteConfig.url).host}`,
+    ...(subjectFrom ? { subjectFrom } : {}),
     next: absoluteUrl(sentPath(form)),
+    page: absoluteUrl(path),
   };
 }

@@ -23,9 +23,10 @@ export const letterSignup: PrivacySection = {
 /** With a forms service: messages travel through Formspree. */
 export const messagesThroughFormspree: PrivacySection = {
   id: 'messages',
-  title: 'Messages and research requests',
+  title: 'Messages, pitches and research requests',
   paragraphs: [
-    'What you write in the contact form or the research request form goes, with the email address you give, to Formspree, a forms service, which emails it to me and keeps a copy in the form’s archive, where only I can read it. Its own privacy policy covers how it stores them.',
+    'What you write in the contact form, the pitch form or the research request form goes, with the email address you give, to Formspree, a forms service, which emails it to me and keeps a copy in the form’s archive, where only I can read it. Its own privacy policy covers how it stores them.',
+    'With it, each form sends the address and title of the page you sent it from and, when your browser tells the page, the page of this site you came to it from and the campaign tags (such as utm_source) in the page’s address, so I know which piece of writing led you to write. Nothing is stored on your device to do this: each is read from the page as you press send.',
     'I use your address to reply to you, and I do not add it to the letter. Each form also carries a hidden field that only automated spam fills in; it holds nothing of yours.',
   ],
 };
@@ -33,9 +34,9 @@ export const messagesThroughFormspree: PrivacySection = {
 /** Without one: the forms send nothing anywhere. */
 export const messagesNowhere: PrivacySection = {
   id: 'messages',
-  title: 'Messages and research requests',
+  title: 'Messages, pitches and research requests',
   paragraphs: [
-    'On this copy of the site the contact and research request forms send nothing anywhere: what you type stays in your browser. To reach me, book a call instead.',
+    'On this copy of the site the contact, pitch and research request forms send nothing anywhere: what you type stays in your browser. To reach me, book a call instead.',
   ],
 };
 
@@ -43,7 +44,7 @@ export const booking: PrivacySection = {
   id: 'booking',
   title: 'Booking a call',
   paragraphs: [
-    `The booking calendar on the About page is Calendly’s, shown in a frame from Calendly. It loads on that page only. What you enter there (your name, your email address, the time you pick) goes to Calendly, which sends the invitation to both of us. Calendly may set cookies of its own inside its frame; its privacy policy covers them.`,
+    `The booking calendar on the About page is Calendly’s, shown in a frame from Calendly. It loads on that page only. What you enter there (your name, your email address, the time you pick) goes to Calendly, which sends the invitation to both of us. The calendar is also told, as campaign tags Calendly keeps with the booking, the page it is on, the page of this site you came from when your browser tells the page, and the campaign tags in the page’s address. Calendly may set cookies of its own inside its frame; its privacy policy covers them.`,
   ],
 };
 
@@ -74,7 +75,7 @@ export const onYourDeviceCounted: PrivacySection = {
 };
 
 const countedActions =
-  'It also counts a few things visitors do, each with the page it happened on, so I can see what brings them: joining the letter (and from which form), sending a message or a research request, downloading a brief, following a link to another site, booking a call, and using search. Never what you typed: no email address, message or search words are ever sent, and a form sent with your browser’s scripts turned off is not counted at all.';
+  'It also counts a few things visitors do, each with the page it happened on, so I can see what brings them: joining the letter (and from which form), sending a message, a pitch or a research request, downloading a brief, following a link to another site, booking a call, and using search. Never what you typed: no email address, message or search words are ever sent, and a form sent with your browser’s scripts turned off is not counted at all.';
 
 const noFollowing =
   'Nothing is stored on your device for this and no cookie is set. Plausible tells visitors apart only within a day, by a code made from your IP address and browser with a secret that changes every day, and it keeps neither, so nobody can follow you from one day to the next or from this site to another. If your browser sends Global Privacy Control or Do Not Track, nothing is counted at all.';

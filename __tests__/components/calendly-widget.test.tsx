@@ -46,10 +46,15 @@ function loadFakeCalendly(script: HTMLScriptElement) {
   return initInlineWidget;
 }
 
+/** The source a booking carries, as Calendly's embed names its `utm` keys. */
+const source = { utmSource: 'talk', utmCampaign: 'spring-panel', utmContent: '/about/' };
+
 describe('CalendlyWidget', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     delete window.Calendly;
+    // About, reached from a talk's link: the booking carries the page and the campaign.
+    window.history.replaceState(null, '', '/about/?utm_source=talk&utm_campaign=spring-panel');
   });
 
   afterEach(() => {
@@ -94,7 +99,7 @@ describe('CalendlyWidget', () => {
     const init = loadFakeCalendly(scripts()[0]);
     const container = widgetContainer(view);
     expect(init).toHaveBeenCalledTimes(1);
-    expect(init).toHaveBeenCalledWith({ url: bookingUrl, parentElement: container });
+    expect(init).toHaveBeenCalledWith({ url: bookingUrl, parentElement: container, utm: source });
     expect(container.querySelectorAll('iframe')).toHaveLength(1);
   });
 
@@ -126,7 +131,7 @@ describe('CalendlyWidget', () => {
     });
     const container = widgetContainer(second);
     expect(init).toHaveBeenCalledTimes(2);
-    expect(init).toHaveBeenLastCalledWith({ url: bookingUrl, parentElement: container });
+    expect(init).toHaveBeenLastCalledWith({ url: bookingUrl, parentElement: container, utm: source });
     expect(scripts()).toHaveLength(1);
     // The script loading again must not add a second widget.
     act(() => {

@@ -11,15 +11,19 @@ const delivery = {
   endpoint: 'https://formspree.io/f/xyzzyabc',
   subject: 'Contact message from maya.example.org',
   next: 'https://maya.example.org/thanks/contact/',
+  page: 'https://maya.example.org/about/',
 };
+
+const email = { name: 'email', label: 'Email', kind: 'email', autoComplete: 'email' } as const;
 
 const variants = [
   {
     name: 'contact',
+    messageField: 'message',
+    messageLabel: 'Message',
     props: {
       formName: 'contact',
-      messageField: 'message',
-      messageLabel: 'Message',
+      fields: [email, { name: 'message', label: 'Message', kind: 'paragraph' }],
       submitLabel: 'Send message',
       thankYou: contactThankYou,
       bookingUrl,
@@ -27,10 +31,11 @@ const variants = [
   },
   {
     name: 'research request',
+    messageField: 'requestMessage',
+    messageLabel: 'What should I research?',
     props: {
       formName: 'research-request',
-      messageField: 'requestMessage',
-      messageLabel: 'What should I research?',
+      fields: [email, { name: 'requestMessage', label: 'What should I research?', kind: 'paragraph' }],
       submitLabel: 'Request analysis',
       thankYou: researchThankYou,
       bookingUrl,
@@ -78,7 +83,7 @@ function deferredResponse(): Deferred {
   return { promise, resolve };
 }
 
-describe.each(variants)('MessageForm ($name)', ({ props }) => {
+describe.each(variants)('MessageForm ($name)', ({ props, messageField, messageLabel }) => {
   let log: jest.SpyInstance;
   let error: jest.SpyInstance;
   const fetchMock = jest.fn();
@@ -98,13 +103,13 @@ describe.each(variants)('MessageForm ($name)', ({ props }) => {
 
   async function fillIn(user: ReturnType<typeof userEvent.setup>) {
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'founder@example.org');
-    await user.type(screen.getByRole('textbox', { name: props.messageLabel }), 'A question about trials');
+    await user.type(screen.getByRole('textbox', { name: messageLabel }), 'A question about trials');
   }
 
   function fields() {
     return {
       email: screen.getByRole('textbox', { name: 'Email' }),
-      message: screen.getByRole('textbox', { name: props.messageLabel }),
+      message: screen.getByRole('textbox', { name: messageLabel }),
     };
   }
 
@@ -125,7 +130,7 @@ describe.each(variants)('MessageForm ($name)', ({ props }) => {
     expect(log).toHaveBeenCalledTimes(1);
     expect(log.mock.calls[0]).toContainEqual({
       email: 'founder@example.org',
-      [props.messageField]: 'A question about trials',
+      [messageField]: 'A question about trials',
     });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(fields().email).toHaveValue('');
@@ -152,12 +157,17 @@ describe.each(variants)('MessageForm ($name)', ({ props }) => {
     expect(form).toHaveAttribute('method', 'post');
     expect(form.querySelector('[name="_subject"]')).toHaveAttribute('value', delivery.subject);
     expect(form.querySelector('[name="_next"]')).toHaveAttribute('value', delivery.next);
+    // The page it is on, known when the page is built; its title and what led there are added as it is sent.
+    expect(form.querySelector('[name="page"]')).toHaveAttribute('value', delivery.page);
+    expect(form.querySelector('[name="pageTitle"]')).toBeNull();
+    expect(form.querySelector('[name="cameFrom"]')).toBeNull();
+    expect(form.querySelector('[name="campaign"]')).toBeNull();
     const honeypot = form.querySelector<HTMLInputElement>('[name="_gotcha"]')!;
     expect(honeypot).not.toBeVisible();
     expect(honeypot).toHaveValue('');
     expect(screen.getAllByRole('textbox').map((box) => box.getAttribute('name'))).toEqual([
       'email',
-      props.messageField,
+      messageField,
     ]);
   });
 
@@ -186,9 +196,10 @@ describe.each(variants)('MessageForm ($name)', ({ props }) => {
     expect(Object.fromEntries(init.body as FormData)).toEqual({
       _subject: delivery.subject,
       _next: delivery.next,
+      page: delivery.page,
       _gotcha: '',
       email: 'founder@example.org',
-      [props.messageField]: 'A question about trials',
+      [messageField]: 'A question about trials',
     });
 
     const sending = screen.getByRole('button', { name: 'Sending...' });
@@ -253,5 +264,97 @@ describe.each(variants)('MessageForm ($name)', ({ props }) => {
       expect(screen.getByRole('alert')).toHaveTextContent(messages.messageForm.deliveryError),
     );
     expect(fields().message).toHaveValue('A question about trials');
+  });
+});
+
+describe('MessageForm (pitch)', () => {
+  const pitchFields = [
+    { name: 'company', label: 'Company', kind: 'text', autoComplete: 'organization' },
+    { name: 'website', label: 'Website', kind: 'address', autoComplete: 'url' },
+    { name: 'stage', label: 'Stage', kind: 'choice', choices: ['Pre-seed', 'Seed', 'Series A'] },
+    {
+      name: 'raising',
+      label: 'What you are raising (optional)',
+      hint: 'e.g. CA$1.5M seed',
+      kind: 'text',
+      optional: true,
+    },
+    { name: 'deck', label: 'Link to your deck', kind: 'address' },
+    { name: 'building', label: 'What you are building', hint: 'Two or three sentences.', kind: 'paragraph' },
+    email,
+  ] as const;
+  const props = {
+    formName: 'pitch',
+    fields: pitchFields,
+    submitLabel: 'Send pitch',
+    thankYou: 'Thank you. You will hear back within five working days.',
+    bookingUrl,
+  } as const;
+  let log: jest.SpyInstance;
+  beforeEach(() => {
+    log = jest.spyOn(console, 'log').mockImplementation(() => {});
+  });
+  afterEach(() => log.mockRestore());
+
+  async function fillIn(user: ReturnType<typeof userEvent.setup>, { stage = true } = {}) {
+    await user.type(screen.getByRole('textbox', { name: 'Company' }), 'Tidewell');
+    await user.type(screen.getByRole('textbox', { name: 'Website' }), 'tidewell.example');
+    if (stage) await user.selectOptions(screen.getByRole('combobox', { name: 'Stage' }), 'Seed');
+    await user.type(screen.getByRole('textbox', { name: 'Link to your deck' }), 'https://deck.example/t');
+    await user.type(screen.getByRole('textbox', { name: /What you are building/ }), 'Postpartum monitoring.');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'founder@example.org');
+  }
+
+  it('asks for each field, in order, with its hint read with it; only the raise may stay empty', () => {
+    render(<MessageForm {...props} delivery={null} />);
+    const form = document.querySelector('form')!;
+    expect(
+      [...form.querySelectorAll('input:not([type=hidden]),select,textarea')].map((f) =>
+        f.getAttribute('name'),
+      ),
+    ).toEqual(['company', 'website', 'stage', 'raising', 'deck', 'building', 'email']);
+    expect(screen.getByRole('textbox', { name: 'What you are raising (optional)' })).not.toBeRequired();
+    expect(
+      screen.getByRole('textbox', { name: 'What you are raising (optional)' }),
+    ).toHaveAccessibleDescription('e.g. CA$1.5M seed');
+    expect(screen.getByRole('combobox', { name: 'Stage' })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Website' })).toHaveAttribute('inputmode', 'url');
+    expect(screen.getByRole('textbox', { name: 'Company' })).toBeRequired();
+  });
+
+  it('does not send without a stage, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    render(<MessageForm {...props} delivery={null} />);
+    await fillIn(user, { stage: false });
+    await user.click(screen.getByRole('button', { name: 'Send pitch' }));
+    expect(log).not.toHaveBeenCalled();
+    expect(screen.getByRole('combobox', { name: 'Stage' })).toBeInvalid();
+    expect(screen.getByRole('textbox', { name: 'Company' })).toHaveValue('Tidewell');
+  });
+
+  it('without a forms service writes every field to the console and thanks', async () => {
+    const user = userEvent.setup();
+    render(<MessageForm {...props} delivery={null} />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send pitch' }));
+    expect(log.mock.calls[0]).toContainEqual({
+      company: 'Tidewell',
+      website: 'tidewell.example',
+      stage: 'Seed',
+      raising: '',
+      deck: 'https://deck.example/t',
+      building: 'Postpartum monitoring.',
+      email: 'founder@example.org',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(props.thankYou);
+  });
+
+  it('with a forms service, its subject names the form, and is marked to start with the company where scripts run', () => {
+    const pitchDelivery = { ...delivery, subject: 'Pitch from maya.example.org', subjectFrom: 'company' };
+    const { container } = render(<MessageForm {...props} delivery={pitchDelivery} />);
+    const subject = container.querySelector('[name="_subject"]')!;
+    expect(subject).toHaveAttribute('value', 'Pitch from maya.example.org');
+    expect(subject).toHaveAttribute('data-subject-from', 'company');
+    expect(subject).toHaveAttribute('data-subject', 'Pitch from maya.example.org');
   });
 });

@@ -1,4 +1,6 @@
+import { briefs } from '@/content/briefs';
 import { aboutPage, profile } from '@/content/site';
+import { briefsNewestFirst } from '@/lib/briefs';
 import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, watchConsole } from './page-checks';
 import {
@@ -50,7 +52,9 @@ test.describe('About page', () => {
     }
 
     const drives = page.getByRole('region', { name: 'What Drives Me' });
-    await expect(drives.getByRole('heading', { level: 3 })).toHaveText(aboutPage.drives.map((card) => card.title));
+    await expect(drives.getByRole('heading', { level: 3 })).toHaveText(
+      aboutPage.drives.map((card) => card.title),
+    );
 
     const ways = page.getByRole('region', { name: 'Ways to Collaborate' });
     await expect(ways.getByRole('heading', { level: 3 })).toHaveText(
@@ -104,6 +108,29 @@ test.describe('About page', () => {
     await page.waitForLoadState('networkidle');
     await expect(page.locator('iframe')).toHaveCount(1);
     expect(problems).toEqual([]);
+  });
+
+  test('the booking page carries where the visitor came from as Calendly’s UTM values', async ({ page }) => {
+    await stubCalendly(page);
+    const brief = briefsNewestFirst(briefs).at(-1)!;
+    await page.goto(`/research/${brief.id}/`);
+    await goViaHeader(page, 'About & Collaborate', '/about/');
+    await expect(widgetFrames(page)).toHaveCount(1);
+    const booking = async () => {
+      const url = new URL((await widgetFrames(page).getAttribute('src'))!);
+      expect(`${url.origin}${url.pathname}`).toBe(bookingUrl);
+      return Object.fromEntries([...url.searchParams].filter(([name]) => name.startsWith('utm_')));
+    };
+    expect(await booking()).toEqual({ utm_content: '/about/', utm_term: `/research/${brief.id}/` });
+
+    await page.goto('/about/?utm_source=talk&utm_medium=event&utm_campaign=spring-panel');
+    await expect(widgetFrames(page)).toHaveCount(1);
+    expect(await booking()).toEqual({
+      utm_source: 'talk',
+      utm_medium: 'event',
+      utm_campaign: 'spring-panel',
+      utm_content: '/about/',
+    });
   });
 
   test('shows a plain link to the booking page when the script is blocked', async ({ page }) => {

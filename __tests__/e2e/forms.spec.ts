@@ -3,6 +3,9 @@
 // stand-in that follows Formspree's documentation; signups go to Kit, by SPEC's v3 call with scripts
 // and by the form's own endpoint without them.
 import * as messages from '../../content/messages';
+import { briefs } from '../../content/briefs';
+import { briefsNewestFirst } from '../../lib/briefs';
+import { foundersPage } from '../../content/site';
 import { kitFormAction } from '../../lib/kit';
 import { configDefaults } from '../../lib/site-config';
 import { expect, test, type Page } from './fixtures';
@@ -47,14 +50,68 @@ const founder = {
 
 /**
  * What a message form sends Formspree, by script or by the browser: the visitor's fields, the
- * email's subject, the page a plain post returns to, and the honeypot, empty.
+ * email's subject, the page a plain post returns to, the honeypot, empty, and the page it was sent
+ * from: its address as the build knows it (the configured site's) or, with scripts, as the browser
+ * shows it (`origin`), and its title.
  */
-const formspreeFields = (form: (typeof messageForms)[number]) => ({
+const formspreeFields = (form: (typeof messageForms)[number], shown?: Shown) => ({
   _subject: form.subject,
   _next: `${configDefaults.url}/thanks/${form.name}/`,
   _gotcha: '',
+  ...sentFrom(form.path, shown),
   email: founder.email,
   [form.field]: founder.text,
+});
+
+/** The page as the browser shows it: its address's origin and its title. */
+interface Shown {
+  origin: string;
+  title: string;
+}
+
+async function shown(page: Page): Promise<Shown> {
+  return { origin: new URL(page.url()).origin, title: await page.title() };
+}
+
+/**
+ * The page a message names: without scripts, its address as the build knows it (the configured
+ * site's); with them, its address as the browser shows it, and its title.
+ */
+const sentFrom = (path: string, shown?: Shown) =>
+  shown
+    ? { page: `${shown.origin}${path}`, pageTitle: shown.title }
+    : { page: `${configDefaults.url}${path}` };
+
+/** A founder's pitch, as typed into the form on /founders/. */
+const pitch = {
+  company: 'Tidewell Health',
+  website: 'tidewell.example',
+  stage: foundersPage.pitch.stages[2],
+  raising: 'CA$1.5M seed',
+  deck: 'https://decks.example/tidewell',
+  building: 'Postpartum blood-pressure monitoring that rural clinics can run without a cardiologist.',
+  email: founder.email,
+};
+
+async function fillPitch(page: Page) {
+  const region = page.getByRole('region', { name: foundersPage.pitch.title });
+  await region.getByRole('textbox', { name: 'Company' }).fill(pitch.company);
+  await region.getByRole('textbox', { name: 'Website' }).fill(pitch.website);
+  await region.getByRole('combobox', { name: 'Stage' }).selectOption(pitch.stage);
+  await region.getByRole('textbox', { name: 'What you are raising (optional)' }).fill(pitch.raising);
+  await region.getByRole('textbox', { name: 'Link to your deck' }).fill(pitch.deck);
+  await region.getByRole('textbox', { name: 'What you are building' }).fill(pitch.building);
+  await region.getByRole('textbox', { name: 'Email' }).fill(pitch.email);
+  return region;
+}
+
+/** What the pitch form sends: the founder's fields, its subject and the page it was sent from. */
+const pitchFields = (subject: string, shown?: Shown) => ({
+  _subject: subject,
+  _next: `${configDefaults.url}/thanks/pitch/`,
+  _gotcha: '',
+  ...sentFrom('/founders/', shown),
+  ...pitch,
 });
 
 async function fill(page: Page, form: (typeof messageForms)[number]) {
@@ -79,10 +136,67 @@ test.describe('messages, with scripts', () => {
       expect(sent).toHaveLength(1);
       expect(sent[0].url()).toBe(formspreeEndpoint);
       expect(sent[0].headers().accept).toBe('application/json');
-      expect(await sentFields(sent[0])).toEqual(formspreeFields(form));
+      expect(await sentFields(sent[0])).toEqual(formspreeFields(form, await shown(page)));
       expect(page.url()).not.toContain('founder');
     });
   }
+
+  test('a message names the page of the site read before it and the visit’s campaign', async ({ page }) => {
+    await stubCalendly(page);
+    const sent = await stubFormspree(page, 'took');
+    const brief = briefsNewestFirst(briefs).at(-1)!;
+    await page.goto(`/research/${brief.id}/?utm_source=linkedin&ref=panel&q=ignored`);
+    await page.getByRole('banner').getByRole('link', { name: 'About & Collaborate' }).click();
+    await expect(page).toHaveURL(/\/about\/$/);
+    const [form] = messageForms;
+    const region = await fill(page, form);
+    await region.getByRole('button', { name: form.button }).click();
+    await expect(region.getByRole('status')).toHaveText(form.thankYou);
+    expect(await sentFields(sent[0])).toEqual({
+      ...formspreeFields(form, await shown(page)),
+      cameFrom: `${(await shown(page)).origin}/research/${brief.id}/`,
+    });
+
+    // Arriving with a campaign in the address, from another site: the campaign, and no page before.
+    await page.goto('/about/?utm_source=talk&utm_campaign=spring&q=ignored');
+    await fill(page, form);
+    await region.getByRole('button', { name: form.button }).click();
+    await expect.poll(() => sent.length).toBe(2);
+    expect(await sentFields(sent[1])).toEqual({
+      ...formspreeFields(form, await shown(page)),
+      campaign: 'utm_source=talk&utm_campaign=spring',
+    });
+  });
+
+  test('a pitch sends every field, with a subject that starts with the company, and thanks', async ({
+    page,
+  }) => {
+    const sent = await stubFormspree(page, 'took');
+    await page.goto('/founders/');
+    const region = await fillPitch(page);
+    await region.getByRole('button', { name: 'Send pitch' }).click();
+    await expect(region.getByRole('status')).toHaveText(foundersPage.pitch.thankYou);
+    await expect(region.getByRole('textbox', { name: 'Company' })).toHaveValue('');
+    expect(sent).toHaveLength(1);
+    expect(sent[0].headers().accept).toBe('application/json');
+    expect(await sentFields(sent[0])).toEqual(
+      pitchFields(`${pitch.company}: Pitch from your-site.example`, await shown(page)),
+    );
+    expect(page.url()).not.toContain('tidewell');
+  });
+
+  test('a refused pitch keeps everything typed, with a visible error', async ({ page }) => {
+    await stubFormspree(page, 'refused');
+    await page.goto('/founders/');
+    const region = await fillPitch(page);
+    await region.getByRole('button', { name: 'Send pitch' }).click();
+    await expect(region.getByRole('alert')).toHaveText(messages.messageForm.deliveryError);
+    await expect(region.getByRole('status')).toHaveText('');
+    await expect(region.getByRole('textbox', { name: 'Company' })).toHaveValue(pitch.company);
+    await expect(region.getByRole('combobox', { name: 'Stage' })).toHaveValue(pitch.stage);
+    await expect(region.getByRole('textbox', { name: 'What you are building' })).toHaveValue(pitch.building);
+    await expect(region.getByRole('textbox', { name: 'Email' })).toHaveValue(pitch.email);
+  });
 
   for (const answer of ['refused', 'down', 'silent'] satisfies FormspreeAnswer[])
     test(`when Formspree ${answer === 'silent' ? 'never answers' : answer === 'down' ? 'is down' : 'refuses the message'}, the text stays with a visible error`, async ({
@@ -122,6 +236,19 @@ test.describe('without JavaScript', () => {
       expect(sent[0].method()).toBe('POST');
       expect(await sentFields(sent[0])).toEqual(formspreeFields(form));
     });
+
+  test('the pitch form posts to Formspree, its subject naming the form, and lands on its thank-you', async ({
+    page,
+  }) => {
+    const sent = await stubFormspree(page);
+    await page.goto('/founders/');
+    const region = await fillPitch(page);
+    await region.getByRole('button', { name: 'Send pitch' }).click();
+    await expect(page).toHaveURL('/thanks/pitch/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(foundersPage.pitch.thankYou);
+    expect(sent[0].method()).toBe('POST');
+    expect(await sentFields(sent[0])).toEqual(pitchFields('Pitch from your-site.example'));
+  });
 
   const signups = [
     { page: '/', region: 'The Tomorrow Letter', button: 'Join', nth: 0 },

@@ -43,6 +43,7 @@ export const routes: readonly string[] = [
   '/backup-demo/',
   '/investment-thesis/',
   '/books/',
+  '/founders/',
   '/tomorrow-letter/archive/',
   '/search/',
   '/privacy/',

@@ -31,23 +31,33 @@ export const bookingUrl = configDefaults.calendlyUrl;
 
 /**
  * Stands in for Calendly's widget.js: defines window.Calendly and, like the real script, fills every
- * inline container not yet marked as processed with an iframe.
+ * inline container not yet marked as processed with an iframe of its `data-url`; and, for
+ * `initInlineWidget`, one of the `url` option with the `utm` option's values (its embed docs' keys,
+ * utmSource, utmMedium, utmCampaign, utmContent, utmTerm) as the booking page's UTM parameters.
  */
 const fakeWidgetJs = `
 (function () {
-  function inject(parent) {
+  var utmNames = { utmSource: 'utm_source', utmMedium: 'utm_medium', utmCampaign: 'utm_campaign', utmContent: 'utm_content', utmTerm: 'utm_term' };
+  function inject(parent, url, utm) {
+    var src = new URL(url);
+    src.searchParams.set('embed_type', 'Inline');
+    Object.keys(utm || {}).forEach(function (key) {
+      if (utmNames[key]) src.searchParams.set(utmNames[key], utm[key]);
+    });
     var iframe = document.createElement('iframe');
     iframe.title = 'Select a Date & Time - Calendly';
-    iframe.src = parent.getAttribute('data-url') + '?embed_type=Inline';
+    iframe.src = src.href;
     iframe.style.width = '100%';
     iframe.style.height = '100%';
     parent.appendChild(iframe);
   }
-  window.Calendly = { initInlineWidget: function (options) { inject(options.parentElement); } };
+  window.Calendly = {
+    initInlineWidget: function (options) { inject(options.parentElement, options.url, options.utm); },
+  };
   document.querySelectorAll('.calendly-inline-widget').forEach(function (el) {
     if (!el.getAttribute('data-processed')) {
       el.setAttribute('data-processed', 'true');
-      inject(el);
+      inject(el, el.getAttribute('data-url'));
     }
   });
 })();

@@ -3,7 +3,8 @@ import { CalendlyWidget } from '@/components/calendly-widget';
 import { CardGrid } from '@/components/card-grid';
 import { JsonLd } from '@/components/json-ld';
 import { MessageForm } from '@/components/message-form';
-import { formDelivery } from '@/lib/message-forms';
+import { formDelivery, messageForms } from '@/lib/message-forms';
+import { Prose, proseLinkClass } from '@/components/prose';
 import { PageIntro } from '@/components/page-intro';
 import { TitledSection } from '@/components/titled-section';
 import { aboutPage, profile } from '@/content/site';
@@ -52,23 +53,18 @@ export default function AboutPage() {
         <TitledSection
           id="get-in-touch"
           title="Get in Touch"
-          intro={aboutPage.contactIntro}
+          intro={<Prose blocks={aboutPage.contactIntro} linkClassName={proseLinkClass} />}
         >
           <MessageForm
             formName="contact"
-            messageField="message"
-            messageLabel="Message"
+            fields={messageForms.contact.fields}
             submitLabel="Send message"
             thankYou={messages.contactThankYou}
-            delivery={formDelivery('contact')}
+            delivery={formDelivery('contact', '/about')}
             bookingUrl={siteConfig.calendlyUrl}
           />
         </TitledSection>
-        <TitledSection
-          id="book-a-call"
-          title="Book a 15-minute call"
-          intro={aboutPage.bookingIntro}
-        >
+        <TitledSection id="book-a-call" title="Book a 15-minute call" intro={aboutPage.bookingIntro}>
           <CalendlyWidget url={siteConfig.calendlyUrl} />
         </TitledSection>
       </div>

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { CardGrid } from '@/components/card-grid';
 import { PageIntro } from '@/components/page-intro';
-import { Prose } from '@/components/prose';
+import { FactList } from '@/components/fact-list';
+import { Prose, proseLinkClass } from '@/components/prose';
 import { TitledSection } from '@/components/titled-section';
 import { thesisPage } from '@/content/site';
 import { anchorOf } from '@/lib/site-files/fields';
@@ -10,8 +11,6 @@ import { searchIndexed } from '@/lib/search';
 
 export const metadata: Metadata = pageMetadata('/investment-thesis');
 
-const linkClass = 'font-semibold text-plum-700 underline underline-offset-2 hover:text-plum-800';
-
 export default function InvestmentThesisPage() {
   return (
     <div {...searchIndexed('Page')}>
@@ -19,8 +18,17 @@ export default function InvestmentThesisPage() {
         <p>{thesisPage.summary}</p>
       </PageIntro>
 
+      <TitledSection id="at-a-glance" title={thesisPage.atAGlance.title}>
+        <FactList facts={thesisPage.atAGlance.facts} />
+      </TitledSection>
+
       {thesisPage.sections.map((section) => (
-        <TitledSection key={section.title} id={anchorOf(section.title)} title={section.title} intro={section.intro}>
+        <TitledSection
+          key={section.title}
+          id={anchorOf(section.title)}
+          title={section.title}
+          intro={section.intro}
+        >
           <CardGrid cards={section.cards} />
         </TitledSection>
       ))}
@@ -30,7 +38,7 @@ export default function InvestmentThesisPage() {
           blocks={thesisPage.readMore}
           listClassName="max-w-prose space-y-4 text-lg leading-8 text-ink"
           paragraphClassName="max-w-prose text-lg leading-8 text-ink"
-          linkClassName={linkClass}
+          linkClassName={proseLinkClass}
         />
       </TitledSection>
     </div>

@@ -11,6 +11,7 @@ import {
   pageMetaLook,
   profileText,
   paragraph,
+  prose,
   words,
 } from '@/lib/site-files/fields';
 import type { SiteFile } from '@/lib/site-files/site-file';
@@ -26,7 +27,7 @@ export const aboutFields = fileFields({
   drives: list(card),
   collaborateIntro: line,
   collaboration: list(z.strictObject({ title: heading, body: paragraph, examples: list(line) })),
-  contactIntro: line,
+  contactIntro: prose(400),
   bookingIntro: line,
   messageSent: profileText(line),
 });
@@ -70,7 +71,10 @@ export const aboutFile: SiteFile<AboutFields> = {
           examples: { label: 'Examples', singular: 'example' },
         },
       },
-      contactIntro: { label: 'Get in Touch: introduction', input: 'text', hint: 'Above the message form.' },
+      contactIntro: {
+        label: 'Get in Touch: introduction',
+        hint: 'Above the message form. Links: select words and press the link button; your founders’ page is /founders',
+      },
       bookingIntro: { label: 'Booking: introduction', input: 'text', hint: 'Above the calendar.' },
       messageSent: {
         label: 'After a message is sent',

@@ -5,6 +5,7 @@
 import { aboutFile } from '@/lib/site-files/about';
 import { booksFile } from '@/lib/site-files/books';
 import { essaysPageFile } from '@/lib/site-files/essays-page';
+import { foundersFile } from '@/lib/site-files/founders';
 import { homeFile } from '@/lib/site-files/home';
 import { letterPageFile } from '@/lib/site-files/letter-page';
 import { privacyFile } from '@/lib/site-files/privacy';
@@ -21,6 +22,7 @@ export const siteFiles = {
   about: aboutFile,
   letterPage: letterPageFile,
   thesis: thesisFile,
+  founders: foundersFile,
   books: booksFile,
   footer: footerFile,
   privacy: privacyFile,

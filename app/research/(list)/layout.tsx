@@ -16,7 +16,8 @@ export default function BriefListLayout({ children }: { children: ReactNode }) {
         <FilterPills label="Filter briefs by tag" param="tag" options={list.options} />
         {children}
       </div>
-      <ResearchRequest />
+      {/* The list's first page, named for a message sent without scripts; the after-paint script names the page in hand. */}
+      <ResearchRequest path="/research" />
     </>
   );
 }

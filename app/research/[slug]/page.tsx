@@ -69,7 +69,7 @@ export default async function BriefPage({ params }: PageProps<'/research/[slug]'
           next={next && { href: briefPath(next), title: next.title }}
         />
       </article>
-      <ResearchRequest />
+      <ResearchRequest path={briefPath(brief)} />
     </>
   );
 }

@@ -1,0 +1,57 @@
+import type { Metadata } from 'next';
+import { FactList } from '@/components/fact-list';
+import { MessageForm } from '@/components/message-form';
+import { PageIntro } from '@/components/page-intro';
+import { Prose, proseLinkClass } from '@/components/prose';
+import { TitledSection } from '@/components/titled-section';
+import { foundersPage, thesisPage } from '@/content/site';
+import { formDelivery, messageForms } from '@/lib/message-forms';
+import { searchIndexed } from '@/lib/search';
+import { pageMetadata } from '@/lib/seo';
+import { anchorOf } from '@/lib/site-files/fields';
+import { siteConfig } from '@/lib/site-config';
+
+export const metadata: Metadata = pageMetadata('/founders');
+
+/**
+ * For founders: whether to pitch her (the thesis's facts), what to send, how and when she answers,
+ * what follows a first call, and the pitch form (content/site/founders.yml).
+ */
+export default function FoundersPage() {
+  const { pitch } = foundersPage;
+  return (
+    <div {...searchIndexed('Page')}>
+      <PageIntro eyebrow={foundersPage.meta.eyebrow} title={foundersPage.title.join('')}>
+        <p>{foundersPage.intro.join('')}</p>
+      </PageIntro>
+
+      <TitledSection id="at-a-glance" title={thesisPage.atAGlance.title}>
+        <FactList facts={thesisPage.atAGlance.facts} />
+      </TitledSection>
+
+      {foundersPage.sections.map((section) => (
+        <TitledSection key={section.title} id={anchorOf(section.title)} title={section.title}>
+          <Prose
+            blocks={section.body}
+            paragraphClassName="mt-4 max-w-prose text-lg leading-8 text-ink first:mt-0"
+            listClassName="mt-4 max-w-prose list-disc space-y-3 pl-6 text-lg leading-8 text-ink first:mt-0 [&:is(ol)]:list-decimal"
+            linkClassName={proseLinkClass}
+          />
+        </TitledSection>
+      ))}
+
+      <TitledSection id="pitch" title={pitch.title} intro={pitch.intro}>
+        <div className="max-w-2xl rounded-3xl bg-sand p-6 md:p-10">
+          <MessageForm
+            formName="pitch"
+            fields={messageForms.pitch.fields}
+            submitLabel="Send pitch"
+            thankYou={pitch.thankYou}
+            delivery={formDelivery('pitch', '/founders')}
+            bookingUrl={siteConfig.calendlyUrl}
+          />
+        </div>
+      </TitledSection>
+    </div>
+  );
+}

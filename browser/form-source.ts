@@ -1,0 +1,55 @@
+import { islandFormAttribute, waitsForIsland } from '@/lib/held-submit';
+import {
+  followTrail,
+  formSource,
+  ledSubject,
+  sourceField,
+  subjectBaseAttribute,
+  subjectFromAttribute,
+} from '@/lib/visit-source';
+
+/**
+ * After-paint script: as a message form is sent, by its island or by the browser when the framework
+ * did not come, fills its source fields (lib/visit-source.ts) from the page in hand: the page's live
+ * address, its title and, when the browser says, the page of this site the visitor came from (the
+ * trail it keeps from the first load on) and the visit's campaign, each added for this one submit
+ * (they are not in the page: without scripts, the page's address alone); and starts its subject with the field
+ * it names. It listens on the window, before the head script may hold the submit and before the
+ * island reads the fields; a held submit is filled when it is made again.
+ */
+export function stampFormSources(win: Window) {
+  const doc = win.document;
+  followTrail(doc);
+  // Before a move between pages without a load: the framework's links, and going back or forward.
+  win.addEventListener('click', () => followTrail(doc), true);
+  win.addEventListener('popstate', () => followTrail(doc));
+  win.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (
+        !(form instanceof HTMLFormElement) ||
+        !form.hasAttribute(islandFormAttribute) ||
+        waitsForIsland(form)
+      )
+        return;
+      const values = formSource(win.location.href, doc.title, followTrail(doc));
+      const page = form.elements.namedItem(sourceField.page);
+      if (!(page instanceof HTMLInputElement)) return;
+      page.value = values.page ?? page.value;
+      for (const name of [sourceField.pageTitle, sourceField.cameFrom, sourceField.campaign]) {
+        const value = values[name];
+        if (!value) continue;
+        const input = form.appendChild(doc.createElement('input'));
+        Object.assign(input, { type: 'hidden', name, value });
+        // Read with the form's other fields as this submit goes on, then gone: the island's page stays its own.
+        win.setTimeout(() => input.remove(), 0);
+      }
+      const subject = form.querySelector<HTMLInputElement>(`input[${subjectFromAttribute}]`);
+      const lead = subject && form.elements.namedItem(subject.getAttribute(subjectFromAttribute) ?? '');
+      if (subject && lead instanceof HTMLInputElement)
+        subject.value = ledSubject(lead.value, subject.getAttribute(subjectBaseAttribute) ?? subject.value);
+    },
+    true,
+  );
+}
