@@ -161,7 +161,8 @@ test.describe('search at 1280px', () => {
     expect(counts).toEqual({
       Essay: essays.length,
       'Research brief': briefs.length,
-      Page: 4,
+      // About, For founders, the investment thesis, Books and Privacy.
+      Page: 5,
       Letter: letterIssues.length,
     });
   });
