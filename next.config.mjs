@@ -1,4 +1,6 @@
 import { execSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 
 /** One build id per commit, so two builds of the same commit produce identical files. */
@@ -12,6 +14,20 @@ function commitBuildId() {
     return 'local-build';
   }
 }
+
+/**
+ * The site's settings (content/site/settings.yml), as `npm run content` wrote them under the names of
+ * their variables (lib/site-config.ts, `settingsAsVariables`): each fills in a `NEXT_PUBLIC_*`
+ * variable not set, so a variable set for a build overrides its setting, and Next inlines the result
+ * as it inlines any of them.
+ */
+function fillSettings() {
+  const file = join(process.cwd(), '.content', 'settings-env.json');
+  if (!existsSync(file)) return;
+  for (const [variable, value] of Object.entries(JSON.parse(readFileSync(file, 'utf8'))))
+    if (!process.env[variable]?.trim()) process.env[variable] = value;
+}
+fillSettings();
 
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({

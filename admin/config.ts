@@ -367,13 +367,20 @@ export const placeholderRepo = 'owner/repository';
 
 /**
  * The repository the editor saves to: `EDITOR_GITHUB_REPO` when set, else the one GitHub Actions is
- * building, else the checkout's GitHub remote (`git remote get-url origin`), as hosts that build from
- * git have it.
+ * building (the publish run's own), else the checkout's GitHub remote (`git remote get-url origin`).
+ * None of them, a build that publishes (`SITE_STRICT=1`) stops: an editor pointing at no repository
+ * would take her sign-in and save nowhere. Any other build (a local one, a copy for the tests) goes
+ * on with the placeholder.
  */
 export function editorRepo(
-  env: { EDITOR_GITHUB_REPO?: string; GITHUB_REPOSITORY?: string },
+  env: { EDITOR_GITHUB_REPO?: string; GITHUB_REPOSITORY?: string; SITE_STRICT?: string },
   remoteUrl = '',
 ): string {
   const fromRemote = /github\.com[:/]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(remoteUrl.trim())?.[1];
-  return env.EDITOR_GITHUB_REPO?.trim() || env.GITHUB_REPOSITORY?.trim() || fromRemote || placeholderRepo;
+  const repo = env.EDITOR_GITHUB_REPO?.trim() || env.GITHUB_REPOSITORY?.trim() || fromRemote;
+  if (!repo && env.SITE_STRICT === '1')
+    throw new Error(
+      'SITE_STRICT=1: cannot tell which GitHub repository the editor saves to (no GITHUB_REPOSITORY, EDITOR_GITHUB_REPO or GitHub remote): set EDITOR_GITHUB_REPO=owner/name',
+    );
+  return repo || placeholderRepo;
 }

@@ -12,7 +12,9 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnvConfig } from '@next/env';
 import { pageStyleId } from '@/lib/page-style';
-import { analyticsSettings, buildSiteConfig, type PublicEnv } from '@/lib/site-config';
+import { analyticsSettings, buildSiteConfig } from '@/lib/site-config';
+import { siteEnv } from '@/scripts/site-files';
+import { writeBuildInfo } from './build-info';
 import { deferFramework } from './defer';
 import { hostFiles } from './headers';
 import { candidatesIn, islandMarkup, islandsOn } from './islands';
@@ -29,7 +31,8 @@ const { values: args } = parseArgs({
 const outDir = resolve(root, args.out);
 const deployDir = resolve(root, args.deploy);
 loadEnvConfig(root, false, { info: () => {}, error: console.error });
-const siteConfig = buildSiteConfig(process.env as PublicEnv);
+const env = siteEnv(root);
+const siteConfig = buildSiteConfig(env);
 
 const islands = islandMarkup(root);
 const sheets = new Map<string, SiteStylesheet>();
@@ -88,7 +91,7 @@ for (const { route, file } of pages) {
 for (const { path, text } of [...sheets.values()].map(wholeRulesFile)) files.set(path, text);
 const host = hostFiles(outDir, inline, {
   ...siteConfig,
-  analyticsEndpoint: analyticsSettings(process.env as PublicEnv)?.endpoint,
+  analyticsEndpoint: analyticsSettings(env)?.endpoint,
 });
 problems.push(...islands.problems, ...inline.problems(), ...host.problems);
 if (problems.length) {
@@ -105,8 +108,10 @@ for (const [path, text] of files) {
 }
 mkdirSync(deployDir, { recursive: true });
 writeFileSync(join(deployDir, 'nginx-security-headers.conf'), host.nginx);
+const { today } = JSON.parse(readFileSync(join(root, '.content', 'as-of.json'), 'utf8')) as { today: string };
+const build = writeBuildInfo(outDir, today);
 console.log(
   `export: ${pages.length} pages styled, deferred and audited (${waiting} load the framework only on demand); ` +
     `one policy allows ${inline.texts.scripts.size} inline scripts and ${inline.texts.styles.size} inline stylesheets; ` +
-    'wrote out/_headers, out/vercel.json, deploy/nginx-security-headers.conf',
+    `wrote out/_headers, out/vercel.json, deploy/nginx-security-headers.conf; build ${build.id}, as of ${build.asOf}`,
 );

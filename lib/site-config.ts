@@ -1,5 +1,6 @@
 import type { AnalyticsSettings } from './analytics';
 import { isFormspreeEndpoint } from './formspree';
+import type { SettingsFields } from './site-files/settings';
 
 export interface PublicEnv {
   NEXT_PUBLIC_SITE_URL?: string;
@@ -51,6 +52,49 @@ function present(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
+/** A domain as Plausible registers a site: `your-domain.com`, no scheme or path. */
+export const analyticsDomainPattern = /^[a-z0-9-]+(\.[a-z0-9-]+)+(,[a-z0-9-]+(\.[a-z0-9-]+)+)*$/i;
+
+/** Each setting of content/site/settings.yml and the variable that overrides it for a build. */
+export const settingVariables = {
+  siteUrl: 'NEXT_PUBLIC_SITE_URL',
+  kitFormId: 'NEXT_PUBLIC_KIT_FORM_ID',
+  kitPublicKey: 'NEXT_PUBLIC_KIT_API_KEY',
+  calendlyUrl: 'NEXT_PUBLIC_CALENDLY_URL',
+  formsEndpoint: 'NEXT_PUBLIC_FORMS_ENDPOINT',
+  analyticsDomain: 'NEXT_PUBLIC_ANALYTICS_DOMAIN',
+} as const satisfies Record<keyof SettingsFields, keyof PublicEnv>;
+
+/** The settings file where it has a setting, and over it each variable that is set: what a build uses. */
+export function withSettings(env: PublicEnv, settings: Partial<SettingsFields> = {}): PublicEnv {
+  const merged: PublicEnv = { ...env };
+  for (const [setting, variable] of Object.entries(settingVariables) as [
+    keyof SettingsFields,
+    keyof PublicEnv,
+  ][])
+    merged[variable] = present(env[variable]) ?? present(settings[setting]);
+  merged.NEXT_PUBLIC_ANALYTICS_ENDPOINT = env.NEXT_PUBLIC_ANALYTICS_ENDPOINT;
+  return merged;
+}
+
+/** Where `npm run content` writes the settings as variables (`settingsAsVariables`), under .content/. */
+export const settingsEnvFile = 'settings-env.json';
+
+/** The settings file's values that are set, under the names of the variables over them. */
+export function settingsAsVariables(settings: Partial<SettingsFields>): Record<string, string> {
+  return Object.fromEntries(
+    (Object.entries(settingVariables) as [keyof SettingsFields, string][])
+      .map(([setting, variable]) => [variable, present(settings[setting])])
+      .filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}
+
+/** How a problem names a setting: its field in the settings file, and the variable that overrides it. */
+export function settingName(setting: keyof SettingsFields): string {
+  return `${setting} in content/site/settings.yml (or ${settingVariables[setting]})`;
+}
+
+/** The site's configuration from `env`, the settings file and the variables merged (`withSettings`). */
 export function buildSiteConfig(env: PublicEnv): SiteConfig {
   return {
     url: (present(env.NEXT_PUBLIC_SITE_URL) ?? configDefaults.url).replace(/\/+$/, ''),
@@ -74,7 +118,9 @@ export function buildSiteConfig(env: PublicEnv): SiteConfig {
   };
 }
 
-// Each variable is named in full so Next can inline it into the client bundle at build time.
+// Each variable is named in full so Next can inline it into the client bundle at build time. The
+// settings file fills in those not set (next.config.mjs, from `settingsAsVariables`) before Next
+// reads them.
 export const siteConfig: SiteConfig = buildSiteConfig({
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
   NEXT_PUBLIC_KIT_FORM_ID: process.env.NEXT_PUBLIC_KIT_FORM_ID,
@@ -120,22 +166,22 @@ export function placeholdersInUse(config: SiteConfig, profileLinks: readonly str
   const found: Placeholder[] = [];
   if (isPlaceholderUrl(config.url))
     found.push({
-      setting: 'NEXT_PUBLIC_SITE_URL',
+      setting: settingName('siteUrl'),
       affects: 'canonical URLs, the sitemap, the feed and share images point at a placeholder domain',
     });
   if (config.kitFormId === configDefaults.kitFormId || config.kitApiKey === configDefaults.kitApiKey)
     found.push({
-      setting: 'NEXT_PUBLIC_KIT_FORM_ID and NEXT_PUBLIC_KIT_API_KEY',
+      setting: `${settingName('kitFormId')} and ${settingName('kitPublicKey')}`,
       affects: 'newsletter signups go to a Kit form that does not exist',
     });
   if (isPlaceholderUrl(config.calendlyUrl))
     found.push({
-      setting: 'NEXT_PUBLIC_CALENDLY_URL',
+      setting: settingName('calendlyUrl'),
       affects: 'the booking widget on /about/ frames a page that does not exist',
     });
   if (!config.formsEndpoint)
     found.push({
-      setting: 'NEXT_PUBLIC_FORMS_ENDPOINT',
+      setting: settingName('formsEndpoint'),
       affects:
         'contact and research messages reach no one: they are only written to the visitor’s browser console (set it to your Formspree form’s endpoint)',
     });
@@ -156,17 +202,17 @@ export function configProblems(config: SiteConfig, env: PublicEnv = {}): string[
   const problems: string[] = [];
   if (config.formsEndpoint && !isFormspreeEndpoint(config.formsEndpoint))
     problems.push(
-      `NEXT_PUBLIC_FORMS_ENDPOINT is "${config.formsEndpoint}": it must be a Formspree form's endpoint, https://formspree.io/f/<form id> (docs/publishing.md)`,
+      `${settingName('formsEndpoint')} is "${config.formsEndpoint}": it must be a Formspree form's endpoint, https://formspree.io/f/<form id> (docs/publishing.md)`,
     );
   const domain = present(env.NEXT_PUBLIC_ANALYTICS_DOMAIN);
   const endpoint = present(env.NEXT_PUBLIC_ANALYTICS_ENDPOINT);
-  if (domain && !/^[a-z0-9-]+(\.[a-z0-9-]+)+(,[a-z0-9-]+(\.[a-z0-9-]+)+)*$/i.test(domain))
+  if (domain && !analyticsDomainPattern.test(domain))
     problems.push(
-      `NEXT_PUBLIC_ANALYTICS_DOMAIN is "${domain}": it must be the site's domain as registered in Plausible, such as your-domain.com, with no https:// or path (docs/publishing.md)`,
+      `${settingName('analyticsDomain')} is "${domain}": it must be the site's domain as registered in Plausible, such as your-domain.com, with no https:// or path (docs/publishing.md)`,
     );
   if (endpoint && !domain)
     problems.push(
-      'NEXT_PUBLIC_ANALYTICS_ENDPOINT is set but NEXT_PUBLIC_ANALYTICS_DOMAIN is not: set the domain too, or neither (docs/publishing.md)',
+      `NEXT_PUBLIC_ANALYTICS_ENDPOINT is set but ${settingName('analyticsDomain')} is not: set the domain too, or neither (docs/publishing.md)`,
     );
   if (endpoint && !isHttpsUrl(endpoint))
     problems.push(

@@ -17,8 +17,8 @@ import { build, type Plugin } from 'esbuild';
 import postcss from 'postcss';
 import { stringify } from 'yaml';
 import { editorConfig, editorRepo } from '@/admin/config';
-import { siteConfig } from '@/lib/site-config';
-import { profileAsWritten } from '@/scripts/site-files';
+import { buildSiteConfig } from '@/lib/site-config';
+import { profileAsWritten, siteEnv } from '@/scripts/site-files';
 
 const root = process.cwd();
 const source = join(root, 'admin');
@@ -122,12 +122,12 @@ async function main() {
   writeFileSync(join(outDir, 'preview.css'), preview.css);
   copyFileSync(join(root, 'app', 'fonts', 'geist-latin.woff2'), join(outDir, 'geist.woff2'));
 
-  const { EDITOR_GITHUB_REPO, GITHUB_REPOSITORY } = process.env;
-  const repo = editorRepo({ EDITOR_GITHUB_REPO, GITHUB_REPOSITORY }, gitRemote());
+  const { EDITOR_GITHUB_REPO, GITHUB_REPOSITORY, SITE_STRICT } = process.env;
+  const repo = editorRepo({ EDITOR_GITHUB_REPO, GITHUB_REPOSITORY, SITE_STRICT }, gitRemote());
   const config = editorConfig({
     repo,
     authUrl: process.env.EDITOR_AUTH_URL?.trim() || undefined,
-    siteUrl: siteConfig.url,
+    siteUrl: buildSiteConfig(siteEnv(root)).url,
     siteName: String(profileAsWritten(root).name ?? ''),
   });
   writeFileSync(

@@ -10,12 +10,13 @@ import { loadEnvConfig } from '@next/env';
 import { buildSync } from 'esbuild';
 import { browserScriptsFile, scriptsPath, type BrowserScripts } from '@/lib/browser-scripts';
 import { contentName } from '@/lib/content-name';
-import { analyticsSettings, type PublicEnv } from '@/lib/site-config';
+import { analyticsSettings } from '@/lib/site-config';
 import { fontClassSlot } from '@/lib/web-font';
+import { siteEnv } from '@/scripts/site-files';
 
 const root = process.cwd();
 loadEnvConfig(root, false, { info: () => {}, error: console.error });
-const analytics = analyticsSettings(process.env as PublicEnv);
+const analytics = analyticsSettings(siteEnv(root));
 
 function bundle(entry: string, define?: Record<string, string>) {
   return buildSync({

@@ -25,6 +25,8 @@ import { encodeImages, readSourceFacts, saveSourceFacts } from '@/scripts/encode
 import { readOwnPdfs } from '@/scripts/brief-files';
 import { rasterBudgetBytes } from '@/scripts/image-sources';
 import { writeSiteIcons } from '@/scripts/site-icons';
+import { settingsAsVariables, settingsEnvFile } from '@/lib/site-config';
+import type { SettingsFields } from '@/lib/site-files/settings';
 import { authorToday, loadSiteFiles } from '@/scripts/site-files';
 
 const { values: args, positionals } = parseArgs({
@@ -88,6 +90,13 @@ async function generate(): Promise<boolean> {
   writeFileSync(join(outDir, 'letter-issues.json'), `${JSON.stringify(letterIssues, null, 1)}\n`);
   const briefs = briefsNewestFirst(loaded.briefs.map(({ brief }) => brief));
   writeFileSync(join(outDir, 'briefs.json'), `${JSON.stringify(briefs, null, 1)}\n`);
+  // The day this content was published as of, which the export writes into the build info (export/build-info.ts).
+  writeFileSync(join(outDir, 'as-of.json'), `${JSON.stringify({ today })}\n`);
+  // The settings under the names of the variables over them, for next.config.mjs to fill in those unset.
+  writeFileSync(
+    join(outDir, settingsEnvFile),
+    `${JSON.stringify(settingsAsVariables(site.data.settings as Partial<SettingsFields>))}\n`,
+  );
   for (const [name, data] of Object.entries(site.data))
     writeFileSync(join(outDir, 'site', `${name}.json`), `${JSON.stringify(data, null, 1)}\n`);
   const held = [...essays, ...letterIssues, ...briefs].filter((post) => post.status).length;

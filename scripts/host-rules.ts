@@ -25,15 +25,20 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-/** Whether a `_headers` pattern matches a path: `*` matches the rest, `:name` one segment. */
-export function pathMatches(pattern: string, pathname: string): boolean {
+/** A `_headers` pattern as a regular expression's source: `*` matches the rest, `:name` one segment. */
+export function patternSource(pattern: string): string {
   const source = pattern
     .split(/(\*|:[A-Za-z]\w*)/)
     .map((part) =>
       part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
     )
     .join('');
-  return new RegExp(`^${source}$`).test(pathname);
+  return `^${source}$`;
+}
+
+/** Whether a `_headers` pattern matches a path. */
+export function pathMatches(pattern: string, pathname: string): boolean {
+  return new RegExp(patternSource(pattern)).test(pathname);
 }
 
 /**

@@ -11,10 +11,10 @@ import { isIsoDate } from '@/lib/dates';
 import { escapeHtml } from '@/lib/escape-html';
 import { issuesNewestFirst } from '@/lib/letter';
 import { letterKind } from '@/lib/letter-kind';
-import { buildSiteConfig, isPlaceholderUrl } from '@/lib/site-config';
+import { buildSiteConfig, isPlaceholderUrl, settingName } from '@/lib/site-config';
 import { loadContent, markdownFiles, problemReport } from './content-files';
 import { draftBroadcast, KitError, kitDraftUrl, type KitSettings } from './kit-drafts';
-import { authorToday } from './site-files';
+import { authorToday, siteEnv } from './site-files';
 
 export const usage =
   'Usage: npm run letter -- [<slug>] [--kit] [--no-open] [--root <dir>] [--today YYYY-MM-DD]';
@@ -162,10 +162,10 @@ export async function runLetter(run: LetterRun): Promise<number> {
     return 1;
   }
 
-  const { url: siteUrl } = buildSiteConfig(env);
+  const { url: siteUrl } = buildSiteConfig(siteEnv(root, env));
   if (values.kit && isPlaceholderUrl(siteUrl)) {
     complain(
-      `NEXT_PUBLIC_SITE_URL is the placeholder ${siteUrl}, so every link of the email would lead nowhere: set it in .env; nothing was sent to Kit`,
+      `${settingName('siteUrl')} is the placeholder ${siteUrl}, so every link of the email would lead nowhere: set it; nothing was sent to Kit`,
     );
     return 1;
   }
@@ -198,7 +198,7 @@ export async function runLetter(run: LetterRun): Promise<number> {
   say(`  ${shown('email.txt')}  its plain-text twin`);
   say(`  ${shown('preview.html')}  both, at 375 and 600 px`);
   if (isPlaceholderUrl(siteUrl))
-    say(`Links point at the placeholder ${siteUrl} until NEXT_PUBLIC_SITE_URL is set in .env.`);
+    say(`Links point at the placeholder ${siteUrl} until ${settingName('siteUrl')} is set.`);
   if (!values['no-open']) run.open?.(join(outDir, 'preview.html'));
   if (!values.kit) return 0;
 

@@ -19,6 +19,7 @@ import { imageSlots } from '@/lib/image-slots';
 import { profilePieces, type ProfileValues } from '@/lib/profile-text';
 import { proseBlocks } from '@/lib/prose';
 import { siteToday } from '@/lib/site-calendar';
+import { settingVariables, withSettings, type PublicEnv } from '@/lib/site-config';
 import { profileFields } from '@/lib/site-files/profile';
 import { siteFiles, type SiteFiles } from '@/lib/site-files/registry';
 import { siteFolder, type Loaded, type SiteFile } from '@/lib/site-files/site-file';
@@ -182,12 +183,31 @@ export function loadSiteFiles(sources: ImageSources, files: SiteFiles = siteFile
  * {} without one.
  */
 export function profileAsWritten(root: string): Record<string, unknown> {
+  return asWritten(root, siteFiles.profile.name);
+}
+
+/** A site file's data as written, unchecked, or nothing while it cannot be read. */
+function asWritten(root: string, name: string): Record<string, unknown> {
   try {
-    const data = parseYaml(readFileSync(join(root, siteFolder, `${siteFiles.profile.name}.yml`), 'utf8'));
+    const data = parseYaml(readFileSync(join(root, siteFolder, `${name}.yml`), 'utf8'));
     return data && typeof data === 'object' ? data : {};
   } catch {
     return {};
   }
+}
+
+/**
+ * The settings a build of `root` uses, as lib/site-config.ts reads them: content/site/settings.yml as
+ * written (`npm run content` checks it), and over it each `NEXT_PUBLIC_*` variable set in `env`.
+ */
+export function siteEnv(root: string, env: PublicEnv = process.env as PublicEnv): PublicEnv {
+  const written = asWritten(root, siteFiles.settings.name);
+  const settings = Object.fromEntries(
+    Object.keys(settingVariables)
+      .filter((key) => typeof written[key] === 'string' || typeof written[key] === 'number')
+      .map((key) => [key, String(written[key])]),
+  );
+  return withSettings(env, settings);
 }
 
 /** The profile's publishing time zone, or undefined while it names none that works. */

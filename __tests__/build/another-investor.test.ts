@@ -4,7 +4,7 @@
 // host builds it. Nothing built names the author of today's content or keeps a sentence of hers, and
 // each new value is where it belongs. Part of `npm run test:budget`; the build takes a few minutes.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -19,7 +19,9 @@ import { siteFiles } from '@/lib/site-files/registry';
 import type { SiteFile } from '@/lib/site-files/site-file';
 import { copyProject } from '@/scripts/project-copy';
 import { monogramSvg } from '@/scripts/site-icons';
+import { testBuildEnv } from '../fixtures/test-build-env';
 import { readPdf } from '../read-pdf';
+import { staticHost } from './static-host';
 import { decodeHtml } from './html-text';
 
 const root = process.cwd();
@@ -43,6 +45,16 @@ const newcomer = {
   topics: ['Climate and health', 'Rural clinics'],
   portrait: { src: 'ingrid.jpg', alt: 'Ingrid on a pier in the rain, laughing' },
   profiles: [{ name: 'LinkedIn', url: 'https://www.linkedin.com/in/ingrid-example' }],
+};
+
+/** Her accounts: an address and services of her own, none a placeholder. */
+const newcomerSettings = {
+  siteUrl: 'https://fjellvind.test',
+  kitFormId: '4815162',
+  kitPublicKey: 'ingrid_public_key_for_tests',
+  calendlyUrl: 'https://calendly.com/ingrid-fjellvind/15min',
+  formsEndpoint: 'https://formspree.io/f/xingrid1',
+  analyticsDomain: '',
 };
 
 /** Text written for the copy: each carries a marker of its own, `k007k`, to find it in the build. */
@@ -112,8 +124,9 @@ before(async () => {
     .png()
     .toFile(join(site, 'fjellvind.png'));
   writeFileSync(join(site, 'profile.yml'), stringify(newcomer));
+  writeFileSync(join(site, 'settings.yml'), stringify(newcomerSettings));
   for (const record of Object.values(siteFiles) as SiteFile[]) {
-    if (record.name === 'profile') continue;
+    if (record.name === 'profile' || record.name === 'settings') continue;
     const path = join(site, `${record.name}.yml`);
     const data = rewrite(
       parse(readFileSync(join(siteDir(root), `${record.name}.yml`), 'utf8')),
@@ -251,6 +264,135 @@ describe('the site built from another investor’s content/', () => {
       build.output.includes(`as of ${siteToday(newcomer.timeZone)}`),
       'the build’s today is Auckland’s',
     );
+  });
+});
+
+/**
+ * `npm run live-check` as she or the publish run types it, in `cwd`, with no setting from the
+ * environment but `env`; run apart, so that the host in this process answers it meanwhile.
+ */
+function liveCheck(cwd: string, url: string, env: Record<string, string> = {}) {
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('NEXT_PUBLIC_')),
+  ) as NodeJS.ProcessEnv;
+  const child = spawn(
+    join(root, 'node_modules', '.bin', 'tsx'),
+    [join(root, 'scripts', 'live-check.ts'), url, '--timeout', '5'],
+    { cwd, env: { ...clean, ...env } },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise<{ status: number | null; lines: string[] }>((resolve) =>
+    child.on('close', (status) => resolve({ status, lines: output.trim().split('\n') })),
+  );
+}
+
+describe('her settings, and the live check of her build', () => {
+  it('point every page at her address and her accounts, from the settings file alone', () => {
+    const home = text.get('index.html') ?? '';
+    assert.ok(home.includes(`<link rel="canonical" href="${newcomerSettings.siteUrl}/"/>`));
+    assert.ok(
+      home.includes(`action="https://app.kit.com/forms/${newcomerSettings.kitFormId}/subscriptions"`),
+    );
+    const about = text.get(join('about', 'index.html')) ?? '';
+    assert.ok(about.includes(`action="${newcomerSettings.formsEndpoint}"`));
+    assert.ok(about.includes(`data-url="${newcomerSettings.calendlyUrl}"`));
+    assert.ok(!build.output.includes('placeholder'), 'the build warns of no placeholder');
+  });
+
+  it('passes when the site serves this build with its headers', async () => {
+    const host = await staticHost(join(copy, 'out'));
+    const run = await liveCheck(copy, host.url);
+    await host.close();
+    assert.equal(run.status, 0, run.lines.join('\n'));
+    assert.match(run.lines.at(-1) ?? '', /serves build [0-9a-f]{32} \(as of \d{4}-\d{2}-\d{2}\)/);
+  });
+
+  it('names the policy when the host sends the build without its headers', async () => {
+    const host = await staticHost(join(copy, 'out'), { headers: false });
+    const run = await liveCheck(copy, host.url);
+    await host.close();
+    assert.equal(run.status, 1);
+    assert.ok(
+      run.lines.some(
+        (line) =>
+          line.startsWith(`live-check: ${host.url}/`) && line.includes('no Content-Security-Policy header'),
+      ),
+      run.lines.join('\n'),
+    );
+    assert.ok(run.lines.some((line) => line.includes('/admin/editor/: no Content-Security-Policy header')));
+  });
+
+  it('names the build id when the site serves another build', async () => {
+    const host = await staticHost(join(root, 'out'));
+    const run = await liveCheck(copy, host.url);
+    await host.close();
+    assert.equal(run.status, 1);
+    assert.ok(
+      run.lines.some((line) =>
+        /\/build\.json: the site serves build [0-9a-f]+ .*, not this one, [0-9a-f]+$/.test(line),
+      ),
+      run.lines.join('\n'),
+    );
+  });
+
+  it('names each placeholder setting of a build that has them, and the forms that post to one', async () => {
+    const host = await staticHost(join(root, 'out'));
+    const run = await liveCheck(root, host.url, testBuildEnv);
+    await host.close();
+    assert.equal(run.status, 1);
+    for (const setting of ['siteUrl', 'kitFormId', 'calendlyUrl'])
+      assert.ok(
+        run.lines.some(
+          (line) =>
+            line.includes(`: ${setting} in content/site/settings.yml`) && line.includes('placeholder'),
+        ),
+        `${setting}: ${run.lines.join('\n')}`,
+      );
+    assert.ok(
+      run.lines.some((line) =>
+        line.includes('a form posts to a placeholder, https://app.kit.com/forms/0000000/'),
+      ),
+    );
+    assert.ok(
+      !run.lines.some((line) => line.includes('build.json')),
+      'the build served is the build checked',
+    );
+  });
+
+  it('says in one line that an address does not answer, without waiting long', async () => {
+    const host = await staticHost(join(copy, 'out'));
+    await host.close();
+    const run = await liveCheck(copy, host.url);
+    assert.equal(run.status, 1);
+    assert.deepEqual(run.lines, [`live-check: ${host.url}: does not answer: ECONNREFUSED`]);
+  });
+
+  it('passes when Cloudflare’s own runtime serves the build (wrangler pages dev)', async () => {
+    const port = 8700 + Math.floor(Math.random() * 200);
+    const wrangler = spawn(
+      join(root, 'node_modules', '.bin', 'wrangler'),
+      ['pages', 'dev', 'out', '--ip', '127.0.0.1', '--port', String(port), '--compatibility-date=2026-05-01'],
+      { cwd: copy, stdio: 'ignore', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' } },
+    );
+    try {
+      const url = `http://127.0.0.1:${port}`;
+      for (let tries = 0; tries < 60; tries++) {
+        if (
+          await fetch(url).then(
+            (response) => response.ok,
+            () => false,
+          )
+        )
+          break;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+      const run = await liveCheck(copy, url);
+      assert.equal(run.status, 0, run.lines.join('\n'));
+    } finally {
+      wrangler.kill();
+    }
   });
 });
 

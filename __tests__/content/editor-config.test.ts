@@ -270,4 +270,13 @@ describe('the repository the editor saves to', () => {
     assert.equal(editorRepo({}, 'https://gitlab.com/maya/site.git'), placeholderRepo);
     assert.equal(editorRepo({}), placeholderRepo);
   });
+
+  it('stops a publishing build that cannot tell the repository, and lets any other go on', () => {
+    assert.throws(
+      () => editorRepo({ SITE_STRICT: '1' }, 'https://gitlab.com/maya/site.git'),
+      /^Error: SITE_STRICT=1: cannot tell which GitHub repository the editor saves to .*set EDITOR_GITHUB_REPO=owner\/name$/,
+    );
+    assert.equal(editorRepo({ SITE_STRICT: '1', GITHUB_REPOSITORY: 'maya/site' }), 'maya/site');
+    assert.equal(editorRepo({ SITE_STRICT: '0' }), placeholderRepo);
+  });
 });

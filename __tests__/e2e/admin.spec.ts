@@ -431,6 +431,13 @@ test.describe('writing in the editor, on a local repository', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(saved('content/site/home.yml')).toContain(headline);
 
+    // Her accounts are settings she edits the same way: the Kit form the signups go to.
+    await page.getByRole('treeitem', { name: /^Site pages/ }).click();
+    await page.getByRole('row', { name: /^Site settings/ }).click();
+    await page.getByRole('textbox', { name: 'Kit form number' }).fill('4815162');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(saved('content/site/settings.yml')).toMatch(/kitFormId: ["']?4815162/);
+
     const after = await readRepository(page);
     const changed = Object.keys(after)
       .filter((path) => after[path] !== before[path])
@@ -438,6 +445,7 @@ test.describe('writing in the editor, on a local repository', () => {
     expect(changed.filter((path) => !/\.(jpe?g|png|webp|avif)$/.test(path))).toEqual([
       'content/site/home.yml',
       'content/site/profile.yml',
+      'content/site/settings.yml',
     ]);
     const photo = changed.find((path) => path.endsWith('.jpg'));
     expect(photo).toMatch(/^content\/site\//);
@@ -464,6 +472,7 @@ test.describe('writing in the editor, on a local repository', () => {
       // What she did not touch is as it was.
       expect(profile.name).toBe(parse(before['content/site/profile.yml']).name);
       expect((site.data.home as { headline: string }).headline).toBe(headline);
+      expect((site.data.settings as { kitFormId: string }).kitFormId).toBe('4815162');
       expect(site.images.map((job) => job.source.slice(root.length + 1))).toContain(photo);
     } finally {
       rmSync(root, { recursive: true, force: true });

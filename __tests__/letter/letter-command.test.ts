@@ -168,7 +168,10 @@ describe('what goes wrong is said in one line, and nothing is sent or half-made'
   it('a site address still on its placeholder: refuses to draft an email of dead links', async () => {
     const { code, err } = await letter([slug, '--kit'], { NEXT_PUBLIC_SITE_URL: '' });
     assert.equal(code, 1);
-    assert.match(err, /^NEXT_PUBLIC_SITE_URL is the placeholder https:\/\/your-site\.example/);
+    assert.match(
+      err,
+      /^siteUrl in content\/site\/settings\.yml \(or NEXT_PUBLIC_SITE_URL\) is the placeholder https:\/\/your-site\.example/,
+    );
     assert.deepEqual(stub.requests, []);
   });
 

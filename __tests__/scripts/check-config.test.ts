@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -12,10 +12,18 @@ const folders: string[] = [];
 after(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
 /** Runs the pre-build check in a folder of its own, with `envFile` as its .env, if any. */
-function check({ envFile, strict = false }: { envFile?: string; strict?: boolean } = {}) {
+function check({
+  envFile,
+  settings,
+  strict = false,
+}: { envFile?: string; settings?: string; strict?: boolean } = {}) {
   const cwd = mkdtempSync(join(tmpdir(), 'check-config-'));
   folders.push(cwd);
   if (envFile) writeFileSync(join(cwd, '.env'), envFile);
+  if (settings) {
+    mkdirSync(join(cwd, 'content', 'site'), { recursive: true });
+    writeFileSync(join(cwd, 'content', 'site', 'settings.yml'), settings);
+  }
   const env = { ...process.env };
   for (const key of Object.keys(env)) if (/^(NEXT_PUBLIC_|SITE_STRICT)/.test(key)) delete env[key];
   if (strict) env.SITE_STRICT = '1';
@@ -50,7 +58,10 @@ describe('the pre-build placeholder check', () => {
       assert.ok(output.includes(setting), `${setting} is listed`);
     assert.match(output, /sitemap/);
     // Without a forms service, messages reach no one: the warning says so and names the service.
-    assert.match(output, /NEXT_PUBLIC_FORMS_ENDPOINT: contact and research messages reach no one.*Formspree/);
+    assert.match(
+      output,
+      /formsEndpoint in content\/site\/settings\.yml \(or NEXT_PUBLIC_FORMS_ENDPOINT\): contact and research messages reach no one.*Formspree/,
+    );
   });
 
   it('stops with one line naming the variable when the forms endpoint is not a Formspree form’s, strict or not', () => {
@@ -66,7 +77,7 @@ describe('the pre-build placeholder check', () => {
       assert.deepEqual(output.trim().split('\n').length, 1, output);
       assert.match(
         output,
-        /^NEXT_PUBLIC_FORMS_ENDPOINT is "https:\/\/forms\.example\.org\/f\/abc": it must be a Formspree form's endpoint, https:\/\/formspree\.io\/f\/<form id>/,
+        /^formsEndpoint in content\/site\/settings\.yml \(or NEXT_PUBLIC_FORMS_ENDPOINT\) is "https:\/\/forms\.example\.org\/f\/abc": it must be a Formspree form's endpoint, https:\/\/formspree\.io\/f\/<form id>/,
       );
     }
   });
@@ -77,7 +88,7 @@ describe('the pre-build placeholder check', () => {
     assert.equal(bad.output.trim().split('\n').length, 1, bad.output);
     assert.match(
       bad.output,
-      /^NEXT_PUBLIC_ANALYTICS_DOMAIN is "https:\/\/maya\.example\.org": it must be the site's domain/,
+      /^analyticsDomain in content\/site\/settings\.yml \(or NEXT_PUBLIC_ANALYTICS_DOMAIN\) is "https:\/\/maya\.example\.org": it must be the site's domain/,
     );
     const good = check({
       strict: true,
@@ -95,6 +106,30 @@ describe('the pre-build placeholder check', () => {
     assert.match(output, /SITE_STRICT=1/);
     assert.ok(output.includes('NEXT_PUBLIC_CALENDLY_URL'));
     assert.ok(!output.includes('NEXT_PUBLIC_SITE_URL'));
+  });
+
+  it('reads the settings file, and lets a variable override one of its settings', () => {
+    const settings = [
+      'siteUrl: https://maya.example.org',
+      "kitFormId: '1234567'",
+      'kitPublicKey: pk_live_public',
+      'calendlyUrl: https://calendly.example/maya/15min',
+      'formsEndpoint: https://formspree.io/f/xyzzyabc',
+    ].join('\n');
+    const fromFile = check({ settings, strict: true });
+    assert.equal(fromFile.status, 1);
+    assert.deepEqual(
+      fromFile.output.split('\n').filter((line) => line.startsWith('  - ')),
+      [
+        '  - calendlyUrl in content/site/settings.yml (or NEXT_PUBLIC_CALENDLY_URL): the booking widget on /about/ frames a page that does not exist',
+      ],
+    );
+    const overridden = check({
+      settings,
+      strict: true,
+      envFile: 'NEXT_PUBLIC_CALENDLY_URL=https://calendly.com/maya/15min',
+    });
+    assert.deepEqual(overridden, { status: 0, output: '' });
   });
 
   it('with a complete .env prints nothing, strict or not', () => {

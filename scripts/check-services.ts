@@ -1,0 +1,156 @@
+#!/usr/bin/env tsx
+// Tries the site's settings against each service's own read-only answer, before the publish run
+// builds (docs/publishing.md, "Going live"): Kit's v3 forms list, read with the public key, must hold
+// the form id; the Calendly booking page must answer. Formspree and Plausible document no read-only
+// check, so they are named as unchecked, never as passed. Nothing is signed up, sent or booked. Not
+// part of `npm run build`, which stays offline. One line per service; exit 1 when a setting is wrong.
+// Usage: npm run check-services  (KIT_V3_API_BASE_URL points the Kit check at another server, for tests)
+import { loadEnvConfig } from '@next/env';
+import { kitApiOrigin } from '@/lib/kit';
+import {
+  buildSiteConfig,
+  configDefaults,
+  isPlaceholderUrl,
+  settingName,
+  type SiteConfig,
+} from '@/lib/site-config';
+import { siteEnv } from '@/scripts/site-files';
+
+/** What one service's check found: `ok` passed, `wrong` a setting that does not work, `unchecked` no answer to go on. */
+export interface ServiceResult {
+  service: string;
+  outcome: 'ok' | 'wrong' | 'unchecked';
+  says: string;
+}
+
+const timeoutMs = 15_000;
+
+async function get(url: string) {
+  try {
+    const response = await fetch(url, {
+      headers: { accept: 'application/json, text/html' },
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: 'follow',
+    });
+    return { response };
+  } catch (error) {
+    const reason =
+      (error as Error).name === 'TimeoutError'
+        ? `no answer within ${timeoutMs / 1000} s`
+        : ((error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message);
+    return { reason };
+  }
+}
+
+/**
+ * Kit: `GET /v3/forms?api_key=<public key>` lists the account's forms, `{"forms": [{"id", "name", …}]}`;
+ * a key it refuses answers 401 `{"error": "Authorization Failed", …}` (developers.kit.com, v3 forms
+ * and response codes).
+ */
+export async function checkKit(config: SiteConfig, apiBase = kitApiOrigin): Promise<ServiceResult> {
+  const service = 'Kit';
+  if (config.kitFormId === configDefaults.kitFormId || config.kitApiKey === configDefaults.kitApiKey)
+    return {
+      service,
+      outcome: 'wrong',
+      says: `${settingName('kitFormId')} and ${settingName('kitPublicKey')} are placeholders`,
+    };
+  const url = `${apiBase.replace(/\/+$/, '')}/v3/forms?api_key=${encodeURIComponent(config.kitApiKey)}`;
+  const { response, reason } = await get(url);
+  if (!response) return { service, outcome: 'unchecked', says: `Kit's API did not answer (${reason})` };
+  if (response.status === 401)
+    return {
+      service,
+      outcome: 'wrong',
+      says: `Kit refuses the public key (HTTP 401): ${settingName('kitPublicKey')} must be the v3 API key of Kit's Settings > Developer`,
+    };
+  if (!response.ok)
+    return { service, outcome: 'unchecked', says: `Kit's API answered HTTP ${response.status}` };
+  let forms: { id?: unknown; name?: unknown }[] = [];
+  try {
+    const body = (await response.json()) as { forms?: unknown };
+    if (Array.isArray(body.forms)) forms = body.forms;
+  } catch {
+    return {
+      service,
+      outcome: 'unchecked',
+      says: 'Kit’s API answered with something that is not its forms list',
+    };
+  }
+  const form = forms.find((entry) => String(entry.id) === config.kitFormId);
+  if (form)
+    return {
+      service,
+      outcome: 'ok',
+      says: `form ${config.kitFormId} (“${String(form.name)}”) is one of the account’s forms`,
+    };
+  const known = forms.map((entry) => `${String(entry.id)} “${String(entry.name)}”`).join(', ');
+  return {
+    service,
+    outcome: 'wrong',
+    says: `the account of the public key has no form ${config.kitFormId}: ${settingName('kitFormId')} must be one of ${known || 'its forms, and it has none'}`,
+  };
+}
+
+/** Calendly documents no check; its booking page is public, so it is read as a visitor would. */
+export async function checkCalendly(config: SiteConfig): Promise<ServiceResult> {
+  const service = 'Calendly';
+  if (isPlaceholderUrl(config.calendlyUrl))
+    return { service, outcome: 'wrong', says: `${settingName('calendlyUrl')} is a placeholder` };
+  const { response, reason } = await get(config.calendlyUrl);
+  if (!response)
+    return { service, outcome: 'unchecked', says: `${config.calendlyUrl} did not answer (${reason})` };
+  if (response.status === 404)
+    return {
+      service,
+      outcome: 'wrong',
+      says: `${config.calendlyUrl} is not a booking page (HTTP 404): check ${settingName('calendlyUrl')}`,
+    };
+  if (!response.ok)
+    return { service, outcome: 'unchecked', says: `${config.calendlyUrl} answered HTTP ${response.status}` };
+  return { service, outcome: 'ok', says: `${config.calendlyUrl} answers` };
+}
+
+/** The services with no documented read-only check, named as such. */
+export function uncheckedServices(config: SiteConfig, analyticsDomain?: string): ServiceResult[] {
+  const found: ServiceResult[] = [];
+  if (!config.formsEndpoint)
+    found.push({
+      service: 'Formspree',
+      outcome: 'wrong',
+      says: `${settingName('formsEndpoint')} is empty: messages would reach no one`,
+    });
+  else
+    found.push({
+      service: 'Formspree',
+      outcome: 'unchecked',
+      says: `Formspree documents no way to check ${config.formsEndpoint} without sending to it: send yourself a message from the live site once`,
+    });
+  if (analyticsDomain)
+    found.push({
+      service: 'Plausible',
+      outcome: 'unchecked',
+      says: `Plausible documents no public check of ${analyticsDomain}: see the first visits in its dashboard`,
+    });
+  return found;
+}
+
+async function main() {
+  const root = process.cwd();
+  loadEnvConfig(root, false, { info: () => {}, error: console.error });
+  const env = siteEnv(root);
+  const config = buildSiteConfig(env);
+  const results = [
+    await checkKit(config, process.env.KIT_V3_API_BASE_URL?.trim() || kitApiOrigin),
+    await checkCalendly(config),
+    ...uncheckedServices(config, env.NEXT_PUBLIC_ANALYTICS_DOMAIN?.trim()),
+  ];
+  for (const { service, outcome, says } of results) {
+    const line = `check-services: ${service}: ${outcome === 'ok' ? 'passed' : outcome}: ${says}`;
+    if (outcome === 'wrong') console.error(line);
+    else console.log(line);
+  }
+  return results.some(({ outcome }) => outcome === 'wrong') ? 1 : 0;
+}
+
+if (process.argv[1]?.endsWith('check-services.ts')) main().then((code) => process.exit(code));
