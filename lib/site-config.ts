@@ -68,12 +68,8 @@ export const settingVariables = {
 /** The settings file where it has a setting, and over it each variable that is set: what a build uses. */
 export function withSettings(env: PublicEnv, settings: Partial<SettingsFields> = {}): PublicEnv {
   const merged: PublicEnv = { ...env };
-  for (const [setting, variable] of Object.entries(settingVariables) as [
-    keyof SettingsFields,
-    keyof PublicEnv,
-  ][])
-    merged[variable] = present(env[variable]) ?? present(settings[setting]);
-  merged.NEXT_PUBLIC_ANALYTICS_ENDPOINT = env.NEXT_PUBLIC_ANALYTICS_ENDPOINT;
+  for (const [variable, value] of Object.entries(settingsAsVariables(settings)))
+    if (!present(env[variable as keyof PublicEnv])) merged[variable as keyof PublicEnv] = value;
   return merged;
 }
 

@@ -14,6 +14,7 @@ import {
   settingName,
   type SiteConfig,
 } from '@/lib/site-config';
+import { readUrl } from '@/scripts/read-url';
 import { siteEnv } from '@/scripts/site-files';
 
 /** What one service's check found: `ok` passed, `wrong` a setting that does not work, `unchecked` no answer to go on. */
@@ -25,22 +26,7 @@ export interface ServiceResult {
 
 const timeoutMs = 15_000;
 
-async function get(url: string) {
-  try {
-    const response = await fetch(url, {
-      headers: { accept: 'application/json, text/html' },
-      signal: AbortSignal.timeout(timeoutMs),
-      redirect: 'follow',
-    });
-    return { response };
-  } catch (error) {
-    const reason =
-      (error as Error).name === 'TimeoutError'
-        ? `no answer within ${timeoutMs / 1000} s`
-        : ((error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message);
-    return { reason };
-  }
-}
+const get = (url: string) => readUrl(url, timeoutMs, { accept: 'application/json, text/html' });
 
 /**
  * Kit: `GET /v3/forms?api_key=<public key>` lists the account's forms, `{"forms": [{"id", "name", …}]}`;
@@ -56,8 +42,10 @@ export async function checkKit(config: SiteConfig, apiBase = kitApiOrigin): Prom
       says: `${settingName('kitFormId')} and ${settingName('kitPublicKey')} are placeholders`,
     };
   const url = `${apiBase.replace(/\/+$/, '')}/v3/forms?api_key=${encodeURIComponent(config.kitApiKey)}`;
-  const { response, reason } = await get(url);
-  if (!response) return { service, outcome: 'unchecked', says: `Kit's API did not answer (${reason})` };
+  const answer = await get(url);
+  if ('error' in answer)
+    return { service, outcome: 'unchecked', says: `Kit's API did not answer (${answer.error})` };
+  const { response } = answer;
   if (response.status === 401)
     return {
       service,
@@ -68,7 +56,7 @@ export async function checkKit(config: SiteConfig, apiBase = kitApiOrigin): Prom
     return { service, outcome: 'unchecked', says: `Kit's API answered HTTP ${response.status}` };
   let forms: { id?: unknown; name?: unknown }[] = [];
   try {
-    const body = (await response.json()) as { forms?: unknown };
+    const body = JSON.parse(answer.text) as { forms?: unknown };
     if (Array.isArray(body.forms)) forms = body.forms;
   } catch {
     return {
@@ -97,9 +85,10 @@ export async function checkCalendly(config: SiteConfig): Promise<ServiceResult> 
   const service = 'Calendly';
   if (isPlaceholderUrl(config.calendlyUrl))
     return { service, outcome: 'wrong', says: `${settingName('calendlyUrl')} is a placeholder` };
-  const { response, reason } = await get(config.calendlyUrl);
-  if (!response)
-    return { service, outcome: 'unchecked', says: `${config.calendlyUrl} did not answer (${reason})` };
+  const answer = await get(config.calendlyUrl);
+  if ('error' in answer)
+    return { service, outcome: 'unchecked', says: `${config.calendlyUrl} did not answer (${answer.error})` };
+  const { response } = answer;
   if (response.status === 404)
     return {
       service,

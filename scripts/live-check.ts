@@ -19,6 +19,7 @@ import { kitFormAction } from '@/lib/kit';
 import { buildSiteConfig, isPlaceholderUrl, placeholdersInUse, type SiteConfig } from '@/lib/site-config';
 import { speculationRulesPath } from '@/lib/speculation-rules';
 import { headersForPath, parseHeadersFile, type HeaderRule } from '@/scripts/host-rules';
+import { readUrl } from '@/scripts/read-url';
 import { profileLinks, siteEnv } from '@/scripts/site-files';
 
 /** At most this many pages are read, however many the build has. */
@@ -71,30 +72,9 @@ export function samplePages(outDir: string): string[] {
   return [...top.sort(), ...below.sort()].slice(0, maxPages);
 }
 
-/** What one GET gave: the response, its text, or why there is none. */
-type Answer = { response: Response; text: string } | { error: string };
-
-async function get(
-  base: URL,
-  path: string,
-  timeoutMs: number,
-  headers: Record<string, string> = {},
-): Promise<Answer> {
-  try {
-    const response = await fetch(new URL(path, base), {
-      headers: { 'user-agent': 'live-check', ...headers },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    return { response, text: await response.text() };
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    const reason =
-      (error as Error).name === 'TimeoutError'
-        ? `no answer within ${timeoutMs / 1000} s`
-        : (cause?.code ?? cause?.message ?? (error as Error).message);
-    return { error: reason };
-  }
-}
+/** One GET of `path` on the site, as the check sends it. */
+const get = (base: URL, path: string, timeoutMs: number, headers: Record<string, string> = {}) =>
+  readUrl(new URL(path, base), timeoutMs, { 'user-agent': 'live-check', ...headers });
 
 /** The media type of a Content-Type value, without its parameters. */
 const mediaType = (value: string) => value.split(';')[0].trim().toLowerCase();

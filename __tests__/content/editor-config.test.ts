@@ -273,10 +273,10 @@ describe('the repository the editor saves to', () => {
 
   it('stops a publishing build that cannot tell the repository, and lets any other go on', () => {
     assert.throws(
-      () => editorRepo({ SITE_STRICT: '1' }, 'https://gitlab.com/maya/site.git'),
+      () => editorRepo({ SITE_STRICT: '1' }, 'https://gitlab.com/author/site.git'),
       /^Error: SITE_STRICT=1: cannot tell which GitHub repository the editor saves to .*set EDITOR_GITHUB_REPO=owner\/name$/,
     );
-    assert.equal(editorRepo({ SITE_STRICT: '1', GITHUB_REPOSITORY: 'maya/site' }), 'maya/site');
+    assert.equal(editorRepo({ SITE_STRICT: '1', GITHUB_REPOSITORY: 'author/site' }), 'author/site');
     assert.equal(editorRepo({ SITE_STRICT: '0' }), placeholderRepo);
   });
 });

@@ -110,10 +110,10 @@ describe('the pre-build placeholder check', () => {
 
   it('reads the settings file, and lets a variable override one of its settings', () => {
     const settings = [
-      'siteUrl: https://maya.example.org',
+      'siteUrl: https://author.example.org',
       "kitFormId: '1234567'",
       'kitPublicKey: pk_live_public',
-      'calendlyUrl: https://calendly.example/maya/15min',
+      'calendlyUrl: https://calendly.example/author/15min',
       'formsEndpoint: https://formspree.io/f/xyzzyabc',
     ].join('\n');
     const fromFile = check({ settings, strict: true });
@@ -127,7 +127,7 @@ describe('the pre-build placeholder check', () => {
     const overridden = check({
       settings,
       strict: true,
-      envFile: 'NEXT_PUBLIC_CALENDLY_URL=https://calendly.com/maya/15min',
+      envFile: 'NEXT_PUBLIC_CALENDLY_URL=https://calendly.com/author/15min',
     });
     assert.deepEqual(overridden, { status: 0, output: '' });
   });

@@ -44,8 +44,8 @@ before(async () => {
       if (key === 'pk_down') return json(503, { error: 'Service Unavailable' });
       return json(401, { error: 'Authorization Failed', message: 'API Key not present' });
     }
-    if (url.pathname === '/maya/15min')
-      return response.writeHead(200, { 'Content-Type': 'text/html' }).end('<title>Maya</title>');
+    if (url.pathname === '/author/15min')
+      return response.writeHead(200, { 'Content-Type': 'text/html' }).end('<title>Booking</title>');
     response.writeHead(404, { 'Content-Type': 'text/html' }).end('Not found');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -55,10 +55,10 @@ after(() => server.close());
 
 const settings = (env: PublicEnv) =>
   buildSiteConfig({
-    NEXT_PUBLIC_SITE_URL: 'https://maya.test',
+    NEXT_PUBLIC_SITE_URL: 'https://author.test',
     NEXT_PUBLIC_KIT_FORM_ID: '1234567',
     NEXT_PUBLIC_KIT_API_KEY: 'pk_good',
-    NEXT_PUBLIC_CALENDLY_URL: `${base}/maya/15min`,
+    NEXT_PUBLIC_CALENDLY_URL: `${base}/author/15min`,
     NEXT_PUBLIC_FORMS_ENDPOINT: 'https://formspree.io/f/abcd',
     ...env,
   });
@@ -104,7 +104,7 @@ describe('the services check', () => {
   });
 
   it('names Formspree and Plausible as unchecked, never as passed', () => {
-    const results = uncheckedServices(settings({}), 'maya.test');
+    const results = uncheckedServices(settings({}), 'author.test');
     assert.deepEqual(
       results.map(({ service, outcome }) => [service, outcome]),
       [
@@ -122,10 +122,10 @@ describe('the services check', () => {
         env: {
           ...process.env,
           KIT_V3_API_BASE_URL: base,
-          NEXT_PUBLIC_SITE_URL: 'https://maya.test',
+          NEXT_PUBLIC_SITE_URL: 'https://author.test',
           NEXT_PUBLIC_KIT_FORM_ID: '999',
           NEXT_PUBLIC_KIT_API_KEY: 'pk_good',
-          NEXT_PUBLIC_CALENDLY_URL: `${base}/maya/15min`,
+          NEXT_PUBLIC_CALENDLY_URL: `${base}/author/15min`,
           NEXT_PUBLIC_FORMS_ENDPOINT: 'https://formspree.io/f/abcd',
         },
       },

@@ -14,12 +14,12 @@ const kitSettings =
 
 describe('the settings file and the variables over it', () => {
   const file = {
-    siteUrl: 'https://maya.example.org',
+    siteUrl: 'https://author.example.org',
     kitFormId: '1234567',
     kitPublicKey: 'pk_file',
-    calendlyUrl: 'https://calendly.com/maya/15min',
+    calendlyUrl: 'https://calendly.com/author/15min',
     formsEndpoint: '',
-    analyticsDomain: 'maya.example.org',
+    analyticsDomain: 'author.example.org',
   };
 
   it('gives the file’s settings when no variable is set, an empty one counting as unset', () => {
