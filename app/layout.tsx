@@ -26,7 +26,7 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default function RootLayout({ children, after }: { children: ReactNode; after: ReactNode }) {
   return (
     // The head script (browser/head.ts) may set data-theme and the web font's class on <html>
     // before React hydrates: that difference is expected.
@@ -49,6 +49,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
+        {after}
         <SiteFooter />
         <IntentPrefetch />
       </body>
