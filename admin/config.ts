@@ -29,6 +29,7 @@ export interface FieldSchema {
   enum?: string[];
   items?: FieldSchema;
   minItems?: number;
+  maxItems?: number;
   minLength?: number;
   maxLength?: number;
   exclusiveMinimum?: number;
@@ -39,6 +40,8 @@ export interface FieldSchema {
   image?: string;
   /** A file of another kind a post names, beside it: `pdf` (lib/brief-kind.ts). */
   file?: string;
+  /** A post of another collection, named by its slug (lib/piece-ref.ts): the collection's name. */
+  relation?: string;
   /** Items of several kinds, told apart by a constant field (a brief's figures, by `kind`). */
   oneOf?: FieldSchema[];
   const?: string;
@@ -130,6 +133,7 @@ function editorField(
       widget: 'list',
       typeKey: 'kind',
       types,
+      ...(schema.maxItems ? { max: schema.maxItems } : {}),
       ...(look.singular ? { label_singular: look.singular } : {}),
       ...(look.summary ? { summary: look.summary } : {}),
     } as Field;
@@ -169,6 +173,17 @@ function editorField(
   }
   if (schema.type === 'string' && schema.enum) {
     return { ...common, ...defaults, widget: 'select', options: schema.enum } as Field;
+  }
+  if (schema.type === 'string' && schema.relation) {
+    // Her posts of that kind, searched and shown by title; the file keeps the slug.
+    return {
+      ...common,
+      widget: 'relation',
+      collection: schema.relation,
+      value_field: '{{slug}}',
+      search_fields: ['title'],
+      display_fields: ['title'],
+    } as Field;
   }
   if (schema.type === 'string' && schema.file === 'pdf') {
     return { ...common, widget: 'file', accept: 'application/pdf', choose_url: false } as Field;

@@ -4,11 +4,14 @@ import { EssayCard } from '@/components/essay-card';
 import { HomeHero } from '@/components/home-hero';
 import { JsonLd } from '@/components/json-ld';
 import { LogoGrid } from '@/components/logo-grid';
+import { PieceList } from '@/components/piece-list';
 import { SubscribeForm } from '@/components/subscribe-form';
 import { essays } from '@/content/essays';
 import { homePage } from '@/content/site';
 import { essaysPath, latestEssay } from '@/lib/essays';
 import { personJsonLd } from '@/lib/json-ld';
+import { pieces } from '@/lib/pieces';
+import { namedPieces } from '@/lib/read-next';
 import { pageMetadata } from '@/lib/seo';
 import * as messages from '@/content/messages';
 
@@ -20,6 +23,8 @@ const headingClass = 'text-title font-semibold text-ink';
 
 export default function HomePage() {
   const latest = latestEssay(essays);
+  // The pieces she chose for a visitor new to her work, in her order, of those published.
+  const featured = namedPieces(homePage.startHere, pieces().byKey);
 
   return (
     <>
@@ -46,6 +51,15 @@ export default function HomePage() {
               imageSlot="latestEssayCard"
             />
           </div>
+        </section>
+      ) : null}
+
+      {featured.length ? (
+        <section aria-labelledby="start-here" className={sectionClass}>
+          <h2 id="start-here" className={`${headingClass} mb-8`}>
+            Start here
+          </h2>
+          <PieceList pieces={featured} />
         </section>
       ) : null}
 

@@ -8,6 +8,7 @@ import { linkManifest } from './manifest-link';
 import { whenParsed } from './parsed';
 import { followPopoverMenus } from './popover-menu';
 import { openSearchOnRequest } from './search-open';
+import { runShareButtons } from './share-actions';
 import { cacheFontAfterLoad } from './web-font';
 
 // At once: a form may be sent, its submit held by the head script, before the page is parsed.
@@ -20,6 +21,7 @@ whenParsed(document, () => {
   followPopoverMenus(document);
   keepPillFocus(document);
   writeFooterYear(document);
+  runShareButtons(document);
   cacheFontAfterLoad(document);
   linkManifest(document);
   document.documentElement.setAttribute(afterPaintAttribute, '');

@@ -8,6 +8,7 @@ import {
 } from '@/lib/analytics';
 import { islandFormAttribute } from '@/lib/held-submit';
 import { kitFormEmailField } from '@/lib/kit';
+import { shareNetworkAttribute } from '@/lib/share-actions';
 
 /** Sends one event to Plausible (browser/analytics.ts); a test passes its own. */
 export type SendEvent = (name: InboundEvent, props?: Record<string, string>) => void;
@@ -41,7 +42,7 @@ function countConfirmations(doc: Document, settings: AnalyticsSettings, send: Se
     watched.add(form);
     const props =
       inbound === inboundEvents.signup
-        ? { where: signupPlace(doc.location.pathname, settings.letterPath, signups.indexOf(form)) }
+        ? { where: signupPlace(doc.location.pathname, settings, signups.indexOf(form)) }
         : undefined;
     let shown = Boolean(status.textContent?.trim());
     new MutationObserver(() => {
@@ -61,10 +62,16 @@ function countConfirmations(doc: Document, settings: AnalyticsSettings, send: Se
   );
 }
 
-/** Counts a brief's PDF opened or saved, and a link followed to another site (a logo's, by its name). */
+/**
+ * Counts a brief's PDF opened or saved, and a link followed to another site (a logo's, by its name);
+ * a share link or button is counted as a share alone, by its network, and nothing else of it.
+ */
 function countLinks(doc: Document, send: SendEvent) {
   const followed = (event: MouseEvent) => {
     if (event.type === 'auxclick' && event.button !== 1) return;
+    const shared = (event.target as Element | null)?.closest?.(`[${shareNetworkAttribute}]`);
+    if (shared)
+      return send(inboundEvents.share, { network: shared.getAttribute(shareNetworkAttribute) ?? '' });
     const link = (event.target as Element | null)?.closest?.('a[href]');
     if (!(link instanceof HTMLAnchorElement) || !/^https?:$/.test(link.protocol)) return;
     const brief = link.host === doc.location.host ? downloadName(link.pathname) : null;

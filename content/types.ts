@@ -1,3 +1,5 @@
+import type { PieceRef } from '@/lib/piece-ref';
+
 /** A calendar date written `YYYY-MM-DD`. Never parse it with `new Date(string)`: see lib/dates.ts. */
 export type IsoDate = `${number}-${number}-${number}`;
 
@@ -53,6 +55,8 @@ export interface Essay {
   featureImage: LocalImage;
   /** The images of its body, in order. */
   images?: readonly BodyImage[];
+  /** The pieces she offers at its end, in her order (lib/piece-ref.ts); the build adds to them (lib/read-next.ts). */
+  readNext?: readonly PieceRef[];
   /** Only under `npm run dev`, for a draft or scheduled essay. */
   status?: PostStatus;
 }
@@ -77,6 +81,8 @@ export interface ResearchBrief {
   sections: readonly BriefSection[];
   /** The PDF she uploaded beside the brief, served byte for byte at `pdfFile`; none is drawn then. */
   ownPdf?: OwnPdf;
+  /** The pieces she offers at its end, in her order (lib/piece-ref.ts); the build adds to them (lib/read-next.ts). */
+  readNext?: readonly PieceRef[];
   /** Only under `npm run dev`, for a draft or scheduled brief. */
   status?: PostStatus;
 }
@@ -183,6 +189,8 @@ export interface LetterIssue {
   body: string;
   /** The images of its body, in order, each with its encoded files (the email edition links one). */
   images?: readonly BodyImage[];
+  /** The pieces she offers at its end, in her order (lib/piece-ref.ts); the build adds to them (lib/read-next.ts). */
+  readNext?: readonly PieceRef[];
   /** Only under `npm run dev`, for a draft or scheduled issue. */
   status?: PostStatus;
 }

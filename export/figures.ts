@@ -171,12 +171,13 @@ export function htmlWeight(outDir: string, route: string): Weight {
 
 /**
  * What a new connection must carry before a page can be painted, as a host sends it: the page's
- * HTML gzipped at level 6 (what the preview server and most hosts send), every header the host
- * files give its path (every rule that matches it, joined as the hosts join them), and what the
- * host adds itself (the status line, the content type and encoding, the date and the like:
- * hostAddedHeaderBytes), in bytes. A new TCP connection delivers ten segments, 14,600 bytes, before
- * it waits for an acknowledgement: a page over that waits one more round trip for its first paint
- * (docs/performance.md).
+ * HTML up to the end of what its first paint waits for (firstPaintHtml), gzipped at level 6 (what
+ * the preview server and most hosts send), every header the host files give its path (every rule
+ * that matches it, joined as the hosts join them), and what the host adds itself (the status line,
+ * the content type and encoding, the date and the like: hostAddedHeaderBytes), in bytes. A new TCP
+ * connection delivers ten segments, 14,600 bytes, before it waits for an acknowledgement: a page
+ * whose first paint needs more waits one more round trip for it (docs/performance.md).
+ * `wholeBytes` counts the whole page the same way, which must fit two round trips.
  */
 export function firstRoundTrip(
   outDir: string,
@@ -184,10 +185,47 @@ export function firstRoundTrip(
   rules: readonly HeaderRule[] = hostRules(outDir),
 ) {
   const file = route.endsWith('/') ? htmlFileFor(outDir, route) : exportFile(outDir, route);
-  const htmlBytes = gzipSync(readFileSync(file), { level: 6 }).length;
+  const content = readFileSync(file);
+  const gzipped = (bytes: Buffer) => gzipSync(bytes, { level: 6 }).length;
+  const firstPaint = route.endsWith('/') ? firstPaintHtml(content.toString('utf8')) : undefined;
+  const htmlBytes = gzipped(firstPaint === undefined ? content : Buffer.from(firstPaint));
   const headerBytes = hostAddedHeaderBytes + headerLineBytes(headersForPath(rules, route));
-  return { route, htmlBytes, headerBytes, bytes: htmlBytes + headerBytes };
+  return {
+    route,
+    htmlBytes,
+    headerBytes,
+    bytes: htmlBytes + headerBytes,
+    wholeBytes: gzipped(content) + headerBytes,
+  };
 }
+
+/**
+ * A page's HTML up to the end of the element its render-blocking `rel="expect"` link names (today
+ * `#main`): what a browser must have before it paints (DECISIONS 12). Chrome renders once that
+ * element is parsed; a browser without `rel="expect"` paints what it has, which is no less. A page
+ * without the link, or without the element, waits for all of it.
+ */
+export function firstPaintHtml(html: string): string {
+  const target = /<link\b(?=[^>]*\brel="expect")(?=[^>]*\bblocking="render")[^>]*\bhref="#([^"]+)"/.exec(
+    html,
+  )?.[1];
+  if (!target) return html;
+  const open = new RegExp(`<([a-z][a-z0-9-]*)\\b[^>]*\\bid="${target}"`).exec(html);
+  if (!open) return html;
+  // The element's own end tag: the first at which as many of its kind have closed as opened.
+  const tag = open[1];
+  const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'g');
+  tags.lastIndex = open.index;
+  let depth = 0;
+  for (let match = tags.exec(html); match; match = tags.exec(html)) {
+    depth += match[1] ? -1 : 1;
+    if (depth === 0) return html.slice(0, match.index + match[0].length);
+  }
+  return html;
+}
+
+/** Two round trips: what a new connection delivers before its second acknowledgement. */
+export const twoRoundTripsBytes = 43_800;
 
 /** The header rules the host files give the export (out/_headers). */
 export function hostRules(outDir: string): HeaderRule[] {

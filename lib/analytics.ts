@@ -16,6 +16,7 @@ export const inboundEvents = {
   outbound: 'Outbound',
   booking: 'Booking',
   search: 'Search',
+  share: 'Share',
 } as const;
 
 export type InboundEvent = (typeof inboundEvents)[keyof typeof inboundEvents];
@@ -30,7 +31,11 @@ export interface AnalyticsSettings {
   bookingOrigin: string;
   /** The Tomorrow Letter's own page, whose two signups are told apart. */
   letterPath: string;
+  /** The start of an essay's or a brief's address, and what a signup at its end is counted as. */
+  endOfPiece: Record<string, string>;
 }
+
+type SignupPlaces = Pick<AnalyticsSettings, 'letterPath' | 'endOfPiece'>;
 
 /**
  * A page's address as an event may carry it: no fragment, and of its query only the source
@@ -75,12 +80,15 @@ const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
 
 /**
  * Where a signup was made, from the page and the form's place among the page's signups: Home, the
- * letter page's hero or its closing form, or the form that closes each issue.
+ * letter page's hero or its closing form, the form that closes each issue, or the one after each
+ * essay or brief (their pages' addresses in `settings.endOfPiece`).
  */
-export function signupPlace(path: string, letterPath: string, index: number): string {
+export function signupPlace(path: string, settings: SignupPlaces, index: number): string {
   if (withSlash(path) === '/') return 'Home';
-  if (withSlash(path) === withSlash(letterPath))
+  if (withSlash(path) === withSlash(settings.letterPath))
     return index === 0 ? 'Letter page hero' : 'Letter page closing form';
+  for (const [prefix, place] of Object.entries(settings.endOfPiece))
+    if (path.startsWith(prefix)) return place;
   return 'Letter issue';
 }
 

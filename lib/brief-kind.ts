@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { BriefFigure } from '@/content/types';
 import { draft, isoDate, postFields, quoted, text } from '@/lib/post-fields';
 import type { PostKind } from '@/lib/post-kind';
+import { pieceRefs, pieceRefsLook } from '@/lib/piece-ref';
 import { slugPattern } from '@/lib/slug';
 
 const list = <Item extends z.ZodType>(item: Item, what: string) =>
@@ -89,6 +90,7 @@ export const briefFields = postFields({
   // A PDF she made elsewhere, beside the brief: served as it is, and none is drawn (scripts/brief-files.ts).
   pdfFile: text('a PDF file beside the brief, e.g. ./my-report.pdf').meta({ file: 'pdf' }).optional(),
   figures: z.array(briefFigure, { error: 'must be a list of figures' }).optional(),
+  readNext: pieceRefs(3),
   draft,
 });
 
@@ -216,6 +218,10 @@ export const briefKind: PostKind<BriefFields, 'research'> = {
           },
         },
       },
+      readNext: pieceRefsLook(
+        'Read next',
+        'Optional: up to three pieces to offer at the end of this one, in your order. The rest are chosen for you: the same tag first, then the newest.',
+      ),
       draft: {
         label: 'Draft',
         default: true,

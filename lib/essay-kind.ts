@@ -9,6 +9,7 @@ import { essayCategories } from '@/content/types';
 import { featureImageSlots } from '@/lib/image-slots';
 import { draft, isoDate, postFields, quoted, text } from '@/lib/post-fields';
 import type { PostKind } from '@/lib/post-kind';
+import { pieceRefs, pieceRefsLook } from '@/lib/piece-ref';
 
 /** An essay's frontmatter, as the build checks it. */
 export const essayFields = postFields({
@@ -32,6 +33,7 @@ export const essayFields = postFields({
     },
     { error: (issue) => (issue.input === undefined ? 'is missing' : 'must have src and alt') },
   ),
+  readNext: pieceRefs(3),
   draft,
 });
 
@@ -85,6 +87,10 @@ export const essayKind: PostKind<EssayFields, 'essays'> = {
           },
         },
       },
+      readNext: pieceRefsLook(
+        'Read next',
+        'Optional: up to three pieces to offer at the end of this one, in your order. The rest are chosen for you: the same category first, then the newest.',
+      ),
       draft: {
         label: 'Draft',
         default: true,

@@ -10,6 +10,7 @@ import { parseIsoDate } from '@/lib/dates';
 import { letterWeekday, nextIssueDate } from '@/lib/letter-rules';
 import { draft, isoDate, postFields, quoted, text } from '@/lib/post-fields';
 import type { PostKind } from '@/lib/post-kind';
+import { pieceRefs, pieceRefsLook } from '@/lib/piece-ref';
 
 /** A letter issue's frontmatter, as the build checks it. */
 export const letterFields = postFields({
@@ -26,6 +27,7 @@ export const letterFields = postFields({
       error: (issue) => `${quoted(issue.input)} is not a Monday`,
     })
     .meta({ weekday: letterWeekday }),
+  readNext: pieceRefs(3),
   draft,
 });
 
@@ -59,6 +61,10 @@ export const letterKind: PostKind<LetterFields, 'tomorrow-letter'> = {
         label: 'Published date',
         hint: 'A Monday. The page goes up that morning; send the email from Kit after it does.',
       },
+      readNext: pieceRefsLook(
+        'Read next',
+        'Optional: up to three pieces to offer at the end of this issue, in your order. The rest are the newest pieces.',
+      ),
       draft: {
         label: 'Draft',
         default: true,

@@ -143,6 +143,9 @@ export function analyticsSettings(env: PublicEnv): AnalyticsSettings | null {
     endpoint: present(env.NEXT_PUBLIC_ANALYTICS_ENDPOINT) ?? plausibleEventsEndpoint,
     bookingOrigin: new URL(config.calendlyUrl).origin,
     letterPath: config.letterLink.href,
+    // The essays' and the briefs' addresses (lib/essays.ts, lib/briefs.ts; a test holds them equal),
+    // written here so that the islands that read this file carry no post kind's schema.
+    endOfPiece: { '/essays/': 'End of essay', '/research/': 'End of brief' },
   };
 }
 

@@ -94,7 +94,7 @@ export function readBrief(
   root: string,
   { fields, slug, markdown, dir }: BriefSource,
 ): { brief?: Omit<ResearchBrief, 'status'>; problems: string[] } {
-  const { title, summary, tags, publishedDate, contributors, pdfFile, figures = [] } = fields;
+  const { title, summary, tags, publishedDate, contributors, pdfFile, figures = [], readNext } = fields;
   const body = briefBody(markdown, figures.map(figureOf));
   const problems = [...body.problems];
   let own: OwnPdf | undefined;
@@ -123,6 +123,7 @@ export function readBrief(
       intro: body.intro,
       sections: body.sections,
       ...(own ? { ownPdf: own } : {}),
+      ...(readNext?.length ? { readNext } : {}),
     },
     problems,
   };

@@ -36,6 +36,7 @@ import type { PostFieldsBase } from '@/lib/post-fields';
 import type { ImageFieldName, PostKind } from '@/lib/post-kind';
 import { postKinds, type PostKinds } from '@/lib/post-kinds';
 import { postStatus } from '@/lib/post-status';
+import { unknownPieces, type PieceRef, type PieceSlugs } from '@/lib/piece-ref';
 import { readTimeFor } from '@/lib/read-time';
 import { slugPattern } from '@/lib/slug';
 import { readBrief } from '@/scripts/brief-files';
@@ -75,6 +76,8 @@ export interface LoadResult {
   problems: string[];
   /** Lines worth reading that do not stop a build: a photo too narrow to be sharp everywhere. */
   warnings: string[];
+  /** The slugs of every post of each kind, drafts included: what a piece may name (lib/piece-ref.ts). */
+  slugs: PieceSlugs;
   /** The image files the posts of this build show, to be made by scripts/encode-images.ts. */
   images: ImageJob[];
 }
@@ -127,6 +130,9 @@ interface Findings {
     dir: string;
     status?: PostStatus;
   }[];
+  /** The slugs of every post of each kind's folder, drafts included, and the pieces each post names. */
+  slugs: Record<string, Set<string>>;
+  named: { file: string; refs: readonly PieceRef[] }[];
 }
 
 /** The posts of one kind a build shows, each with its file as problem lines name it. */
@@ -153,6 +159,7 @@ function readCollection<Fields extends PostFieldsBase>(
       say(`slug "${slug}" is taken by the page /${route}/${slug}/; rename the file`);
     else if (seen.has(slug)) say(`slug "${slug}" is also the slug of ${seen.get(slug)}`);
     seen.set(slug, file);
+    (found.slugs[folder] ??= new Set()).add(slug);
 
     const source = readFileSync(path, 'utf8');
     const frontmatter = frontmatterPattern.exec(source);
@@ -180,6 +187,8 @@ function readCollection<Fields extends PostFieldsBase>(
       continue;
     }
     const status = postStatus(parsed.data, options.today);
+    const { readNext } = parsed.data as { readNext?: readonly PieceRef[] };
+    if (readNext?.length) found.named.push({ file, refs: readNext });
     const checked = { fields: parsed.data as PostFieldsBase & Record<string, unknown>, file, slug };
     found.checked.push({ ...checked, markdown: body, dir: dirname(path), ...(status ? { status } : {}) });
     // A draft's images are checked like the rest of it, and made only when it is shown.
@@ -249,7 +258,7 @@ export function problemReport(problems: readonly string[]): string[] {
 export function loadContent(options: LoadOptions): LoadResult {
   const { root, kinds = postKinds } = options;
   const sources: ImageSources = { root, store: options.sources ?? {}, budgetBytes: rasterBudgetBytes(root) };
-  const found: Findings = { problems: [], warnings: [], jobs: [], checked: [] };
+  const found: Findings = { problems: [], warnings: [], jobs: [], checked: [], slugs: {}, named: [] };
   const essays: Essay[] = readCollection(options, kinds.essay, sources, found).map(({ post }) => ({
     ...post,
     id: post.slug,
@@ -279,9 +288,18 @@ export function loadContent(options: LoadOptions): LoadResult {
         file: source.file,
       });
   }
+  // Pieces a post names, once every folder has been read.
+  const slugs: PieceSlugs = {
+    essay: found.slugs[kinds.essay.folder] ?? new Set(),
+    brief: found.slugs[kinds.brief.folder] ?? new Set(),
+    letter: found.slugs[kinds.letter.folder] ?? new Set(),
+  };
+  for (const { file, refs } of found.named)
+    found.problems.push(...unknownPieces('readNext', refs, slugs).map((line) => `${file}: ${line}`));
   return {
     essays,
     briefs,
+    slugs,
     letterIssues: letters.map(({ post, file }) => ({ ...post, number: numbering.numbers.get(file) ?? 0 })),
     problems: found.problems,
     warnings: found.warnings,

@@ -26,7 +26,11 @@ import { readOwnPdfs } from '@/scripts/brief-files';
 import { rasterBudgetBytes } from '@/scripts/image-sources';
 import { writeSiteIcons } from '@/scripts/site-icons';
 import { settingsAsVariables, settingsEnvFile } from '@/lib/site-config';
+import { unknownPieces } from '@/lib/piece-ref';
+import type { HomeFields } from '@/lib/site-files/home';
+import { siteFiles } from '@/lib/site-files/registry';
 import type { SettingsFields } from '@/lib/site-files/settings';
+import { siteFolder } from '@/lib/site-files/site-file';
 import { authorToday, loadSiteFiles } from '@/scripts/site-files';
 
 const { values: args, positionals } = parseArgs({
@@ -69,7 +73,11 @@ async function generate(): Promise<boolean> {
   const jobs = [...site.images, ...loaded.images];
   // A brief's own PDF is read once the rest is good: it may be the largest file of the site.
   const pdfs = site.problems.length || loaded.problems.length ? null : await readOwnPdfs(root, loaded.briefs);
-  const found = [...site.problems, ...loaded.problems, ...(pdfs?.problems ?? [])];
+  const home = site.data[siteFiles.home.name] as Partial<HomeFields> | undefined;
+  const featured = unknownPieces('startHere', home?.startHere, loaded.slugs).map(
+    (line) => `${siteFolder}/${siteFiles.home.name}.yml: ${line}`,
+  );
+  const found = [...site.problems, ...loaded.problems, ...featured, ...(pdfs?.problems ?? [])];
   const made = found.length ? null : await encodeImages(root, jobs);
   const icons = found.length ? [] : await writeSiteIcons(root, site.data.profile as Profile);
   const problems = [...found, ...(made?.problems ?? []), ...icons];

@@ -71,7 +71,7 @@ function newText(file: string, field: string, make: (marker: string) => string) 
 /**
  * Every piece of text of a site file, rewritten as its schema allows: web addresses to other
  * addresses, prose with a link, text that fills in a category or tag keeping its slot, and every
- * other line its own words. Dates, choices and pictures stay.
+ * other line its own words. Dates, choices, pictures and the posts a file names stay.
  */
 function rewrite(
   value: unknown,
@@ -81,6 +81,10 @@ function rewrite(
 ): unknown {
   if (Array.isArray(value))
     return value.map((item, index) => rewrite(item, schema.items ?? {}, file, `${field}[${index}]`));
+  // An item of a list of several kinds is read with its own kind's schema.
+  const kind = (value as { kind?: unknown } | null)?.kind;
+  const ofKind = schema.oneOf?.find((option) => option.properties?.kind?.const === kind);
+  if (ofKind) return rewrite(value, ofKind, file, field);
   if (value && typeof value === 'object')
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [
@@ -88,7 +92,10 @@ function rewrite(
         rewrite(item, schema.properties?.[key] ?? {}, file, field ? `${field}.${key}` : key),
       ]),
     );
-  if (typeof value !== 'string' || schema.image || schema.enum || schema.format === 'date') return value;
+  // A kind, or a post named by its slug (lib/piece-ref.ts), is no text a visitor reads.
+  if (typeof value !== 'string' || schema.image || schema.enum || schema.const || schema.relation)
+    return value;
+  if (schema.format === 'date') return value;
   if (schema.format === 'uri') return newText(file, field, (marker) => `https://${marker}.example/`);
   if (schema.format === 'markdown')
     return newText(

@@ -36,7 +36,9 @@ type AnyField = Field & {
   options?: string[];
   multiple?: boolean;
   min?: number;
+  max?: number;
   format?: string;
+  types?: AnyField[];
   type?: string;
   step?: number;
   fields?: AnyField[];
@@ -67,10 +69,22 @@ function valueFor(field: AnyField): unknown {
       return formatted(field.format ?? 'YYYY-MM-DDTHH:mm:ss', ['2026', '11', '16']) ?? 'unreadable format';
     case 'object':
       return Object.fromEntries(field.fields!.map((sub) => [sub.name, valueFor(sub)]));
+    case 'relation':
+      return 'a-post';
+    case 'list':
+      // A list of several kinds of item: one of its first kind, the kind under the editor's type key.
+      if (field.types) return [itemOf(field.types[0])];
+      return `no value for a list without types`;
     default:
       return `no value for a ${field.widget} field`;
   }
 }
+
+/** An item of one kind of a list of several: the kind, under the editor's type key, and its fields. */
+const itemOf = (type: AnyField) => ({
+  kind: type.name,
+  ...Object.fromEntries((type.fields ?? []).map((sub) => [sub.name, valueFor(sub)])),
+});
 
 /** The closed set of values the schema allows at a path, when it has one. */
 function optionsIn(schema: z.ZodType, path: string[]): string[] | undefined {
@@ -133,6 +147,17 @@ function differences(fields: AnyField[], schema: z.ZodType): string[] {
         found.push(`${where}: the schema refuses numbers the editor allows`);
       if (field.min !== undefined && parse(set(field.min - 1)).success)
         found.push(`${where}: the schema takes numbers below the editor's minimum`);
+    }
+    if (field.widget === 'list' && field.types) {
+      const one = (valueFor(field) as unknown[])[0];
+      // As many as the editor allows pass, and one more does not; with no limit, ten pass.
+      const most = field.max ?? 10;
+      const over = field.max !== undefined && parse(set(Array(most + 1).fill(one))).success;
+      if (!parse(set(Array(most).fill(one))).success || over)
+        found.push(`${where}: the editor and the schema disagree on how many it may hold`);
+      for (const type of field.types)
+        if (!parse(set([itemOf(type)])).success)
+          found.push(`${where}: the schema refuses an item of the kind "${type.name}"`);
     }
     if (field.widget === 'object')
       for (const sub of field.fields ?? []) check([...path, sub.name], sub, base);

@@ -4,7 +4,9 @@
 // its own developers: so here the site is served under a name of its own, and the page says, as
 // Plausible's tracker allows, that this automated browser may send. Kit and Formspree are answered
 // as in the other tests, Plausible by a stand-in that records each event.
+import { essays } from '@/content/essays';
 import { homePage } from '@/content/site';
+import { essayPath, essaysNewestFirst } from '@/lib/essays';
 import * as messages from '@/content/messages';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
 import { test as site, expect, type Page } from './fixtures';
@@ -216,6 +218,32 @@ async function journey(page: Page) {
   await page.goto(`/search/?q=${encodeURIComponent(searchWord)}`);
   await page.goto('/essays/');
 }
+
+test('the end of an essay counts its signup by its place, and a share by its network alone', async ({
+  page,
+  context,
+}) => {
+  const events = await stubPlausible(page);
+  await stubKit(page, 200);
+  await context.route(/^https:\/\/www\.linkedin\.com\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>LinkedIn</title>' }),
+  );
+  const essay = essaysNewestFirst(essays)[0];
+  await page.goto(`${essayPath(essay)}/`);
+  const end = page.getByRole('complementary', { name: 'After the essay' });
+  await end.getByRole('textbox', { name: 'Email address' }).fill('reader@example.ca');
+  await end.getByRole('button', { name: 'Subscribe' }).click();
+  await expect
+    .poll(() => named(events, 'Signup'))
+    .toEqual([{ name: 'Signup', path: `${essayPath(essay)}/`, props: { where: 'End of essay' } }]);
+
+  await end.getByRole('link', { name: 'Share on LinkedIn' }).click();
+  await expect(page).toHaveTitle('LinkedIn');
+  await expect
+    .poll(() => named(events, 'Share'))
+    .toEqual([{ name: 'Share', path: `${essayPath(essay)}/`, props: { network: 'LinkedIn' } }]);
+  expect(named(events, 'Outbound')).toEqual([]);
+});
 
 test.describe('privacy', () => {
   test('a whole visit leaves no cookie and nothing stored by analytics, and no event holds what was typed', async ({

@@ -1,5 +1,6 @@
 import { essays } from '@/content/essays';
-import { essayList, essaysInCategory } from '@/lib/essays';
+import { essayList, essayPath, essaysInCategory, essaysNewestFirst } from '@/lib/essays';
+import { letterPage } from '@/content/site';
 import { listPageSize } from '@/lib/list-pages';
 import * as messages from '@/content/messages';
 import { expect, test, type Page, type ScriptArrival } from './early';
@@ -153,34 +154,46 @@ for (const arrival of ['held', 'blocked'] as const satisfies readonly ScriptArri
       if (held) await expect(page.getByRole('status')).toHaveText(messages.scheduling.notSunday);
     });
 
-    test(`a signup shows Joining... from the press, keeps the address, and is sent once, ${held ? 'by the scripts when they arrive' : 'to Kit’s form when they cannot'}`, async ({
-      page,
-      scripts,
-    }) => {
-      const requests = await stubKit(page);
-      const plain = await stubKitForm(page);
-      await page.goto('/');
-      await scripts.expectNoneYet();
-      const signup = page.getByRole('region', { name: 'The Tomorrow Letter' });
-      const field = signup.getByRole('textbox', { name: 'Email address' });
-      await field.fill('early@example.com');
-      await signup.getByRole('button', { name: 'Join' }).click();
-      if (held) {
-        await expect(signup.getByRole('button', { name: messages.signup.pending })).toBeDisabled();
-        await expect(field).toHaveValue('early@example.com');
-        expect(requests).toHaveLength(0);
-        await scripts.arrive();
-        await expect(signup.getByRole('status')).toHaveText(messages.signup.homeSuccess);
-        expect(requests.map((request) => request.postDataJSON().email)).toEqual(['early@example.com']);
-        expect(plain).toHaveLength(0);
-      } else {
-        // The framework will not come: the press goes where it would without scripts, once.
-        await expect.poll(() => plain.length).toBe(1);
-        expect(await sentFields(plain[0])).toEqual({ email_address: 'early@example.com' });
-        expect(requests).toHaveLength(0);
-        expect(page.url()).not.toContain('early');
-      }
-    });
+    const signups = [
+      { path: '/', region: 'The Tomorrow Letter', button: 'Join', thanks: messages.signup.homeSuccess },
+      {
+        path: `${essayPath(essaysNewestFirst(essays)[0])}/`,
+        region: letterPage.closingHeading,
+        button: 'Subscribe',
+        thanks: messages.signup.letterSuccess,
+      },
+    ];
+    for (const place of signups)
+      test(`a signup on ${place.path} shows Joining... from the press, keeps the address, and is sent once, ${held ? 'by the scripts when they arrive' : 'to Kit’s form when they cannot'}`, async ({
+        page,
+        scripts,
+      }) => {
+        const requests = await stubKit(page);
+        const plain = await stubKitForm(page);
+        await page.goto(place.path);
+        await scripts.expectNoneYet();
+        const signup = page.getByRole('region', { name: place.region });
+        const field = signup.getByRole('textbox', { name: 'Email address' });
+        await field.fill('early@example.com');
+        await signup.getByRole('button', { name: place.button }).click();
+        if (held) {
+          await expect(signup.getByRole('button', { name: messages.signup.pending })).toBeDisabled();
+          await expect(field).toHaveValue('early@example.com');
+          expect(requests).toHaveLength(0);
+          await scripts.arrive();
+          await expect(page.getByRole('status').filter({ hasText: place.thanks, visible: true })).toHaveCount(
+            1,
+          );
+          expect(requests.map((request) => request.postDataJSON().email)).toEqual(['early@example.com']);
+          expect(plain).toHaveLength(0);
+        } else {
+          // The framework will not come: the press goes where it would without scripts, once.
+          await expect.poll(() => plain.length).toBe(1);
+          expect(await sentFields(plain[0])).toEqual({ email_address: 'early@example.com' });
+          expect(requests).toHaveLength(0);
+          expect(page.url()).not.toContain('early');
+        }
+      });
 
     test('what is typed in the contact form is kept, and a Send is taken at once', async ({
       page,

@@ -11,7 +11,9 @@ import { essays } from '@/content/essays';
 import { profile } from '@/content/site';
 import * as messages from '@/content/messages';
 import { simulateScheduling } from '@/lib/backup-scheduling';
-import { essayList } from '@/lib/essays';
+import { essayList, essaysNewestFirst } from '@/lib/essays';
+import { pieceOf, pieces } from '@/lib/pieces';
+import { readNext } from '@/lib/read-next';
 import { kitSubscribeBody, kitSubscribeUrl } from '@/lib/kit';
 import { configDefaults } from '@/lib/site-config';
 import { expect, test } from './engines/fixture';
@@ -69,6 +71,26 @@ test('the theme control switches to Dark, and the choice stays on the next page 
   await visitor.goto('/research/');
   expect(await theme()).toBe('dark');
   expect(await dark.checked()).toBe(true);
+});
+
+test('an essay ends with what to read next and ways to share it, each button only where the engine runs it', async ({
+  visitor,
+}) => {
+  const essay = pieceOf('essay', essaysNewestFirst(essays)[0].slug)!;
+  const { newestFirst, byKey } = pieces();
+  const [next] = readNext(essay, newestFirst, byKey);
+  await visitor.goto(`${essay.href}/`);
+  const end = visitor.find('complementary', 'After the essay');
+  expect(await end.find('link', 'Share on LinkedIn').exists()).toBe(true);
+  const can = await visitor.window.run(
+    () => [typeof navigator.clipboard?.writeText === 'function', typeof navigator.share === 'function'],
+    null,
+  );
+  expect(await end.find('button', 'Copy link').exists()).toBe(can[0]);
+  expect(await end.find('button', 'Share…').exists()).toBe(can[1]);
+  await end.find('region', 'Read next').find('link', next.title).click();
+  await visitor.waitForPath(`${next.href}/`);
+  expect(await consoleErrors(visitor)).toEqual([]);
 });
 
 test('on a phone, the menu opens, leads to a page and is closed there', async ({ visitor }) => {

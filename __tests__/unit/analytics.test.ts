@@ -8,6 +8,9 @@ import {
   trackedUrl,
   type AnalyticsSettings,
 } from '@/lib/analytics';
+import { researchPath } from '@/lib/briefs';
+import { essaysPath } from '@/lib/essays';
+import { analyticsSettings } from '@/lib/site-config';
 
 describe('what an event may carry', () => {
   it.each([
@@ -55,14 +58,29 @@ describe('a visitor who asks not to be tracked', () => {
   );
 });
 
+const settings: AnalyticsSettings = {
+  domain: 'maya.example.org',
+  endpoint: 'https://plausible.io/api/event',
+  bookingOrigin: 'https://calendly.com',
+  letterPath: '/tomorrow-letter',
+  endOfPiece: { '/essays/': 'End of essay', '/research/': 'End of brief' },
+};
+
 describe('where a signup was made', () => {
   it.each([
     ['/', 0, 'Home'],
     ['/tomorrow-letter/', 0, 'Letter page hero'],
     ['/tomorrow-letter', 1, 'Letter page closing form'],
     ['/tomorrow-letter/who-reads-the-alert/', 0, 'Letter issue'],
+    ['/essays/models-learn-what-we-measure/', 0, 'End of essay'],
+    ['/research/market-map-2026/', 0, 'End of brief'],
   ])('%s, form %i: %s', (path, index, place) => {
-    expect(signupPlace(path, '/tomorrow-letter', index)).toBe(place);
+    expect(signupPlace(path, settings, index)).toBe(place);
+  });
+
+  it('an essay’s and a brief’s are told by the addresses those pages have', () => {
+    const places = analyticsSettings({ NEXT_PUBLIC_ANALYTICS_DOMAIN: 'maya.example.org' })!.endOfPiece;
+    expect(Object.keys(places).sort()).toEqual([`${essaysPath}/`, `${researchPath}/`].sort());
   });
 });
 
@@ -70,13 +88,6 @@ it('a download is named by its PDF, and no other link is a download', () => {
   expect(downloadName('/briefs/market-map-2026.pdf')).toBe('market-map-2026');
   expect(downloadName('/research/market-map-2026/')).toBeNull();
 });
-
-const settings: AnalyticsSettings = {
-  domain: 'maya.example.org',
-  endpoint: 'https://plausible.io/api/event',
-  bookingOrigin: 'https://calendly.com',
-  letterPath: '/tomorrow-letter',
-};
 
 /** A form as an island renders it: its fields, and the live region it thanks the visitor in. */
 const signupForm = `<div><p role="status"></p><form action="https://app.kit.com/forms/1/subscriptions" method="post" data-island-form><input name="email_address" type="email"><button>Join</button></form></div>`;
@@ -203,6 +214,20 @@ describe('links', () => {
     expect(sent).toEqual([
       ['Outbound', { to: 'Northern Health Review' }],
       ['Outbound', { to: 'calendly.com' }],
+    ]);
+  });
+
+  it('a share link or button counts as a share by its network alone, never as outbound', () => {
+    const sent = pageWith(
+      '<a id="linkedin" data-share="LinkedIn" href="https://www.linkedin.com/sharing/share-offsite/?url=x"><span>LinkedIn</span></a>' +
+        '<a id="email" data-share="Email" href="mailto:?subject=x">Email</a>' +
+        '<button id="copy" data-share="Copy link" type="button">Copy link</button>',
+    );
+    for (const id of ['linkedin span', 'email', 'copy']) click(`#${id}`);
+    expect(sent).toEqual([
+      ['Share', { network: 'LinkedIn' }],
+      ['Share', { network: 'Email' }],
+      ['Share', { network: 'Copy link' }],
     ]);
   });
 });

@@ -1,66 +1,84 @@
-import { readNext, type Piece } from '@/lib/read-next';
+import { pieceKey, type PieceKindName } from '@/lib/piece-ref';
+import { namedPieces, readNext, type Piece } from '@/lib/read-next';
 
 const piece = (
-  ref: string,
-  kind: Piece['kind'],
+  kind: PieceKindName,
+  slug: string,
   publishedDate: string,
   topics: string[] = [],
   more: Partial<Piece> = {},
 ): Piece => ({
   kind,
-  ref,
-  title: ref,
+  slug,
+  href: `/${kind}/${slug}`,
+  title: slug,
+  label: kind,
   publishedDate,
   topics,
   ...more,
 });
 
 const published = [
-  piece('essays/a', 'Essay', '2026-01-01', ['Thesis']),
-  piece('essays/b', 'Essay', '2026-03-01', ['Personal']),
-  piece('essays/c', 'Essay', '2026-02-01', ['Thesis', 'Global View']),
-  piece('research/d', 'Brief', '2026-04-01', ['Menopause']),
-  piece('research/e', 'Brief', '2026-01-15', ['Menopause']),
-  piece('tomorrow-letter/f', 'Letter', '2026-05-04'),
+  piece('essay', 'a', '2026-01-01', ['Thesis']),
+  piece('essay', 'b', '2026-03-01', ['Personal']),
+  piece('essay', 'c', '2026-02-01', ['Thesis', 'Global View']),
+  piece('brief', 'd', '2026-04-01', ['Menopause']),
+  piece('brief', 'e', '2026-01-15', ['Menopause']),
+  piece('letter', 'f', '2026-05-04'),
 ];
+const newestFirst = [...published].sort((x, y) => y.publishedDate.localeCompare(x.publishedDate));
+const byKey = new Map(published.map((entry) => [pieceKey(entry), entry]));
+const keys = (pieces: Piece[]) => pieces.map(pieceKey);
+const after = (entry: Piece) => keys(readNext(entry, newestFirst, byKey));
 
 describe('read next', () => {
   it('offers the pieces the post names first, in her order', () => {
-    const essay = piece('essays/a', 'Essay', '2026-01-01', ['Thesis'], {
-      readNext: ['research/e', 'essays/b'],
-    });
-    expect(readNext(essay, published).map((entry) => entry.ref)).toEqual([
-      'research/e',
-      'essays/b',
-      'essays/c',
-    ]);
+    const essay = {
+      ...published[0],
+      readNext: [
+        { kind: 'brief', slug: 'e' },
+        { kind: 'essay', slug: 'b' },
+      ] as const,
+    };
+    expect(after(essay)).toEqual(['brief/e', 'essay/b', 'essay/c']);
   });
 
-  it('then those sharing a category or a tag, newest first, then the newest of any kind', () => {
-    expect(readNext(published[0], published).map((entry) => entry.ref)).toEqual([
-      'essays/c',
-      'tomorrow-letter/f',
-      'research/d',
-    ]);
-    expect(readNext(published[4], published).map((entry) => entry.ref)).toEqual([
-      'research/d',
-      'tomorrow-letter/f',
-      'essays/b',
-    ]);
+  it('then those of its kind sharing a category or a tag, newest first, then the newest of any kind', () => {
+    expect(after(published[0])).toEqual(['essay/c', 'letter/f', 'brief/d']);
+    expect(after(published[4])).toEqual(['brief/d', 'letter/f', 'essay/b']);
+    // A letter issue has no topics: the newest pieces.
+    expect(after(published[5])).toEqual(['brief/d', 'essay/b', 'essay/c']);
   });
 
   it('never offers the piece itself, twice the same piece, or one the build does not show', () => {
-    const essay = piece('essays/a', 'Essay', '2026-01-01', ['Thesis'], {
-      readNext: ['essays/a', 'essays/draft', 'essays/c', 'essays/c'],
-    });
-    const refs = readNext(essay, published).map((entry) => entry.ref);
-    expect(refs).not.toContain('essays/a');
-    expect(refs).not.toContain('essays/draft');
-    expect(new Set(refs).size).toBe(refs.length);
-    expect(refs[0]).toBe('essays/c');
+    const essay = {
+      ...published[0],
+      readNext: [
+        { kind: 'essay', slug: 'a' },
+        { kind: 'essay', slug: 'draft' },
+        { kind: 'essay', slug: 'c' },
+        { kind: 'essay', slug: 'c' },
+      ] as const,
+    };
+    const offered = after(essay);
+    expect(offered).not.toContain('essay/a');
+    expect(offered).not.toContain('essay/draft');
+    expect(new Set(offered).size).toBe(offered.length);
+    expect(offered[0]).toBe('essay/c');
   });
 
   it('offers what there is when the site has few pieces', () => {
-    expect(readNext(published[0], published.slice(0, 2))).toEqual([published[1]]);
+    const few = newestFirst.filter((entry) => entry.kind === 'essay' && entry.slug !== 'c');
+    expect(readNext(published[0], few, byKey)).toEqual([published[1]]);
+  });
+
+  it('names pieces in her order and passes over those not shown', () => {
+    const refs = [
+      { kind: 'letter', slug: 'f' },
+      { kind: 'brief', slug: 'gone' },
+      { kind: 'essay', slug: 'a' },
+    ] as const;
+    expect(keys(namedPieces(refs, byKey))).toEqual(['letter/f', 'essay/a']);
+    expect(namedPieces(undefined, byKey)).toEqual([]);
   });
 });

@@ -180,6 +180,7 @@ describe('analytics settings', () => {
       endpoint: plausibleEventsEndpoint,
       bookingOrigin: 'https://calendly.com',
       letterPath: '/tomorrow-letter',
+      endOfPiece: { '/essays/': 'End of essay', '/research/': 'End of brief' },
     });
     expect(
       analyticsSettings({

@@ -16,6 +16,7 @@ import {
   words,
 } from '@/lib/site-files/fields';
 import type { SiteFile } from '@/lib/site-files/site-file';
+import { pieceRefs, pieceRefsLook } from '@/lib/piece-ref';
 
 export const homeFields = fileFields({
   meta: pageMeta,
@@ -23,6 +24,7 @@ export const homeFields = fileFields({
   headline: heading,
   intro: profileText(paragraph),
   whyIInvest: list(card),
+  startHere: pieceRefs(3),
   letterInvitation: line,
   logos: list(z.strictObject({ name: words(60), url: webAddress, logoImage: imageFile('logo', 'name') })),
 });
@@ -34,7 +36,7 @@ export const homeFile: SiteFile<HomeFields> = {
   editor: {
     label: 'Home',
     description:
-      'The home page: its headline and introduction, Why I Invest, the letter’s invitation and your logos.',
+      'The home page: its headline and introduction, Why I Invest, the pieces to start with, the letter’s invitation and your logos.',
     fields: {
       meta: pageMetaLook,
       eyebrow: { label: 'Line above the headline', hint: 'A few words, e.g. your city and your fields.' },
@@ -45,6 +47,10 @@ export const homeFile: SiteFile<HomeFields> = {
         hint: 'Who you are and what you back, in two or three sentences.',
       },
       whyIInvest: cardsLook('Why I Invest', 'card', 'Three cards read best: the grid shows three a row.'),
+      startHere: pieceRefsLook(
+        'Start here',
+        'Optional: up to three pieces, of any kind, for a visitor new to your work, shown after Latest Essay in your order. Empty, Home has no such section.',
+      ),
       letterInvitation: {
         label: 'Tomorrow Letter invitation',
         input: 'text',

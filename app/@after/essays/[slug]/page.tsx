@@ -1,3 +1,4 @@
+import { AfterPiece } from '@/components/after-piece';
 import { essays } from '@/content/essays';
 
 export const dynamicParams = false;
@@ -6,7 +7,7 @@ export function generateStaticParams() {
   return essays.map((essay) => ({ slug: essay.slug }));
 }
 
+/** After an essay: the letter's signup, read next, share. */
 export default async function AfterEssay({ params }: PageProps<'/essays/[slug]'>) {
-  const { slug } = await params;
-  return <aside aria-label="After the essay" id="after-piece">Read next for {slug}</aside>;
+  return <AfterPiece kind="essay" slug={(await params).slug} noun="essay" signup />;
 }

@@ -1,0 +1,13 @@
+import { AfterPiece } from '@/components/after-piece';
+import { letterIssues } from '@/content/letter-issues';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return letterIssues.map((issue) => ({ slug: issue.slug }));
+}
+
+/** After a letter issue, whose page already closes with the signup: read next, share. */
+export default async function AfterIssue({ params }: PageProps<'/tomorrow-letter/[slug]'>) {
+  return <AfterPiece kind="letter" slug={(await params).slug} noun="issue" signup={false} />;
+}

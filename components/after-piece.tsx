@@ -1,0 +1,58 @@
+import { ClosingSignup } from '@/app/tomorrow-letter/closing-signup';
+import { PieceList } from '@/components/piece-list';
+import { SharePiece } from '@/components/share-piece';
+import * as messages from '@/content/messages';
+import { letterPage } from '@/content/site';
+import type { PieceKindName } from '@/lib/piece-ref';
+import { pieceOf, pieces } from '@/lib/pieces';
+import { readNext } from '@/lib/read-next';
+import { searchIgnored } from '@/lib/search';
+import { absoluteUrl } from '@/lib/seo';
+
+interface AfterPieceProps {
+  kind: PieceKindName;
+  slug: string;
+  /** "essay", "brief", "issue": how the section names the piece. */
+  noun: string;
+  /** The letter's signup, which a letter issue has already closed with. */
+  signup: boolean;
+}
+
+/**
+ * What follows an essay, a brief or a letter issue, after the page's <main> (app/@after/): the
+ * letter's signup, what to read next and ways to share it. It comes after what the first paint
+ * waits for (DECISIONS 12), so it costs the first round trip nothing but its share of the page's
+ * rules.
+ */
+export function AfterPiece({ kind, slug, noun, signup }: AfterPieceProps) {
+  const piece = pieceOf(kind, slug);
+  if (!piece) return null;
+  const { newestFirst, byKey } = pieces();
+  const next = readNext(piece, newestFirst, byKey);
+  return (
+    <aside
+      aria-label={`After the ${noun}`}
+      {...searchIgnored}
+      className="mx-auto w-full max-w-page px-4 pb-16 sm:px-6"
+    >
+      <div className="grid gap-14 border-t border-line pt-12">
+        {signup ? (
+          <div className="max-w-3xl">
+            <ClosingSignup heading={letterPage.closingHeading} successMessage={messages.signup.letterSuccess}>
+              <p>{letterPage.closingInvitation}</p>
+            </ClosingSignup>
+          </div>
+        ) : null}
+        {next.length ? (
+          <section aria-labelledby="read-next">
+            <h2 id="read-next" className="mb-6 text-2xl font-semibold text-ink">
+              Read next
+            </h2>
+            <PieceList pieces={next} />
+          </section>
+        ) : null}
+        <SharePiece url={absoluteUrl(piece.href)} title={piece.title} noun={noun} />
+      </div>
+    </aside>
+  );
+}

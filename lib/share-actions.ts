@@ -1,0 +1,20 @@
+/**
+ * The names the share section of a piece (components/share-piece.tsx) and the after-paint script
+ * that runs its buttons (browser/share-actions.ts) agree on, and what the buttons say.
+ */
+
+/** On the section: the piece's canonical address and its title. */
+export const shareUrlAttribute = 'data-share-url';
+export const shareTitleAttribute = 'data-share-title';
+
+/** On each link and button: the network an analytics "Share" event names (browser/analytics-events.ts). */
+export const shareNetworkAttribute = 'data-share';
+
+/** The two buttons, hidden until the script shows those the browser can run. */
+export const copyLinkNetwork = 'Copy link';
+export const shareSheetNetwork = 'Share sheet';
+
+export const shareMessages = {
+  copied: 'Link copied.',
+  notCopied: 'The link could not be copied: copy it from the address bar.',
+} as const;
