@@ -1,6 +1,6 @@
 /**
- * The editor's preview of a post, set out by the site's own parts: an essay's header and the classes
- * of its photo and body (components/essay-article.tsx), a letter issue's article
+ * The editor's preview of a post, set out by the site's own parts: an essay's header, its contents
+ * and the classes of its photo and body (components/essay-article.tsx), a letter issue's article
  * (components/letter-issue-article.tsx), a research brief's header and body, its figures drawn
  * (components/brief-article.tsx), in the frame of a post's page (components/reading-page.ts).
  * A restyle of a page restyles its preview; __tests__/components/editor-preview.test.tsx compares
@@ -8,7 +8,7 @@
  */
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
 import { BriefBody, BriefHeader } from '@/components/brief-article';
-import { EssayHeader, essayBodyClass, essayHeroClass } from '@/components/essay-article';
+import { EssayContents, EssayHeader, essayBodyClass, essayHeroClass } from '@/components/essay-article';
 import { LetterIssueArticle } from '@/components/letter-issue-article';
 import { readingColumnClass, readingPageClass } from '@/components/reading-page';
 import { profile } from '@/content/site';
@@ -56,6 +56,7 @@ export function EssayPreview({ entry, getAsset }: CustomPreviewTemplateProps) {
           className={essayHeroClass}
         />
       )}
+      <EssayContents bodyHtml={body} />
       <div className={essayBodyClass} dangerouslySetInnerHTML={{ __html: body }} />
     </article>
   );

@@ -4,8 +4,8 @@ import { PostStatusLabel } from '@/components/post-status';
 import { readingColumnClass } from '@/components/reading-page';
 import { BriefSection } from '@/components/brief-section';
 import { Prose } from '@/components/prose';
+import { SectionContents } from '@/components/section-contents';
 import { TagList } from '@/components/tag-list';
-import { searchIgnored } from '@/lib/search';
 
 /**
  * The parts of a research brief's page that the editor's preview (admin/preview.tsx) shows as well,
@@ -54,6 +54,9 @@ export function BriefHeader({ brief }: { brief: BriefHeading }) {
   );
 }
 
+/** The anchor of a brief's section, counted from one as in its PDF. */
+const sectionId = (index: number) => `section-${index + 1}`;
+
 /**
  * A brief's body: the text before its first section (all of it, for a brief with a PDF of its own),
  * its contents, and its sections with their figures, numbered across the brief as in its PDF.
@@ -73,29 +76,20 @@ export function BriefBody({ brief }: { brief: Pick<ResearchBrief, 'intro' | 'sec
       ) : null}
 
       {brief.sections.length ? (
-        <nav
-          aria-label="In this brief"
-          {...searchIgnored}
-          className="mt-10 max-w-prose rounded-2xl bg-sand p-5"
-        >
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-muted">In this brief</h2>
-          <ol className="mt-3 list-decimal space-y-1 pl-5 text-plum-700">
-            {brief.sections.map((section, index) => (
-              <li key={section.heading}>
-                <a href={`#section-${index + 1}`} className="underline-offset-4 hover:underline">
-                  {section.heading}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <SectionContents
+          label="In this brief"
+          sections={brief.sections.map((section, index) => ({
+            id: sectionId(index),
+            title: section.heading,
+          }))}
+        />
       ) : null}
 
       {brief.sections.map((section, index) => (
         <BriefSection
           key={section.heading}
           section={section}
-          id={`section-${index + 1}`}
+          id={sectionId(index)}
           firstFigureNumber={firstFigures[index]}
         />
       ))}

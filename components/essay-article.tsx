@@ -2,11 +2,13 @@ import type { Essay, IsoDate } from '@/content/types';
 import { CategoryPills } from '@/components/category-pills';
 import { EssayMeta } from '@/components/essay-meta';
 import { readingColumnClass } from '@/components/reading-page';
+import { SectionContents } from '@/components/section-contents';
+import { essayContents } from '@/lib/essay-sections';
 
 /**
  * The parts of an essay's page that the editor's preview (admin/preview.tsx) shows as well: the
- * header, and the classes of the feature image and of the body. Both import them from here, so a
- * restyle of the page restyles its preview.
+ * header, the contents, and the classes of the feature image and of the body. Both import them from
+ * here, so a restyle of the page restyles its preview.
  */
 
 /** What an essay's header shows. In the editor an essay may have no date yet. */
@@ -27,3 +29,9 @@ export function EssayHeader({ essay }: { essay: EssayHeading }) {
 
 export const essayHeroClass = 'mt-8 h-auto w-full max-w-4xl rounded-2xl';
 export const essayBodyClass = 'prose-body mt-10';
+
+/** The essay's contents, from three sections on (lib/essay-sections.ts); nothing below that. */
+export function EssayContents({ bodyHtml }: { bodyHtml: string }) {
+  const sections = essayContents(bodyHtml);
+  return sections.length ? <SectionContents label="In this essay" sections={sections} /> : null;
+}

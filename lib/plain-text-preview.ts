@@ -20,7 +20,8 @@ const namedEntities: Record<string, string> = {
   times: '×',
 };
 
-function decodeEntities(text: string): string {
+/** `text` with its character references (`&amp;`, `&#8217;`, `&rsquo;`) read as the characters they name. */
+export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
     if (name[0] === '#') {
       const code =

@@ -31,7 +31,7 @@ import { jsx as reactJsx, jsxs as reactJsxs } from 'react/jsx-runtime';
 import { jsx, jsxs, Fragment as EditorFragment } from '@/admin/jsx-runtime';
 import { BriefPreview, EssayPreview, LetterPreview } from '@/admin/preview';
 import { BriefBody, BriefHeader } from '@/components/brief-article';
-import { EssayHeader } from '@/components/essay-article';
+import { EssayContents, EssayHeader } from '@/components/essay-article';
 import { LetterIssue } from '@/components/letter-issue';
 import { briefs } from '@/content/briefs';
 import { profile } from '@/content/site';
@@ -39,6 +39,7 @@ import { essays } from '@/content/essays';
 import { letterIssues } from '@/content/letter-issues';
 import { briefBody } from '@/lib/brief-body';
 import { briefFigures } from '@/lib/brief-validation';
+import { essayContents } from '@/lib/essay-sections';
 
 /** An entry as the editor hands it to a template, holding the fields of a post's Markdown file. */
 function entry(data: Record<string, unknown>): CustomPreviewTemplateProps {
@@ -78,6 +79,14 @@ describe.each(shownEssays.map((essay) => [essay.slug, essay] as const))(
       const page = render(<EssayHeader essay={essay} />).container.querySelector('header')!;
       const preview = render(<EssayPreview {...props} />).container.querySelector('article > header');
       expect(preview?.outerHTML).toBe(page.outerHTML);
+    });
+
+    it('has the contents of the page, between the photo and the body, when the essay has them', () => {
+      const page = render(<EssayContents bodyHtml={essay.body} />).container;
+      const preview = render(<EssayPreview {...props} />).container;
+      const contents = preview.querySelector('article > img + nav:has(+ .prose-body)');
+      expect(contents?.outerHTML ?? '').toBe(page.innerHTML);
+      expect(Boolean(contents)).toBe(essayContents(essay.body).length > 0);
     });
   },
 );

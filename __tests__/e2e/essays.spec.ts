@@ -1,8 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { essays } from '@/content/essays';
-import { essayCategories, type EssayCategory } from '@/content/types';
+import { essayCategories, type Essay, type EssayCategory } from '@/content/types';
 import { formatDisplayDate } from '@/lib/dates';
 import { essayList, essaysInCategory, essaysNewestFirst } from '@/lib/essays';
 import { listPageSize } from '@/lib/list-pages';
@@ -14,6 +15,23 @@ const newestFirst = essaysNewestFirst(essays);
 const firstPage = newestFirst.slice(0, listPageSize.essays);
 const list = essayList(essays);
 const pillNames = ['All', 'Personal', 'Thesis', 'Future-Ready Kids', 'Global View'];
+
+// Essays with contents and without, as their bodies have three sections or fewer: the test build
+// adds one of a single section (__tests__/fixtures/test-posts.ts).
+// The footnotes' heading, for screen readers only, is not a section.
+const sectionsOf = (essay: Essay) =>
+  sectionHeadings(essay.body.replace(/<section data-footnotes[\s\S]*?<\/section>/, ''));
+const withContents = newestFirst.filter((essay) => sectionsOf(essay).length >= 3);
+const withoutContents = newestFirst.filter((essay) => sectionsOf(essay).length < 3);
+const article = (page: Page) => page.getByRole('article');
+/** Whether the page has stopped scrolling: the same position a few frames apart. */
+const scrollAtRest = (page: Page) =>
+  page.evaluate(async () => {
+    const before = scrollY;
+    await new Promise((done) => setTimeout(done, 100));
+    return scrollY === before;
+  });
+const contentsOf = (page: Page) => page.getByRole('navigation', { name: 'In this essay', exact: true });
 
 const pills = (page: Page) => page.getByRole('navigation', { name: 'Filter essays by category' });
 const pill = (page: Page, name: string) => pills(page).getByRole('link', { name, exact: true });
@@ -142,8 +160,12 @@ test.describe('essay pages', () => {
       await expect(image).toHaveAttribute('width', String(essay.featureImage.width));
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-      // However many sections and paragraphs the essay has: each section heading, and the last words.
-      await expect(article.getByRole('heading', { level: 2 })).toHaveText(sectionHeadings(essay.body));
+      // However many sections and paragraphs the essay has: each section heading (after the contents'
+      // own, from three sections on), and the last words.
+      await expect(article.getByRole('heading', { level: 2 })).toHaveText([
+        ...(sectionsOf(essay).length >= 3 ? ['In this essay'] : []),
+        ...sectionHeadings(essay.body),
+      ]);
       const lastParagraph = paragraphs(essay.body).at(-1)!;
       await expect(article.getByText(lastParagraph).last()).toBeVisible();
 
@@ -161,6 +183,71 @@ test.describe('essay pages', () => {
       await expect(page).toHaveURL('/essays/');
     });
   }
+
+  test('an essay of three sections or more lists them in its contents, each link landing on its heading', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    const essay = withContents[0];
+    expect(essay, 'the content has an essay of three sections or more').toBeDefined();
+    await page.goto(`/essays/${essay.slug}/`);
+    const contents = contentsOf(page);
+    await expect(contents.getByRole('heading', { level: 2 })).toHaveText('In this essay');
+    const headings = sectionsOf(essay);
+    const links = contents.getByRole('listitem').getByRole('link');
+    await expect(links).toHaveText(headings);
+    // The contents come after the photo, before the first words of the body.
+    const [photo, body] = [
+      article(page).getByRole('img', { name: essay.featureImage.alt }),
+      article(page).getByText(paragraphs(essay.body)[0]!).first(),
+    ];
+    const top = async (locator: Locator) => (await locator.boundingBox())!.y;
+    expect(await top(contents)).toBeGreaterThan(await top(photo));
+    expect(await top(body)).toBeGreaterThan(await top(contents));
+
+    for (const [index, heading] of headings.entries()) {
+      const href = (await links.nth(index).getAttribute('href'))!;
+      expect(href).toMatch(/^#./);
+      const target = page.locator(`[id="${decodeURIComponent(href.slice(1))}"]`);
+      await expect(target, `${href} names one element of the page`).toHaveCount(1);
+      await expect(target).toHaveRole('heading');
+      await expect(target).toHaveText(heading);
+      // Followed by the keyboard, as a reader without a pointer does, once focus has scrolled the
+      // link into view (smoothly, html's scroll-behavior): a key pressed mid-scroll is not a reader's.
+      await links.nth(index).focus();
+      await expect.poll(() => scrollAtRest(page)).toBe(true);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(target).toBeInViewport();
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('an essay of fewer than three sections has no contents', async ({ page }) => {
+    const essay = withoutContents[0];
+    expect(essay, 'the content has an essay of fewer than three sections').toBeDefined();
+    await page.goto(`/essays/${essay.slug}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(essay.title);
+    await expect(contentsOf(page)).toHaveCount(0);
+    await expect(page.getByText('In this essay')).toHaveCount(0);
+  });
+
+  test.describe('on a 320 px phone without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, viewport: { width: 320, height: 640 } });
+    test('the contents fit the screen and their links still lead to the sections', async ({ page }) => {
+      const essay = withContents.at(-1)!;
+      await page.goto(`/essays/${essay.slug}/`);
+      const contents = contentsOf(page);
+      const { width } = (await contents.boundingBox())!;
+      expect(width).toBeLessThanOrEqual(320);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      const heading = sectionsOf(essay).at(-1)!;
+      await contents.getByRole('link', { name: heading, exact: true }).click();
+      await expect(
+        article(page).getByRole('heading', { level: 2, name: heading, exact: true }),
+      ).toBeInViewport();
+    });
+  });
 
   test('previous and next walk through the essays in publication order', async ({ page }) => {
     const pager = page.getByRole('navigation', { name: 'More essays' });

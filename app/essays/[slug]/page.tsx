@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Link } from '@/components/link';
 import { AdjacentPager } from '@/components/adjacent-pager';
-import { EssayHeader, essayBodyClass, essayHeroClass } from '@/components/essay-article';
+import { EssayContents, EssayHeader, essayBodyClass, essayHeroClass } from '@/components/essay-article';
 import { JsonLd } from '@/components/json-ld';
 import { readingPageClass } from '@/components/reading-page';
 import { SiteImage } from '@/components/site-image';
@@ -38,6 +38,7 @@ export default async function EssayPage({ params }: PageProps<'/essays/[slug]'>)
   const essay = essayBySlug(essays, slug);
   if (!essay) notFound();
   const { previous, next } = adjacentEssays(essays, slug);
+  const body = sanitizeEssayBody(essay.body);
 
   return (
     <article className={readingPageClass} {...searchIndexed('Essay', essay.publishedDate)}>
@@ -51,7 +52,8 @@ export default async function EssayPage({ params }: PageProps<'/essays/[slug]'>)
       </Link>
       <EssayHeader essay={essay} />
       <SiteImage image={essay.featureImage} slot="essayHero" priority className={essayHeroClass} />
-      <div className={essayBodyClass} dangerouslySetInnerHTML={{ __html: sanitizeEssayBody(essay.body) }} />
+      <EssayContents bodyHtml={body} />
+      <div className={essayBodyClass} dangerouslySetInnerHTML={{ __html: body }} />
       <AdjacentPager
         label="More essays"
         noun="essay"
