@@ -11,12 +11,13 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { readOwnPdfs } from '@/scripts/brief-files';
-import { loadContent } from '@/scripts/content-files';
+import { frontmatterPattern, loadContent } from '@/scripts/content-files';
 import { authorToday, loadSiteFiles } from '@/scripts/site-files';
 import { parse } from 'yaml';
 import {
@@ -474,6 +475,50 @@ test.describe('writing in the editor, on a local repository', () => {
       expect((site.data.home as { headline: string }).headline).toBe(headline);
       expect((site.data.settings as { kitFormId: string }).kitFormId).toBe('4815162');
       expect(site.images.map((job) => job.source.slice(root.length + 1))).toContain(photo);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+    expect(await violations()).toEqual([]);
+    expect(outside).toEqual([]);
+  });
+
+  test('what to read next is chosen from her posts, and the build reads the choice', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const outside = await stubEditorCalls(page);
+    const violations = await recordViolations(page);
+    const before = await openLocalRepository(page);
+    const essayFile = Object.keys(before).find((path) => path.startsWith('content/essays/'))!;
+    const briefFile = Object.keys(before).find((path) => path.startsWith('content/briefs/'))!;
+    const essay = parse(frontmatterPattern.exec(before[essayFile] as string)![1]) as { title: string };
+    const brief = parse(frontmatterPattern.exec(before[briefFile] as string)![1]) as { title: string };
+
+    await page.getByRole('row', { name: essay.title }).click();
+    await page.getByRole('button', { name: /Add .?piece/ }).click();
+    await page.getByRole('menuitem', { name: 'Research brief' }).click();
+    // Her briefs, by title (a search field once there are many).
+    const field = page.getByRole('group', { name: /^“.?Read next.?” Field$/ });
+    await field.getByRole('radio', { name: brief.title }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    const saved = async () => (await readRepository(page).catch(() => ({}) as RepoFiles))[essayFile];
+    await expect.poll(saved).toContain('readNext:');
+
+    const written = parse(frontmatterPattern.exec((await saved()) as string)![1]) as { readNext: unknown };
+    const slug = briefFile.slice('content/briefs/'.length, -'.md'.length);
+    expect(written.readNext).toEqual([{ kind: 'brief', slug }]);
+    // The build reads it as the first piece offered after the essay.
+    const root = mkdtempSync(join(tmpdir(), 'editor-read-next-'));
+    try {
+      for (const [path, value] of Object.entries(await readRepository(page))) {
+        if (!path.startsWith('content/') || typeof value !== 'string') continue;
+        mkdirSync(dirname(join(root, path)), { recursive: true });
+        writeFileSync(join(root, path), value);
+      }
+      symlinkSync(join(process.cwd(), 'public'), join(root, 'public'));
+      const loaded = loadContent({ root, today: authorToday(process.cwd()), includeUnpublished: true });
+      // (This repository holds two posts of each kind: what the others name may be missing.)
+      expect(loaded.problems.filter((line) => line.startsWith(essayFile))).toEqual([]);
+      const read = loaded.essays.find((entry) => essayFile.endsWith(`/${entry.slug}.md`));
+      expect(read?.readNext).toEqual([{ kind: 'brief', slug }]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

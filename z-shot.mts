@@ -1,0 +1,10 @@
+import { chromium } from 'playwright';
+import { chromiumPath, chromiumArgs } from './scripts/chromium.ts';
+const [path, out, width = '390', scheme = 'light'] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: chromiumPath || undefined, args: chromiumArgs });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 }, colorScheme: scheme as 'light' });
+await page.goto(`http://127.0.0.1:3000${path}`);
+await page.waitForTimeout(800);
+const el = page.locator(process.argv[6] ?? 'aside[aria-label^="After"]');
+await el.screenshot({ path: out });
+await browser.close();
