@@ -45,6 +45,7 @@ export function EssayPreview({ entry, getAsset }: CustomPreviewTemplateProps) {
           // The editor offers the four categories only.
           category: Array.isArray(categories) ? (categories as EssayCategory[]) : [],
           publishedDate: date(field(entry, 'publishedDate')),
+          updated: date(field(entry, 'updated')),
           readTime: readTimeFor(body),
         }}
       />
@@ -72,6 +73,7 @@ export function LetterPreview({ entry, getAsset }: CustomPreviewTemplateProps) {
             number: Number.isInteger(number) ? (number as number) : undefined,
             title: text(field(entry, 'title')),
             publishedDate: date(field(entry, 'publishedDate')),
+            updated: date(field(entry, 'updated')),
           }}
           readTime={readTimeFor(body)}
           bodyHtml={body}
@@ -117,6 +119,7 @@ export function BriefPreview({ entry }: CustomPreviewTemplateProps) {
           tags: words(field(entry, 'tags')),
           contributors: words(field(entry, 'contributors')),
           publishedDate: date(field(entry, 'publishedDate')),
+          updated: date(field(entry, 'updated')),
           by: profile.name,
         }}
       />

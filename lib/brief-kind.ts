@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { BriefFigure } from '@/content/types';
-import { draft, isoDate, postFields, quoted, text } from '@/lib/post-fields';
+import { draft, isoDate, postFields, quoted, text, updated } from '@/lib/post-fields';
 import type { PostKind } from '@/lib/post-kind';
 import { slugPattern } from '@/lib/slug';
 
@@ -89,6 +89,8 @@ export const briefFields = postFields({
   // A PDF she made elsewhere, beside the brief: served as it is, and none is drawn (scripts/brief-files.ts).
   pdfFile: text('a PDF file beside the brief, e.g. ./my-report.pdf').meta({ file: 'pdf' }).optional(),
   figures: z.array(briefFigure, { error: 'must be a list of figures' }).optional(),
+  // Beside the draft switch, after the lists: as for an essay (lib/essay-kind.ts).
+  updated,
   draft,
 });
 
@@ -215,6 +217,10 @@ export const briefKind: PostKind<BriefFields, 'research'> = {
             },
           },
         },
+      },
+      updated: {
+        label: 'Updated',
+        hint: 'Set when you revise the brief after it is published; shown beside the published date.',
       },
       draft: {
         label: 'Draft',

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { essayCategories } from '@/content/types';
 import { featureImageSlots } from '@/lib/image-slots';
-import { draft, isoDate, postFields, quoted, text } from '@/lib/post-fields';
+import { draft, isoDate, postFields, quoted, text, updated } from '@/lib/post-fields';
 import type { PostKind } from '@/lib/post-kind';
 
 /** An essay's frontmatter, as the build checks it. */
@@ -32,6 +32,9 @@ export const essayFields = postFields({
     },
     { error: (issue) => (issue.input === undefined ? 'is missing' : 'must have src and alt') },
   ),
+  // Beside the draft switch, after the fields that hold an object: Sveltia CMS, given an optional
+  // date before the feature image, leaves the image's alt text out of the form.
+  updated,
   draft,
 });
 
@@ -84,6 +87,10 @@ export const essayKind: PostKind<EssayFields, 'essays'> = {
             hint: 'What the image shows, as you would say it to someone who cannot see it.',
           },
         },
+      },
+      updated: {
+        label: 'Updated',
+        hint: 'Set when you revise the essay after it is published; shown beside the published date.',
       },
       draft: {
         label: 'Draft',

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { parseIsoDate } from '@/lib/dates';
 import { letterWeekday, nextIssueDate } from '@/lib/letter-rules';
-import { draft, isoDate, postFields, quoted, text } from '@/lib/post-fields';
+import { draft, isoDate, postFields, quoted, text, updated } from '@/lib/post-fields';
 import type { PostKind } from '@/lib/post-kind';
 
 /** A letter issue's frontmatter, as the build checks it. */
@@ -26,6 +26,7 @@ export const letterFields = postFields({
       error: (issue) => `${quoted(issue.input)} is not a Monday`,
     })
     .meta({ weekday: letterWeekday }),
+  updated,
   draft,
 });
 
@@ -58,6 +59,10 @@ export const letterKind: PostKind<LetterFields, 'tomorrow-letter'> = {
       publishedDate: {
         label: 'Published date',
         hint: 'A Monday. The page goes up that morning; send the email from Kit after it does.',
+      },
+      updated: {
+        label: 'Updated',
+        hint: 'Set when you revise the issue’s page after it is published; shown beside the published date. The email already sent stays as it was.',
       },
       draft: {
         label: 'Draft',
