@@ -45,6 +45,7 @@ export function EssayPreview({ entry, getAsset }: CustomPreviewTemplateProps) {
           // The editor offers the four categories only.
           category: Array.isArray(categories) ? (categories as EssayCategory[]) : [],
           publishedDate: date(field(entry, 'publishedDate')),
+          updated: date(field(entry, 'updated')),
           readTime: readTimeFor(body),
         }}
       />
@@ -73,6 +74,7 @@ export function LetterPreview({ entry, getAsset }: CustomPreviewTemplateProps) {
             number: Number.isInteger(number) ? (number as number) : undefined,
             title: text(field(entry, 'title')),
             publishedDate: date(field(entry, 'publishedDate')),
+            updated: date(field(entry, 'updated')),
           }}
           readTime={readTimeFor(body)}
           bodyHtml={body}
@@ -118,6 +120,7 @@ export function BriefPreview({ entry }: CustomPreviewTemplateProps) {
           tags: words(field(entry, 'tags')),
           contributors: words(field(entry, 'contributors')),
           publishedDate: date(field(entry, 'publishedDate')),
+          updated: date(field(entry, 'updated')),
           by: profile.name,
         }}
       />

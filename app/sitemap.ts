@@ -5,6 +5,7 @@ import { letterIssues } from '@/content/letter-issues';
 import { sitePages, type SitePath } from '@/content/site-pages';
 import type { IsoDate } from '@/content/types';
 import { briefList, briefPath } from '@/lib/briefs';
+import { lastModified } from '@/lib/dates';
 import { essayList, essayPath } from '@/lib/essays';
 import { issueList, issuePath, latestIssue } from '@/lib/letter';
 import { absoluteUrl } from '@/lib/seo';
@@ -17,7 +18,7 @@ const latest = (...dates: (IsoDate | undefined)[]) =>
     .sort()
     .at(-1) as IsoDate;
 
-/** Every page of the site at its own address, dated by its content. */
+/** Every page of the site at its own address, dated by its content: a post by its last revision. */
 export default function sitemap(): MetadataRoute.Sitemap {
   const lists = [essayList(essays), briefList(briefs), issueList(letterIssues)];
   // A list's first page is a fixed page too; its later pages and its filters' pages follow it here,
@@ -26,9 +27,11 @@ export default function sitemap(): MetadataRoute.Sitemap {
     list.pages().map((page) => ({ ...page, list: list.base as SitePath })),
   );
   const newest = new Map(listPages.map((page) => [page.path, page.newest?.publishedDate]));
+  // The letter's page shows its newest issue whole, so a revision of that issue changes it too.
+  const newestIssue = latestIssue(letterIssues);
   const followsContent: Partial<Record<SitePath, IsoDate | undefined>> = {
     '/': newest.get('/essays'),
-    '/tomorrow-letter': latestIssue(letterIssues)?.publishedDate,
+    '/tomorrow-letter': newestIssue && lastModified(newestIssue),
   };
   const pages = (Object.keys(sitePages) as SitePath[]).map((path) => ({
     url: absoluteUrl(path),
@@ -42,15 +45,15 @@ export default function sitemap(): MetadataRoute.Sitemap {
     }));
   const essayPages = essays.map((essay) => ({
     url: absoluteUrl(essayPath(essay)),
-    lastModified: essay.publishedDate,
+    lastModified: lastModified(essay),
   }));
   const briefPages = briefs.map((brief) => ({
     url: absoluteUrl(briefPath(brief)),
-    lastModified: brief.publishedDate,
+    lastModified: lastModified(brief),
   }));
   const issuePages = letterIssues.map((issue) => ({
     url: absoluteUrl(issuePath(issue)),
-    lastModified: issue.publishedDate,
+    lastModified: lastModified(issue),
   }));
   return [...pages, ...laterListPages, ...essayPages, ...briefPages, ...issuePages];
 }

@@ -1,5 +1,5 @@
 import type { BriefSection as Section, IsoDate, ResearchBrief } from '@/content/types';
-import { DateLabel } from '@/components/date-label';
+import { DateLabel, UpdatedLabel } from '@/components/date-label';
 import { PostStatusLabel } from '@/components/post-status';
 import { readingColumnClass } from '@/components/reading-page';
 import { BriefSection } from '@/components/brief-section';
@@ -13,7 +13,10 @@ import { TagList } from '@/components/tag-list';
  */
 
 /** What a brief's header shows. In the editor a brief may have no date yet, nor a PDF to size. */
-export type BriefHeading = Pick<ResearchBrief, 'title' | 'summary' | 'tags' | 'contributors' | 'status'> & {
+export type BriefHeading = Pick<
+  ResearchBrief,
+  'title' | 'summary' | 'tags' | 'contributors' | 'updated' | 'status'
+> & {
   publishedDate?: IsoDate;
   /** The author's name, from her profile. */
   by: string;
@@ -22,7 +25,7 @@ export type BriefHeading = Pick<ResearchBrief, 'title' | 'summary' | 'tags' | 'c
 };
 
 export function BriefHeader({ brief }: { brief: BriefHeading }) {
-  const { publishedDate: date, download } = brief;
+  const { publishedDate: date, updated, download } = brief;
   return (
     <header className={readingColumnClass}>
       <p className="text-eyebrow font-semibold uppercase text-coral-700">Research brief</p>
@@ -31,6 +34,8 @@ export function BriefHeader({ brief }: { brief: BriefHeading }) {
       <p className="mt-4 flex flex-wrap items-center gap-x-2 text-sm text-muted">
         {date ? <DateLabel date={date} /> : null}
         {date ? <span aria-hidden="true">·</span> : null}
+        {updated ? <UpdatedLabel date={updated} /> : null}
+        {updated ? <span aria-hidden="true">·</span> : null}
         <span>By {brief.by}</span>
         {brief.contributors?.length ? (
           <>

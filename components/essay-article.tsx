@@ -12,7 +12,10 @@ import { essayContents } from '@/lib/essay-sections';
  */
 
 /** What an essay's header shows. In the editor an essay may have no date yet. */
-export type EssayHeading = Pick<Essay, 'title' | 'summary' | 'category' | 'readTime' | 'status'> & {
+export type EssayHeading = Pick<
+  Essay,
+  'title' | 'summary' | 'category' | 'readTime' | 'updated' | 'status'
+> & {
   publishedDate?: IsoDate;
 };
 
@@ -22,7 +25,7 @@ export function EssayHeader({ essay }: { essay: EssayHeading }) {
       <CategoryPills categories={essay.category} />
       <h1 className="mt-4 text-title font-semibold text-ink">{essay.title}</h1>
       <p className="mt-4 text-lg leading-8 text-muted">{essay.summary}</p>
-      <EssayMeta essay={essay} className="mt-4" />
+      <EssayMeta essay={essay} updated={essay.updated} className="mt-4" />
     </header>
   );
 }

@@ -1,11 +1,12 @@
 import type { LetterIssue } from '@/content/types';
-import { DateLabel } from '@/components/date-label';
+import { DateLabel, UpdatedLabel } from '@/components/date-label';
 import { PostStatusLabel } from '@/components/post-status';
 import { letterPage, profile } from '@/content/site';
 
 interface LetterIssueArticleProps {
   /** In the editor's preview an issue may have no number or date yet. */
-  issue: Pick<LetterIssue, 'title' | 'status'> & Partial<Pick<LetterIssue, 'number' | 'publishedDate'>>;
+  issue: Pick<LetterIssue, 'title' | 'updated' | 'status'> &
+    Partial<Pick<LetterIssue, 'number' | 'publishedDate'>>;
   readTime: number;
   /** The body, already made safe to show: by the site's allow-list on a page, by the editor's sanitizer in its preview. */
   bodyHtml: string;
@@ -29,7 +30,7 @@ export function LetterIssueArticle({
   bodyHtml,
   titleLevel: Title = 'h3',
 }: LetterIssueArticleProps) {
-  const { number, publishedDate: date } = issue;
+  const { number, publishedDate: date, updated } = issue;
   const titleId = `letter-issue-${number ?? ''}`;
   return (
     <article
@@ -40,6 +41,8 @@ export function LetterIssueArticle({
         Issue {number}
         {date && ' · '}
         {date && <DateLabel date={date} />}
+        {updated && ' · '}
+        {updated && <UpdatedLabel date={updated} />}
       </p>
       <Title id={titleId} className={titleClass[Title]}>
         {issue.title}

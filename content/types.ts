@@ -52,6 +52,8 @@ export interface Essay {
   /** Minutes, at 230 words a minute: computed from the body (content/essays.ts), never typed. */
   readTime: number;
   publishedDate: IsoDate;
+  /** The day she revised it after publishing it, when she did: shown beside `publishedDate`. */
+  updated?: IsoDate;
   featureImage: LocalImage;
   /** The images of its body, in order. */
   images?: readonly BodyImage[];
@@ -73,6 +75,8 @@ export interface ResearchBrief {
   summary: string;
   tags: readonly string[];
   publishedDate: IsoDate;
+  /** The day she revised it after publishing it, when she did: shown beside `publishedDate`. */
+  updated?: IsoDate;
   /** People who researched or reviewed the brief with the author, credited on the page and the PDF. */
   contributors?: readonly string[];
   /** Text before the first section: all the body a brief with a PDF of its own may have. */
@@ -180,6 +184,8 @@ export interface LetterIssue {
   slug: string;
   /** A Monday. */
   publishedDate: IsoDate;
+  /** The day she revised it after publishing it, when she did: shown beside `publishedDate`. */
+  updated?: IsoDate;
   /** One or two sentences for the archive, search results, share cards and the feed. */
   summary: string;
   /**

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { BriefFigure } from '@/content/types';
-import { draft, isoDate, postFields, quoted, text } from '@/lib/post-fields';
+import { draft, isoDate, postFields, quoted, text, updated } from '@/lib/post-fields';
 import type { PostKind } from '@/lib/post-kind';
 import { pieceRefs, pieceRefsLook } from '@/lib/piece-ref';
 import { slugPattern } from '@/lib/slug';
@@ -91,6 +91,8 @@ export const briefFields = postFields({
   pdfFile: text('a PDF file beside the brief, e.g. ./my-report.pdf').meta({ file: 'pdf' }).optional(),
   figures: z.array(briefFigure, { error: 'must be a list of figures' }).optional(),
   readNext: pieceRefs(3),
+  // Beside the draft switch, after the lists: as for an essay (lib/essay-kind.ts).
+  updated,
   draft,
 });
 
@@ -222,6 +224,10 @@ export const briefKind: PostKind<BriefFields, 'research'> = {
         'Read next',
         'Optional: up to three pieces to offer at the end of this one, in your order. The rest are chosen for you: the same tag first, then the newest.',
       ),
+      updated: {
+        label: 'Updated',
+        hint: 'Set when you revise the brief after it is published; shown beside the published date.',
+      },
       draft: {
         label: 'Draft',
         default: true,

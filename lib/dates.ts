@@ -47,6 +47,14 @@ export function formatDisplayDate(value: IsoDate): string {
   return displayFormat.format(parseIsoDate(value));
 }
 
+/**
+ * The day a post last changed: the day she revised it (`updated`), or else the day it was published.
+ * What the sitemap, the structured data and the feeds give as its modified date.
+ */
+export function lastModified(post: { publishedDate: IsoDate; updated?: IsoDate }): IsoDate {
+  return post.updated ?? post.publishedDate;
+}
+
 /** Sorts ISO dates newest first; plain string comparison is exact for `YYYY-MM-DD`. */
 export function compareIsoDesc(a: IsoDate, b: IsoDate): number {
   return a < b ? 1 : a > b ? -1 : 0;

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { essayCategories } from '@/content/types';
 import { featureImageSlots } from '@/lib/image-slots';
-import { draft, isoDate, postFields, quoted, text } from '@/lib/post-fields';
+import { draft, isoDate, postFields, quoted, text, updated } from '@/lib/post-fields';
 import type { PostKind } from '@/lib/post-kind';
 import { pieceRefs, pieceRefsLook } from '@/lib/piece-ref';
 
@@ -34,6 +34,9 @@ export const essayFields = postFields({
     { error: (issue) => (issue.input === undefined ? 'is missing' : 'must have src and alt') },
   ),
   readNext: pieceRefs(3),
+  // Beside the draft switch, after the fields that hold an object: Sveltia CMS, given an optional
+  // date before the feature image, leaves the image's alt text out of the form.
+  updated,
   draft,
 });
 
@@ -91,6 +94,10 @@ export const essayKind: PostKind<EssayFields, 'essays'> = {
         'Read next',
         'Optional: up to three pieces to offer at the end of this one, in your order. The rest are chosen for you: the same category first, then the newest.',
       ),
+      updated: {
+        label: 'Updated',
+        hint: 'Set when you revise the essay after it is published; shown beside the published date.',
+      },
       draft: {
         label: 'Draft',
         default: true,

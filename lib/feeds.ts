@@ -2,7 +2,7 @@ import 'server-only';
 import { Feed } from 'feed';
 import { profile } from '@/content/site';
 import type { IsoDate } from '@/content/types';
-import { parseIsoDate } from '@/lib/dates';
+import { lastModified, parseIsoDate } from '@/lib/dates';
 import { absoluteUrl, feedItemLimit, shareImageOf } from '@/lib/seo';
 
 export interface FeedEntry {
@@ -13,6 +13,8 @@ export interface FeedEntry {
   /** The full text, as sanitized HTML with absolute links. */
   content: string;
   publishedDate: IsoDate;
+  /** The day she revised it after publishing it, if she did. */
+  updated?: IsoDate;
   categories?: readonly string[];
   /** A share image of its own (an essay's photo, cropped); otherwise the page's drawn card. */
   shareImage?: string;
@@ -30,7 +32,11 @@ interface FeedOptions<T> {
   entry: (item: T) => FeedEntry;
 }
 
-/** An RSS 2.0 response with the newest `feedItemLimit` items, each in full. */
+/**
+ * An RSS 2.0 response with the newest `feedItemLimit` items, each in full. RSS has no modified date
+ * for an item: its `pubDate` stays the published date, and a revision shows only in the channel's
+ * `lastBuildDate`, the last day any entry in it changed.
+ */
 export function rssResponse<T>({
   title,
   description,
@@ -40,6 +46,7 @@ export function rssResponse<T>({
   entry: toEntry,
 }: FeedOptions<T>): Response {
   const entries = items.slice(0, feedItemLimit).map(toEntry);
+  const lastChanged = entries.map(lastModified).sort().at(-1);
   const author = { name: profile.name, link: absoluteUrl('/about') };
   const feed = new Feed({
     title: `${profile.name}: ${title}`,
@@ -50,7 +57,7 @@ export function rssResponse<T>({
     image: absoluteUrl('/icons/icon-512.png'),
     favicon: absoluteUrl('/icons/icon-192.png'),
     copyright: `© ${profile.name}`,
-    updated: entries[0] ? parseIsoDate(entries[0].publishedDate) : undefined,
+    updated: lastChanged ? parseIsoDate(lastChanged) : undefined,
     feedLinks: { rss: absoluteUrl(feedPath) },
     author,
   });
@@ -62,7 +69,10 @@ export function rssResponse<T>({
       link: url,
       description: entry.summary,
       content: entry.content,
-      date: parseIsoDate(entry.publishedDate),
+      // The feed library's `date` is an entry's modified date (Atom's <updated>, JSON Feed's
+      // date_modified) and `published` its first date, which RSS writes as pubDate.
+      date: parseIsoDate(lastModified(entry)),
+      published: parseIsoDate(entry.publishedDate),
       ...(entry.categories ? { category: entry.categories.map((name) => ({ name })) } : {}),
       image: shareImageOf(entry.path, entry.shareImage),
       author: [author],

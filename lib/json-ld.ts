@@ -1,7 +1,8 @@
-import type { Essay, LetterIssue, ResearchBrief } from '@/content/types';
+import type { Essay, IsoDate, LetterIssue, ResearchBrief } from '@/content/types';
 import { profile } from '@/content/site';
 import { sitePages } from '@/content/site-pages';
 import { countryCode } from '@/lib/country';
+import { lastModified } from '@/lib/dates';
 import { briefPath } from '@/lib/briefs';
 import { essayPath } from '@/lib/essays';
 import { issuePath, letterPath } from '@/lib/letter';
@@ -43,7 +44,7 @@ export function personJsonLd() {
 function publishedWork(
   type: 'Article' | 'Report',
   path: string,
-  work: { title: string; summary: string; publishedDate: string; shareImage?: string },
+  work: { title: string; summary: string; publishedDate: IsoDate; updated?: IsoDate; shareImage?: string },
 ) {
   return {
     '@context': 'https://schema.org',
@@ -51,6 +52,8 @@ function publishedWork(
     headline: work.title,
     description: work.summary,
     datePublished: work.publishedDate,
+    // The day she last revised it, or the day it was published: what search engines read as fresh.
+    dateModified: lastModified(work),
     image: shareImageOf(path, work.shareImage).url,
     url: absoluteUrl(path),
     author: authorReference(),

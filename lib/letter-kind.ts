@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { parseIsoDate } from '@/lib/dates';
 import { letterWeekday, nextIssueDate } from '@/lib/letter-rules';
-import { draft, isoDate, postFields, quoted, text } from '@/lib/post-fields';
+import { draft, isoDate, postFields, quoted, text, updated } from '@/lib/post-fields';
 import type { PostKind } from '@/lib/post-kind';
 import { pieceRefs, pieceRefsLook } from '@/lib/piece-ref';
 
@@ -28,6 +28,7 @@ export const letterFields = postFields({
     })
     .meta({ weekday: letterWeekday }),
   readNext: pieceRefs(3),
+  updated,
   draft,
 });
 
@@ -65,6 +66,10 @@ export const letterKind: PostKind<LetterFields, 'tomorrow-letter'> = {
         'Read next',
         'Optional: up to three pieces to offer at the end of this issue, in your order. The rest are the newest pieces.',
       ),
+      updated: {
+        label: 'Updated',
+        hint: 'Set when you revise the issue’s page after it is published; shown beside the published date. The email already sent stays as it was.',
+      },
       draft: {
         label: 'Draft',
         default: true,

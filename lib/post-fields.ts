@@ -27,15 +27,40 @@ export const text = (what: string) =>
 /** `draft: true` keeps a post out of a build (lib/post-status.ts). */
 export const draft = z.boolean({ error: 'must be true or false' }).optional();
 
-/** A post's frontmatter: these fields and no others (a misspelt one "is not a field"). */
-export function postFields<Shape extends z.ZodRawShape>(shape: Shape) {
-  return z.strictObject(shape, {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? `is not a field` : undefined),
+/** `updated`: the day she revised a post after publishing it, shown beside its published date. */
+export const updated = isoDate.optional();
+
+/**
+ * A revision comes after the post: an `updated` date before `publishedDate` is a typo, and would tell
+ * search engines and readers the post changed before it existed. Two dates that are not dates are
+ * left to their own lines.
+ */
+function revisedAfterPublishing(post: Record<string, unknown>, context: z.RefinementCtx) {
+  const { publishedDate, updated } = post;
+  if (typeof updated !== 'string' || typeof publishedDate !== 'string') return;
+  if (!isIsoDate(updated) || !isIsoDate(publishedDate) || updated >= publishedDate) return;
+  context.addIssue({
+    code: 'custom',
+    path: ['updated'],
+    message: `${quoted(updated)} is before the published date ${quoted(publishedDate)}`,
   });
 }
 
-/** What every kind of post has: a date, and perhaps the draft switch. */
+/**
+ * A post's frontmatter: these fields and no others (a misspelt one "is not a field"), and a revision
+ * date, when it has one, not before its published date.
+ */
+export function postFields<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z
+    .strictObject(shape, {
+      error: (issue) => (issue.code === 'unrecognized_keys' ? `is not a field` : undefined),
+    })
+    .superRefine(revisedAfterPublishing);
+}
+
+/** What every kind of post has: a date, perhaps the day it was revised, and perhaps the draft switch. */
 export interface PostFieldsBase {
   publishedDate: string;
+  updated?: string;
   draft?: boolean;
 }

@@ -3,7 +3,8 @@
  * are, its address, its schema, how the editor offers its fields, and what `npm run new` writes. A new
  * field of a kind of post goes in its record alone: its check in `fields`, its label in
  * `editor.fields` (the build stops without one) and its first value in `template.fields`
- * (__tests__/content/post-kinds.test.ts fails without one).
+ * (__tests__/content/post-kinds.test.ts fails without one for a required field; an optional one,
+ * like `updated`, may be left out of a new post).
  */
 import type { z } from 'zod';
 import type { IsoDate } from '@/content/types';

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import type { OwnPdf, ResearchBrief } from '@/content/types';
+import type { IsoDate, OwnPdf, ResearchBrief } from '@/content/types';
 import { briefBody } from '@/lib/brief-body';
 import { figureOf, type BriefFields } from '@/lib/brief-kind';
 import { briefPdfPath } from '@/lib/briefs';
@@ -94,7 +94,17 @@ export function readBrief(
   root: string,
   { fields, slug, markdown, dir }: BriefSource,
 ): { brief?: Omit<ResearchBrief, 'status'>; problems: string[] } {
-  const { title, summary, tags, publishedDate, contributors, pdfFile, figures = [], readNext } = fields;
+  const {
+    title,
+    summary,
+    tags,
+    publishedDate,
+    updated,
+    contributors,
+    pdfFile,
+    figures = [],
+    readNext,
+  } = fields;
   const body = briefBody(markdown, figures.map(figureOf));
   const problems = [...body.problems];
   let own: OwnPdf | undefined;
@@ -119,6 +129,7 @@ export function readBrief(
       summary,
       tags,
       publishedDate: publishedDate as ResearchBrief['publishedDate'],
+      ...(updated ? { updated: updated as IsoDate } : {}),
       ...(contributors?.length ? { contributors } : {}),
       intro: body.intro,
       sections: body.sections,

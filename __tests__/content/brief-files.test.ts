@@ -72,6 +72,24 @@ describe('a brief written as Markdown', () => {
     );
   });
 
+  it('carries the day it was revised, and refuses one before it was published', () => {
+    write('content/briefs/revised.md', brief({ extra: 'updated: 2026-11-20\n' }));
+    write('content/briefs/as-written.md', brief());
+    const { briefs, problems } = load();
+    assert.deepEqual(problems, []);
+    assert.deepEqual(
+      briefs.map(({ brief: loaded }) => [loaded.id, loaded.updated]),
+      [
+        ['as-written', undefined],
+        ['revised', '2026-11-20'],
+      ],
+    );
+    write('content/briefs/early.md', brief({ extra: 'updated: 2026-10-30\n' }));
+    assert.deepEqual(load().problems, [
+      'content/briefs/early.md: updated "2026-10-30" is before the published date "2026-11-02"',
+    ]);
+  });
+
   it('keeps a draft and a brief dated after today out, yet checks them', () => {
     write('content/briefs/draft.md', brief({ extra: 'draft: true\n' }));
     write('content/briefs/later.md', brief().replace('2026-11-02', '2026-12-07'));

@@ -97,6 +97,23 @@ describe('a good file', () => {
     assert.match(letterIssues[0].body, /^<p>Good morning.<\/p>/);
   });
 
+  it('carries the day a post was revised, on or after its published date, and nothing when none is given', () => {
+    write('content/essays/revised.md', essay({ updated: '2026-11-20' }));
+    write('content/essays/same-day.md', essay({ updated: essayFields.publishedDate }));
+    write('content/essays/as-written.md', essay());
+    // A revision may fall on any day, though the issue itself is a Monday.
+    write('content/letter/revised.md', letter(47, '2026-11-16', { updated: '2026-11-18' }));
+    const { essays, letterIssues, problems: found } = load();
+    assert.deepEqual(found, []);
+    assert.deepEqual(Object.fromEntries(essays.map((post) => [post.slug, post.updated])), {
+      revised: '2026-11-20',
+      'same-day': essayFields.publishedDate,
+      'as-written': undefined,
+    });
+    assert.equal('updated' in essays.find((post) => post.slug === 'as-written')!, false);
+    assert.equal(letterIssues[0].updated, '2026-11-18');
+  });
+
   it('writes GitHub tables, footnotes and typographic punctuation', () => {
     const html = markdownToHtml(
       'Say "yes" -- or wait...[^1]\n\n| A | B |\n| - | -: |\n| 1 | 2 |\n\n[^1]: A note.\n',
@@ -216,6 +233,21 @@ describe('a mistake stops the build with one line naming the file and the field'
       'no image at all',
       () => write('content/essays/foo.md', essay({ featureImage: undefined })),
       ['content/essays/foo.md: featureImage is missing'],
+    ],
+    [
+      'a revision dated before the essay was published',
+      () => write('content/essays/foo.md', essay({ updated: '2026-11-01' })),
+      ['content/essays/foo.md: updated "2026-11-01" is before the published date "2026-11-15"'],
+    ],
+    [
+      'a revision dated before the issue was published',
+      () => write('content/letter/foo.md', letter(1, '2026-11-16', { updated: '2026-11-09' })),
+      ['content/letter/foo.md: updated "2026-11-09" is before the published date "2026-11-16"'],
+    ],
+    [
+      'a revision date that is not a date',
+      () => write('content/essays/foo.md', essay({ updated: 'last week' })),
+      ['content/essays/foo.md: updated "last week" is not a date written YYYY-MM-DD'],
     ],
     [
       'a misspelt field',

@@ -229,6 +229,25 @@ describe('the editor configuration and the content schema', () => {
     assert.equal(date.step, 7);
   });
 
+  it('offers the day a post was revised on every kind, as a date she may leave empty', () => {
+    for (const kind of Object.values(postKinds)) {
+      const fields = collectionOf(config, kind.folder).fields as AnyField[];
+      const updated = fields.find((field) => field.name === 'updated');
+      assert.ok(updated, `${kind.folder} has no Updated field`);
+      assert.deepEqual(
+        [updated.label, updated.widget, updated.type, updated.format, updated.required],
+        ['Updated', 'datetime', 'date', 'YYYY-MM-DD', false],
+        kind.folder,
+      );
+      // Last before Draft: Sveltia CMS, given an optional date before an object, leaves out the
+      // object's later fields (an essay's alt text), which the browser test of the editor finds.
+      assert.equal(
+        fields.indexOf(updated) + 1,
+        fields.findIndex((field) => field.name === 'draft'),
+      );
+    }
+  });
+
   it('stops the build on a schema field without a label, or a label without a field', () => {
     const schema = schemaOf(letterFields);
     assert.throws(() => editorFields(schema, { number: { label: 'Number' } }), /"title" has no label/);
@@ -239,6 +258,7 @@ describe('the editor configuration and the content schema', () => {
           title: { label: 'T' },
           summary: { label: 'S' },
           publishedDate: { label: 'D' },
+          updated: { label: 'U' },
           draft: { label: 'Draft' },
           subtitle: { label: 'Subtitle' },
         }),

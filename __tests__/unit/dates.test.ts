@@ -1,4 +1,11 @@
-import { compareIsoDesc, formatDisplayDate, isIsoDate, parseIsoDate, toIsoDate } from '@/lib/dates';
+import {
+  compareIsoDesc,
+  formatDisplayDate,
+  isIsoDate,
+  lastModified,
+  parseIsoDate,
+  toIsoDate,
+} from '@/lib/dates';
 
 describe('calendar dates', () => {
   it('reads an ISO date as that calendar day whatever the local zone', () => {
@@ -21,6 +28,12 @@ describe('calendar dates', () => {
     for (const value of ['2024-02-29', '2026-12-31', '2027-01-01']) {
       expect(toIsoDate(parseIsoDate(value))).toBe(value);
     }
+  });
+
+  it('dates a post’s last change by its revision when it has one, else by its publication', () => {
+    expect(lastModified({ publishedDate: '2026-11-16', updated: '2026-12-02' })).toBe('2026-12-02');
+    expect(lastModified({ publishedDate: '2026-11-16', updated: '2026-11-16' })).toBe('2026-11-16');
+    expect(lastModified({ publishedDate: '2026-11-16' })).toBe('2026-11-16');
   });
 
   it('formats dates for display in en-US, on the same day in every zone', () => {

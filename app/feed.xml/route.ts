@@ -22,6 +22,7 @@ export function GET() {
       summary: essay.summary,
       content: sanitizeEssayBody(essay.body, { baseUrl: siteConfig.url }),
       publishedDate: essay.publishedDate,
+      updated: essay.updated,
       categories: essay.category,
       shareImage: essay.featureImage.share,
     }),

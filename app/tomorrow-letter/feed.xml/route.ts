@@ -24,6 +24,7 @@ export function GET() {
       summary: issue.summary,
       content: letterBodyHtml(issue, { baseUrl: siteConfig.url }) + signOff,
       publishedDate: issue.publishedDate,
+      updated: issue.updated,
     }),
   });
 }

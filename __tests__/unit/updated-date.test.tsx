@@ -1,0 +1,141 @@
+// A post she revised after publishing it (`updated` in its file): the day is shown beside the published
+// date at the top of its page, and it is the post's modified date in the structured data and the
+// sitemap; a post she never revised is shown and dated as before. The site's own posts stand in, the
+// first of each kind revised the day after it was published, so no post of hers needs a revision.
+// The feeds are checked as built (__tests__/build/updated-date.test.ts): their library is ES modules
+// only, which Jest does not load.
+jest.mock('server-only', () => ({}), { virtual: true });
+jest.mock('@/content/essays', () => ({
+  essays: mockRevisedFirst(jest.requireActual('@/content/essays').essays),
+}));
+jest.mock('@/content/briefs', () => ({
+  briefs: mockRevisedFirst(jest.requireActual('@/content/briefs').briefs),
+}));
+jest.mock('@/content/letter-issues', () => ({
+  letterIssues: mockRevisedFirst(jest.requireActual('@/content/letter-issues').letterIssues),
+}));
+
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import sitemap from '@/app/sitemap';
+import { BriefHeader } from '@/components/brief-article';
+import { EssayCard } from '@/components/essay-card';
+import { EssayHeader } from '@/components/essay-article';
+import { LetterIssue } from '@/components/letter-issue';
+import { briefs } from '@/content/briefs';
+import { essays } from '@/content/essays';
+import { letterIssues } from '@/content/letter-issues';
+import { profile } from '@/content/site';
+import type { IsoDate } from '@/content/types';
+import { briefPath } from '@/lib/briefs';
+import { formatDisplayDate } from '@/lib/dates';
+import { essayPath } from '@/lib/essays';
+import { articleJsonLd, letterIssueJsonLd, reportJsonLd } from '@/lib/json-ld';
+import { issuePath, latestIssue, letterPath } from '@/lib/letter';
+import { absoluteUrl } from '@/lib/seo';
+
+/** The posts, the first revised the day after it was published (the mocks above run before any import). */
+function mockRevisedFirst<Post extends { publishedDate: string }>(posts: readonly Post[]): Post[] {
+  const { parseIsoDate, toIsoDate } = jest.requireActual('@/lib/dates');
+  const dayAfter = (date: string) => toIsoDate(new Date(parseIsoDate(date).getTime() + 24 * 60 * 60 * 1000));
+  return posts.map((post, index) =>
+    index === 0 ? { ...post, updated: dayAfter(post.publishedDate) } : post,
+  );
+}
+
+type Post = { publishedDate: IsoDate; updated?: IsoDate };
+/** A post as she first published it: the same post, without the day she revised it. */
+const unrevised = <T extends Post>(post: T): T => {
+  const copy = { ...post };
+  delete copy.updated;
+  return copy;
+};
+
+const kinds = [
+  {
+    kind: 'essay',
+    post: essays[0],
+    header: (essay: (typeof essays)[number]) => <EssayHeader essay={essay} />,
+    jsonLd: articleJsonLd,
+  },
+  {
+    kind: 'brief',
+    post: briefs[0],
+    header: (brief: (typeof briefs)[number]) => <BriefHeader brief={{ ...brief, by: profile.name }} />,
+    jsonLd: reportJsonLd,
+  },
+  {
+    kind: 'letter issue',
+    post: letterIssues[0],
+    header: (issue: (typeof letterIssues)[number]) => <LetterIssue issue={issue} titleLevel="h1" />,
+    jsonLd: letterIssueJsonLd,
+  },
+] as unknown as {
+  kind: string;
+  post: Post;
+  header: (post: Post) => ReactElement;
+  jsonLd: (post: Post) => object;
+}[];
+
+describe.each(kinds)('a revised $kind', ({ post, header, jsonLd }) => {
+  const updated = post.updated!;
+
+  it('shows “Updated” and the day, as the published date is shown, beside the published date', () => {
+    const { container } = render(header(post));
+    const label = [...container.querySelectorAll('span, p')].find((element) =>
+      element.textContent?.includes('Updated'),
+    );
+    expect(label?.textContent).toContain(`Updated ${formatDisplayDate(updated)}`);
+    expect(label?.querySelector(`time[datetime="${updated}"]`)?.textContent).toBe(formatDisplayDate(updated));
+    expect(container.querySelector(`time[datetime="${post.publishedDate}"]`)?.textContent).toBe(
+      formatDisplayDate(post.publishedDate),
+    );
+  });
+
+  it('renders as before without its revision: the label is all that was added', () => {
+    const revised = render(header(post)).container.innerHTML;
+    const asPublished = render(header(unrevised(post))).container.innerHTML;
+    expect(asPublished).not.toContain('Updated');
+    const labelAndSeparator = new RegExp(
+      `( · )?<span>Updated <time dateTime="${updated}">[^<]*</time></span>(<span aria-hidden="true">·</span>)?`,
+      'i',
+    );
+    expect(revised.replace(labelAndSeparator, '')).toBe(asPublished);
+  });
+
+  it('is modified that day in its structured data, and was published on its own date', () => {
+    expect(jsonLd(post)).toMatchObject({ datePublished: post.publishedDate, dateModified: updated });
+    expect(jsonLd(unrevised(post))).toMatchObject({
+      datePublished: post.publishedDate,
+      dateModified: post.publishedDate,
+    });
+  });
+});
+
+it('keeps an essay card to the published date', () => {
+  const revised = essays.find((essay) => essay.updated)!;
+  const { container } = render(<EssayCard essay={revised} />);
+  expect(container.textContent).not.toContain('Updated');
+  expect(container.innerHTML).toBe(render(<EssayCard essay={unrevised(revised)} />).container.innerHTML);
+});
+
+describe('the sitemap', () => {
+  const lastModified = new Map(sitemap().map((entry) => [entry.url, entry.lastModified]));
+  const posts: [string, Post][] = [
+    ...essays.map((essay) => [essayPath(essay), essay] as [string, Post]),
+    ...briefs.map((brief) => [briefPath(brief), brief] as [string, Post]),
+    ...letterIssues.map((issue) => [issuePath(issue), issue] as [string, Post]),
+  ];
+
+  it('dates each post by the day it was revised, or else the day it was published', () => {
+    expect(posts.filter(([, post]) => post.updated).length).toBeGreaterThanOrEqual(3);
+    for (const [path, post] of posts)
+      expect([path, lastModified.get(absoluteUrl(path))]).toEqual([path, post.updated ?? post.publishedDate]);
+  });
+
+  it('dates the letter’s page, which shows the newest issue whole, no earlier than that issue’s revision', () => {
+    const newest = latestIssue(letterIssues)!;
+    const page = String(lastModified.get(absoluteUrl(letterPath)));
+    expect(page >= (newest.updated ?? newest.publishedDate)).toBe(true);
+  });
+});
