@@ -30,6 +30,7 @@ import { exportFile, exportedPages } from '../export/pages';
 import { parseHeadersFile } from '../scripts/host-rules';
 import { copyProject } from '../scripts/project-copy';
 import { authorToday } from '../scripts/site-files';
+import { pieceFolders, type PieceRef } from '../lib/piece-ref';
 import { browserTestCount, emailRenderCount } from './test-counts';
 
 const { values: args } = parseArgs({
@@ -51,6 +52,39 @@ const daysBefore = (date: string, days: number) => {
   return new Date(Date.UTC(year, month - 1, day - days)).toISOString().slice(0, 10);
 };
 
+/** The Markdown posts of content/<folder>/, newest first: what its copies are made from. */
+function seedsOf(folder: string) {
+  const dir = join(copy, 'content', folder);
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => {
+      const source = readFileSync(join(dir, file), 'utf8');
+      const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
+      if (!match) throw new Error(`${folder}/${file} has no frontmatter`);
+      const [frontmatter, fields] = match;
+      const parsed: { title: string; summary: string; publishedDate: string; readNext?: PieceRef[] } =
+        parse(fields);
+      return { slug: basename(file, '.md'), fields: parsed, body: source.slice(frontmatter.length) };
+    })
+    .sort((a, b) => b.fields.publishedDate.localeCompare(a.fields.publishedDate));
+}
+
+const counts = { letter: Number(args.letters), essays: Number(args.essays), briefs: Number(args.briefs) };
+const seeds = { letter: seedsOf('letter'), essays: seedsOf('essays'), briefs: seedsOf('briefs') };
+/** A copy's slug: its seed's, and its number, counted down from the newest. */
+const copySlug = (slug: string, n: number) => `${slug}-${n}`;
+/**
+ * A piece a post or Home names, as the newest copy of it: the pieces keep pointing at a post of
+ * the copy, so the build's check that each names a post holds at any scale.
+ */
+function renamed(refs: PieceRef[] | undefined): PieceRef[] | undefined {
+  return refs?.map((ref) => {
+    const folder = pieceFolders[ref.kind] as keyof typeof seeds;
+    const index = seeds[folder].findIndex((seed) => seed.slug === ref.slug);
+    return index < 0 ? ref : { ...ref, slug: copySlug(ref.slug, counts[folder] - index) };
+  });
+}
+
 /**
  * Replaces the Markdown posts in content/<folder>/ with `count` made from them, each with its own
  * slug, title and summary (and `extra(n)`), in a folder for its year, dated `step` days apart going
@@ -58,42 +92,35 @@ const daysBefore = (date: string, days: number) => {
  * of the build). The frontmatter is written again without `draft`; the body is copied as it is.
  */
 function multiplyPosts(
-  folder: string,
-  count: number,
+  folder: keyof typeof seeds,
   step: number,
   extra: (n: number) => Record<string, unknown> = () => ({}),
 ) {
   const dir = join(copy, 'content', folder);
-  const seeds = readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.md'))
-    .map((file) => {
-      const source = readFileSync(join(dir, file), 'utf8');
-      const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
-      if (!match) throw new Error(`${folder}/${file} has no frontmatter`);
-      const [frontmatter, fields] = match;
-      const parsed: { title: string; summary: string; publishedDate: string } = parse(fields);
-      return { slug: basename(file, '.md'), fields: parsed, body: source.slice(frontmatter.length) };
-    })
-    .sort((a, b) => b.fields.publishedDate.localeCompare(a.fields.publishedDate));
+  const count = counts[folder];
   rmSync(dir, { recursive: true });
-  let newest = seeds[0].fields.publishedDate;
+  let newest = seeds[folder][0].fields.publishedDate;
   while (newest > today) newest = daysBefore(newest, step);
   for (let index = 0; index < count; index++) {
-    const { slug, fields, body } = seeds[index % seeds.length];
+    const { slug, fields, body } = seeds[folder][index % seeds[folder].length];
     const n = count - index;
     const publishedDate = daysBefore(newest, index * step);
     const own = { title: `(${n}) ${fields.title}`, summary: `${fields.summary} (${n})`, ...extra(n) };
-    const data = { ...fields, ...own, publishedDate, draft: undefined };
+    const data = { ...fields, ...own, publishedDate, readNext: renamed(fields.readNext), draft: undefined };
     const year = join(dir, publishedDate.slice(0, 4));
     mkdirSync(year, { recursive: true });
-    writeFileSync(join(year, `${slug}-${n}.md`), `---\n${stringify(data)}---\n${body}`);
+    writeFileSync(join(year, `${copySlug(slug, n)}.md`), `---\n${stringify(data)}---\n${body}`);
   }
 }
 // Letters every Monday, numbered in order of date from 3: the test build's own two issues come
 // before them (the editor's fixture is issue 1); essays every 18 days.
-multiplyPosts('letter', Number(args.letters), 7, (n) => ({ number: n + 2 }));
-multiplyPosts('essays', Number(args.essays), 18);
-multiplyPosts('briefs', Number(args.briefs), 60);
+multiplyPosts('letter', 7, (n) => ({ number: n + 2 }));
+multiplyPosts('essays', 18);
+multiplyPosts('briefs', 60);
+// Home's pieces to start with, as the newest copies.
+const homeFile = join(copy, 'content', 'site', 'home.yml');
+const home = parse(readFileSync(homeFile, 'utf8'));
+if (home.startHere) writeFileSync(homeFile, stringify({ ...home, startHere: renamed(home.startHere) }));
 
 const started = Date.now();
 // With the test posts (their photos, the editor's files), as the checks of the built export expect.

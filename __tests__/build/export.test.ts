@@ -41,10 +41,13 @@ function read(html: string) {
  * The controls of a page that would do nothing before the framework's scripts arrive. Every control
  * must work from the first paint (lib/first-paint.ts): a link with an address, a field or button of
  * a form (a form its island sends is held by the head script until the island is ready), a button
- * that opens a popover of the page, or a theme radio, which the head script owns.
+ * that opens a popover of the page, or a theme radio, which the head script owns. A button inside a
+ * `hidden` element is no control until the script that runs it shows it (the share section's Copy
+ * link and share sheet, browser/share-actions.ts).
  */
 function scriptOnlyControls(html: string) {
   const open: string[] = [];
+  const hidden: boolean[] = [];
   const popovers = new Set<string>();
   const targets: string[] = [];
   const problems: string[] = [];
@@ -54,7 +57,8 @@ function scriptOnlyControls(html: string) {
         const inForm = open.includes('form');
         const label = `<${name}${attribs.id ? ` id="${attribs.id}"` : ''}${attribs.name ? ` name="${attribs.name}"` : ''}>`;
         if (attribs.popover !== undefined && attribs.id) popovers.add(attribs.id);
-        if (name === 'button') {
+        const shown = !hidden.includes(true) && attribs.hidden === undefined;
+        if (name === 'button' && shown) {
           if (attribs.popovertarget) targets.push(attribs.popovertarget);
           else if (!inForm || (attribs.type ?? 'submit') !== 'submit')
             problems.push(`${label}: a button that is no form's submit and opens no popover`);
@@ -65,10 +69,11 @@ function scriptOnlyControls(html: string) {
         if (Object.keys(attribs).some((key) => key.startsWith('on')))
           problems.push(`${label}: an inline event handler`);
         open.push(name);
+        hidden.push(attribs.hidden !== undefined);
       },
       onclosetag(name) {
         const at = open.lastIndexOf(name);
-        if (at >= 0) open.length = at;
+        if (at >= 0) open.length = hidden.length = at;
       },
     },
     { lowerCaseAttributeNames: true },

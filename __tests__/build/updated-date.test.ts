@@ -17,6 +17,7 @@ import { briefPath } from '../../lib/briefs';
 import { formatDisplayDate } from '../../lib/dates';
 import { essayPath } from '../../lib/essays';
 import { issuePath } from '../../lib/letter';
+import { feedItemLimit } from '../../lib/seo';
 
 const out = join(process.cwd(), 'out');
 const read = (...path: string[]) => readFileSync(join(out, ...path), 'utf8');
@@ -82,10 +83,12 @@ describe('the feeds', () => {
   it('keep each item’s published date, and name the last change only in the channel’s lastBuildDate', () => {
     const parser = new XMLParser({ isArray: (name) => name === 'item' });
     let revisedItems = 0;
+    let full = false;
     for (const file of feedFiles) {
       const xml = read(file);
       const { channel } = parser.parse(xml).rss;
       const items: { link: string; pubDate: string }[] = channel.item ?? [];
+      full ||= items.length >= feedItemLimit;
       const fed = items.map((item) => {
         const post = byPath.get(new URL(item.link).pathname.replace(/\/$/, ''));
         assert.ok(post, `${file}: ${item.link} is no post of the site`);
@@ -97,6 +100,8 @@ describe('the feeds', () => {
         assert.doesNotMatch(item, /<(atom:)?updated>|<dc:date>|date_modified|lastBuildDate/, file);
       assert.equal(channel.lastBuildDate, utc(fed.map(changedOn).sort().at(-1)!), file);
     }
-    assert.ok(revisedItems >= 1, 'no revised post in any feed');
+    // Every post is fed while no feed is full (today's content, with the test build's revised issue);
+    // at ten years that issue is older than the newest twenty, and the dates above are what is checked.
+    assert.ok(revisedItems >= 1 || full, 'no revised post in any feed');
   });
 });
