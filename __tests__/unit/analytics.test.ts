@@ -14,27 +14,27 @@ import { analyticsSettings } from '@/lib/site-config';
 
 describe('what an event may carry', () => {
   it.each([
-    ['https://maya.example.org/essays/', 'https://maya.example.org/essays/'],
-    ['https://maya.example.org/search/?q=perimenopause+apps', 'https://maya.example.org/search/'],
+    ['https://author.example.org/essays/', 'https://author.example.org/essays/'],
+    ['https://author.example.org/search/?q=perimenopause+apps', 'https://author.example.org/search/'],
     [
-      'https://maya.example.org/about/?email=a%40b.ca&message=hello#get-in-touch',
-      'https://maya.example.org/about/',
+      'https://author.example.org/about/?email=a%40b.ca&message=hello#get-in-touch',
+      'https://author.example.org/about/',
     ],
     [
-      'https://maya.example.org/essays/x/?utm_source=letter&utm_medium=email&q=secret&ref=hn&source=x',
-      'https://maya.example.org/essays/x/?utm_source=letter&utm_medium=email&ref=hn&source=x',
+      'https://author.example.org/essays/x/?utm_source=letter&utm_medium=email&q=secret&ref=hn&source=x',
+      'https://author.example.org/essays/x/?utm_source=letter&utm_medium=email&ref=hn&source=x',
     ],
     [
-      'https://maya.example.org/?q=1&q=2&utm_campaign=a&utm_campaign=b',
-      'https://maya.example.org/?utm_campaign=a&utm_campaign=b',
+      'https://author.example.org/?q=1&q=2&utm_campaign=a&utm_campaign=b',
+      'https://author.example.org/?utm_campaign=a&utm_campaign=b',
     ],
   ])('a page’s address keeps only a visit’s source: %s', (href, tracked) => {
     expect(trackedUrl(href)).toBe(tracked);
   });
 
   it('the page a visitor came from, without its query or fragment, or nothing', () => {
-    expect(trackedReferrer('https://maya.example.org/search/?q=words#r')).toBe(
-      'https://maya.example.org/search/',
+    expect(trackedReferrer('https://author.example.org/search/?q=words#r')).toBe(
+      'https://author.example.org/search/',
     );
     expect(trackedReferrer('https://news.example.com/')).toBe('https://news.example.com/');
     expect(trackedReferrer('')).toBeNull();
@@ -59,7 +59,7 @@ describe('a visitor who asks not to be tracked', () => {
 });
 
 const settings: AnalyticsSettings = {
-  domain: 'maya.example.org',
+  domain: 'author.example.org',
   endpoint: 'https://plausible.io/api/event',
   bookingOrigin: 'https://calendly.com',
   letterPath: '/tomorrow-letter',
@@ -79,7 +79,7 @@ describe('where a signup was made', () => {
   });
 
   it('an essay’s and a brief’s are told by the addresses those pages have', () => {
-    const places = analyticsSettings({ NEXT_PUBLIC_ANALYTICS_DOMAIN: 'maya.example.org' })!.endOfPiece;
+    const places = analyticsSettings({ NEXT_PUBLIC_ANALYTICS_DOMAIN: 'author.example.org' })!.endOfPiece;
     expect(Object.keys(places).sort()).toEqual([`${essaysPath}/`, `${researchPath}/`].sort());
   });
 });
@@ -207,8 +207,8 @@ describe('links', () => {
   it('a logo counts as outbound by its name, another site’s link by its host, a page of the site not at all', () => {
     const sent = pageWith(
       '<a id="logo" href="https://press.example.com/" target="_blank"><img alt="Northern Health Review"></a>' +
-        '<a id="other" href="https://calendly.com/maya/15min">Book</a><a id="here" href="/essays/">Essays</a>' +
-        '<a id="mail" href="mailto:maya@example.org">Mail</a>',
+        '<a id="other" href="https://calendly.com/author/15min">Book</a><a id="here" href="/essays/">Essays</a>' +
+        '<a id="mail" href="mailto:author@example.org">Mail</a>',
     );
     for (const id of ['logo', 'other', 'here', 'mail']) click(`#${id}`);
     expect(sent).toEqual([

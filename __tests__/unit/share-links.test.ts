@@ -1,7 +1,7 @@
 import { shareLinks } from '@/lib/share-links';
 
 describe('share links', () => {
-  const url = 'https://maya.test/essays/models-learn/';
+  const url = 'https://author.example.org/essays/models-learn/';
   const title = 'Models Learn What We Measure & Why';
   const byNetwork = Object.fromEntries(
     shareLinks(url, title).map(({ network, href }) => [network, new URL(href)]),
