@@ -14,11 +14,15 @@ import { z } from 'zod';
 import { toIsoDate } from '@/lib/dates';
 import { maxSourceBytes, sourceImageTypes } from '@/lib/image-sets';
 import { decorativeTitle } from '@/lib/markdown-images';
-import type { FieldLook } from '@/lib/field-look';
+import { bodyLook, type FieldLook } from '@/lib/field-look';
 import type { PostKind } from '@/lib/post-kind';
 import { postKinds, type PostKinds } from '@/lib/post-kinds';
 import { siteFiles, type SiteFiles } from '@/lib/site-files/registry';
 import { siteFolder, type SiteFile } from '@/lib/site-files/site-file';
+import { briefBodyRule } from '@/lib/brief-body';
+import { proseRule } from '@/lib/prose';
+import { tokenList, tokenRule } from '@/lib/profile-text';
+import { holdsWords } from '@/lib/site-files/fields';
 import { slugPattern } from '@/lib/slug';
 
 /** The part of a JSON schema (zod's `toJSONSchema`) that the fields are read from. */
@@ -45,6 +49,18 @@ export interface FieldSchema {
   /** Items of several kinds, told apart by a constant field (a brief's figures, by `kind`). */
   oneOf?: FieldSchema[];
   const?: string;
+  /** A rule of the text's form, or several (zod's `regex`). */
+  pattern?: string;
+  allOf?: { pattern?: string }[];
+  /** What the editor says when the text breaks its pattern (lib/site-files/fields.ts). */
+  patternMessage?: string;
+  /** What the page fills in itself, `{category}`, besides her profile's tokens. */
+  slots?: string[];
+  /** A fact written as it is, never read for tokens (lib/site-files/fields.ts, `literal`). */
+  literal?: boolean;
+  /** What she picks from, each a value or a value and how she knows it (a time zone by its city). */
+  choices?: (string | { value: string; label: string })[];
+  maximum?: number;
 }
 
 /** A post's fields as the schema describes them, from zod. */
@@ -67,7 +83,7 @@ const imageTypes: Record<string, string> = {
 export const acceptedImages = sourceImageTypes.map((type) => imageTypes[type]).join(',');
 
 /** Under a field whose text may name her from her profile. */
-const profileTextHint = 'Write {name}, {firm} or {city} and the site puts in what your profile says.';
+const profileTextHint = `Write ${tokenList()} and the site puts in what your profile says.`;
 
 /** What the editor offers for a site file's icon: the two kinds the build makes every size of. */
 const iconImages = 'image/svg+xml,image/png';
@@ -78,15 +94,49 @@ const proseButtons = ['bold', 'italic', 'link', 'bulleted-list'] as const;
 /** A date on that day of the week (Monday 1 January 2001 onward): a date input that starts there and steps by seven days offers no other day. */
 const weekdayAnchor = (weekday: number) => toIsoDate(new Date(Date.UTC(2001, 0, 1 + ((weekday + 6) % 7))));
 
+/** A rule the editor checks text against before it saves: a pattern, and what it says when broken. */
+interface TextRule {
+  pattern: string;
+  message: string;
+}
+
+/**
+ * The rules of a text field the build holds it to, as the editor checks them: the schema's own
+ * patterns (a short name's letters, a web address, where a category goes), her profile's tokens in a
+ * site file's words, and the Markdown a prose field may hold.
+ */
+function textRules(schema: FieldSchema, words: boolean): TextRule[] {
+  const patterns = [schema.pattern, ...(schema.allOf ?? []).map((part) => part.pattern)].filter(
+    (pattern): pattern is string => Boolean(pattern),
+  );
+  const rules = patterns.map((pattern) => ({
+    pattern,
+    message: schema.patternMessage ?? 'This is not in the form this field takes.',
+  }));
+  if (words && holdsWords(schema)) rules.push(tokenRule(schema.slots));
+  if (schema.format === 'markdown') rules.push(proseRule);
+  return rules;
+}
+
+/** Several rules as the one pattern a field of the editor takes: each must hold. */
+function oneRule(rules: readonly TextRule[]): { pattern?: [string, string] } {
+  if (!rules.length) return {};
+  if (rules.length === 1) return { pattern: [rules[0].pattern, rules[0].message] };
+  // Each pattern searched for anywhere, as the editor searches one on its own.
+  const all = rules.map((rule) => `(?=[\\s\\S]*?(?:${rule.pattern}))`).join('');
+  return { pattern: [`^${all}[\\s\\S]*$`, [...new Set(rules.map((rule) => rule.message))].join(' ')] };
+}
+
 function editorField(
   name: string,
   schema: FieldSchema,
   required: boolean,
   look: FieldLook | undefined,
+  words = false,
 ): Field {
   if (!look) throw new Error(`admin/config.ts: the schema's field "${name}" has no label for the editor`);
-  // Text that may name her says how (lib/profile-text.ts).
-  const tokens = schema.format === 'profile-text' ? profileTextHint : '';
+  // Her words in a site file may name her through the profile, and say how (lib/profile-text.ts).
+  const tokens = words && holdsWords(schema) ? profileTextHint : '';
   const hint = [look.hint, tokens].filter(Boolean).join(' ');
   const common = {
     name,
@@ -94,6 +144,13 @@ function editorField(
     required,
     ...(hint ? { hint } : {}),
   };
+  const rules = oneRule(textRules(schema, words));
+  // The pinned editor writes a field's default into every existing entry that lacks it: on an
+  // optional field that would change her files behind her back (a published post made a draft).
+  if (look.default !== undefined && !required)
+    throw new Error(
+      `admin/config.ts: the optional field "${name}" has a default, which the editor would write into every entry without it; give it \`newEntry\``,
+    );
   const defaults = look.default === undefined ? {} : { default: look.default };
   const lengths = {
     ...(schema.minLength && schema.minLength > 1 ? { minlength: schema.minLength } : {}),
@@ -104,7 +161,7 @@ function editorField(
     return { ...common, widget: 'image', accept, choose_url: false };
   }
   if (schema.type === 'object') {
-    return { ...common, widget: 'object', fields: editorFields(schema, look.fields ?? {}, name) };
+    return { ...common, widget: 'object', fields: editorFields(schema, look.fields ?? {}, name, words) };
   }
   if (schema.type === 'array' && schema.items?.oneOf) {
     // Each kind of item is an object of its own fields, chosen when the item is added.
@@ -125,7 +182,7 @@ function editorField(
         name: kind,
         label: kindLook.label,
         widget: 'object',
-        fields: editorFields(fields, without(kindLook.fields ?? {}), `${name}.${kind}`),
+        fields: editorFields(fields, without(kindLook.fields ?? {}), `${name}.${kind}`, words),
       };
     });
     return {
@@ -147,9 +204,9 @@ function editorField(
       ...(schema.minItems ? { min: schema.minItems } : {}),
     };
     if (schema.items.type === 'object')
-      return { ...list, fields: editorFields(schema.items, look.fields ?? {}, name) } as Field;
+      return { ...list, fields: editorFields(schema.items, look.fields ?? {}, name, words) } as Field;
     const item = { label: look.singular ?? look.label, ...(look.input ? { input: look.input } : {}) };
-    return { ...list, field: editorField(look.singular ?? 'item', schema.items, true, item) } as Field;
+    return { ...list, field: editorField(look.singular ?? 'item', schema.items, true, item, words) } as Field;
   }
   if (schema.type === 'array' && schema.items?.enum) {
     return {
@@ -174,6 +231,10 @@ function editorField(
   if (schema.type === 'string' && schema.enum) {
     return { ...common, ...defaults, widget: 'select', options: schema.enum } as Field;
   }
+  if (schema.type === 'string' && schema.choices) {
+    // A list she picks from (her time zone, by its city): what the build reads, nothing else.
+    return { ...common, ...defaults, widget: 'select', options: schema.choices } as Field;
+  }
   if (schema.type === 'string' && schema.relation) {
     // Her posts of that kind, searched and shown by title; the file keeps the slug.
     return {
@@ -195,6 +256,7 @@ function editorField(
     return {
       ...common,
       ...lengths,
+      ...rules,
       widget: 'markdown',
       buttons: [...proseButtons],
       editor_components: [],
@@ -202,26 +264,41 @@ function editorField(
     } as Field;
   }
   if (schema.type === 'string' && schema.format === 'uri') {
-    return { ...common, ...lengths, widget: 'string', type: 'url' } as Field;
+    return { ...common, ...lengths, ...rules, widget: 'string', type: 'url' } as Field;
   }
   if (schema.type === 'string') {
-    return { ...common, ...defaults, ...lengths, widget: look.input === 'text' ? 'text' : 'string' } as Field;
+    return {
+      ...common,
+      ...defaults,
+      ...lengths,
+      ...rules,
+      widget: look.input === 'text' ? 'text' : 'string',
+    } as Field;
   }
   if (schema.type === 'number') {
-    return { ...common, widget: 'number', value_type: 'float' } as Field;
+    const range = {
+      ...(schema.minimum === undefined ? {} : { min: schema.minimum }),
+      ...(schema.maximum === undefined ? {} : { max: schema.maximum }),
+    };
+    return { ...common, widget: 'number', value_type: 'float', ...range } as Field;
   }
   if (schema.type === 'integer') {
     const min = schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : schema.minimum;
     return { ...common, widget: 'number', value_type: 'int', ...(min === undefined ? {} : { min }) };
   }
   if (schema.type === 'boolean') {
-    return { ...common, ...defaults, widget: 'boolean' } as Field;
+    return { ...common, widget: 'boolean' } as Field;
   }
   throw new Error(`admin/config.ts: the schema's field "${name}" has a type the editor has no input for`);
 }
 
 /** The editor's fields for an object of the schema, in the schema's order (the order files are written in). */
-export function editorFields(schema: FieldSchema, looks: Record<string, FieldLook>, within = ''): Field[] {
+export function editorFields(
+  schema: FieldSchema,
+  looks: Record<string, FieldLook>,
+  within = '',
+  words = false,
+): Field[] {
   const properties = schema.properties ?? {};
   const unknown = Object.keys(looks).filter((name) => !(name in properties));
   if (unknown.length)
@@ -229,7 +306,7 @@ export function editorFields(schema: FieldSchema, looks: Record<string, FieldLoo
       `admin/config.ts: ${unknown.map((name) => `"${[within, name].filter(Boolean).join('.')}"`).join(', ')} is not a field of the schema`,
     );
   return Object.entries(properties).map(([name, field]) =>
-    editorField(name, field, schema.required?.includes(name) ?? false, looks[name]),
+    editorField(name, field, schema.required?.includes(name) ?? false, looks[name], words),
   );
 }
 
@@ -245,29 +322,49 @@ export const bodyImagePattern = (() => {
   return `^(?![\\s\\S]*(?:${emptyAltNotDecorative}|${altAndDecorative}))[\\s\\S]*$`;
 })();
 
-const bodyField = (hint: string): Field => ({
-  name: 'body',
-  label: 'Body',
-  widget: 'markdown',
-  required: true,
-  hint,
-  // The Markdown a post may use (docs/publishing.md): no first-level heading, the page's title is one.
-  buttons: [
-    'bold',
-    'italic',
-    'link',
-    'heading-two',
-    'heading-three',
-    'quote',
-    'bulleted-list',
-    'numbered-list',
-  ],
-  linked_images: false,
-  pattern: [
-    bodyImagePattern,
-    `Every image needs alt text saying what it shows; an image that only decorates has none and the title "${decorativeTitle}".`,
-  ],
-});
+/** The Markdown a post's body may use (docs/publishing.md): no first-level heading, the page's title is one. */
+const bodyButtons = [
+  'bold',
+  'italic',
+  'link',
+  'heading-two',
+  'heading-three',
+  'quote',
+  'bulleted-list',
+  'numbered-list',
+] as const;
+
+/**
+ * A post's body as the editor offers it: an essay's or an issue's, with images that need alt text; a
+ * brief's, which its page and PDF set as sections of text and figures, with no image, smaller
+ * heading or quotation to offer (lib/brief-body.ts).
+ */
+function bodyField(kind: PostKind): Field {
+  const common = {
+    name: 'body',
+    label: bodyLook.label,
+    widget: 'markdown',
+    required: true,
+    hint: kind.editor.bodyHint,
+  };
+  if (kind.bodyReader === 'brief')
+    return {
+      ...common,
+      buttons: bodyButtons.filter((button) => button !== 'heading-three' && button !== 'quote'),
+      editor_components: [],
+      linked_images: false,
+      pattern: [briefBodyRule.pattern, briefBodyRule.message],
+    } as Field;
+  return {
+    ...common,
+    buttons: [...bodyButtons],
+    linked_images: false,
+    pattern: [
+      bodyImagePattern,
+      `Every image needs alt text saying what it shows; an image that only decorates has none and the title "${decorativeTitle}".`,
+    ],
+  } as Field;
+}
 
 /** A slug the loader accepts and no page beside the posts already uses. */
 function slugRule(kind: PostKind): [string, string] {
@@ -280,7 +377,7 @@ function slugRule(kind: PostKind): [string, string] {
 
 /** A kind of post as a collection of the editor: its files, its address, its fields and the body. */
 function collection(kind: PostKind): EntryCollection {
-  const { label, singular, icon, description, fields, bodyHint } = kind.editor;
+  const { label, singular, icon, description, fields } = kind.editor;
   return {
     name: kind.folder,
     label,
@@ -299,7 +396,7 @@ function collection(kind: PostKind): EntryCollection {
     summary: '{{title}}',
     sortable_fields: ['publishedDate', 'title'],
     preview_path: `${kind.route}/{{slug}}/`,
-    fields: [...editorFields(schemaOf(kind.fields), fields), bodyField(bodyHint)],
+    fields: [...editorFields(schemaOf(kind.fields), fields), bodyField(kind)],
   };
 }
 
@@ -325,7 +422,7 @@ function siteCollection(files: SiteFiles): FileCollection {
       name: file.name,
       label: file.editor.label,
       file: `${siteFolder}/${file.name}.yml`,
-      fields: editorFields(schemaOf(file.fields), file.editor.fields),
+      fields: editorFields(schemaOf(file.fields), file.editor.fields, '', file.holdsWords !== false),
     })),
   };
 }

@@ -3,11 +3,37 @@
  * a preview of each post set as its page sets it: the site's stylesheet (admin/preview.css), the
  * page's own components (admin/preview.tsx), and the body rendered by the site's own Markdown
  * pipeline (admin/preview-body.ts).
+ *
+ * A save changes only what she changed: a new post starts as a draft through its address
+ * (admin/new-entry.ts), and a post whose draft switch is off is saved with no `draft` line, which is
+ * how a published post is written, so opening and saving a published post leaves it as it was.
  */
 import './no-eval';
 import CMS from '@sveltia/cms';
+import { postKinds } from '@/lib/post-kinds';
+import { newEntryValues, withNewEntryValues } from './new-entry';
 import { BriefPreview, EssayPreview, LetterPreview } from './preview';
 
+const newEntries = Object.fromEntries(
+  Object.values(postKinds).map((kind) => [kind.folder, newEntryValues(kind.editor.fields)]),
+);
+const postCollections = new Set(Object.keys(newEntries));
+
+// Before the editor's own listener, which then reads the address with the values in it.
+const addNewEntryValues = () => {
+  const next = withNewEntryValues(window.location.hash, newEntries);
+  if (next) window.history.replaceState(window.history.state, '', next);
+};
+addNewEntryValues();
+window.addEventListener('hashchange', addNewEntryValues);
+
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: ({ entry }) =>
+    postCollections.has(String(entry.get('collection'))) && entry.getIn(['data', 'draft']) === false
+      ? entry.deleteIn(['data', 'draft'])
+      : entry,
+});
 CMS.registerPreviewStyle('/admin/preview.css');
 CMS.registerPreviewTemplate('essays', EssayPreview);
 CMS.registerPreviewTemplate('letter', LetterPreview);

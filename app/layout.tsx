@@ -13,7 +13,7 @@ import './globals.css';
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
   title: {
-    default: `${profile.name}: ${profile.tagline}`,
+    default: sitePages['/'].title,
     template: `%s | ${profile.name}`,
   },
   description: sitePages['/'].description,

@@ -39,9 +39,18 @@ export function renderSocialCard({ eyebrow, title, portrait }: SocialCardProps) 
       <div style={{ display: 'flex', fontSize: title.length > 60 ? 60 : 72, lineHeight: 1.1, maxWidth: 980 }}>
         {title}
       </div>
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: 30 }}>
+      {/* Her name and tagline stay apart however long each is: the tagline wraps rather than meet the name. */}
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 48,
+          fontSize: 30,
+        }}
+      >
         {portrait ? (
-          <div style={{ display: 'flex', alignItems: 'center', color: '#64245a' }}>
+          <div style={{ display: 'flex', alignItems: 'center', flexShrink: 0, color: '#64245a' }}>
             {/* eslint-disable-next-line @next/next/no-img-element -- drawn into the PNG, never a page */}
             <img
               src={portrait}
@@ -53,9 +62,19 @@ export function renderSocialCard({ eyebrow, title, portrait }: SocialCardProps) 
             {profile.name}
           </div>
         ) : (
-          <div style={{ display: 'flex', color: '#64245a' }}>{profile.name}</div>
+          <div style={{ display: 'flex', flexShrink: 0, color: '#64245a' }}>{profile.name}</div>
         )}
-        <div style={{ display: 'flex', color: '#5b5166' }}>{profile.tagline}</div>
+        <div
+          style={{
+            display: 'flex',
+            flexShrink: 1,
+            justifyContent: 'flex-end',
+            textAlign: 'right',
+            color: '#5b5166',
+          }}
+        >
+          {profile.tagline}
+        </div>
       </div>
     </div>,
     socialImageSize,

@@ -9,6 +9,7 @@ import {
   homePage,
   letterPage,
   privacyPage,
+  profile,
   researchPage,
   searchPage,
   thesisPage,
@@ -27,21 +28,16 @@ export interface PageMeta {
   updated: IsoDate;
 }
 
-/** A file's `meta` as the pages use it: each text that may name her, joined. */
-function metaOf(meta: (typeof homePage)['meta']): PageMeta {
-  const { title, description, eyebrow, socialTitle, updated } = meta;
-  return {
-    title: title.join(''),
-    description: description.join(''),
-    eyebrow,
-    ...(socialTitle ? { socialTitle: socialTitle.join('') } : {}),
-    updated: updated as IsoDate,
-  };
+/** A file's `meta` as the pages use it. */
+function metaOf(meta: (typeof aboutPage)['meta']): PageMeta {
+  const { socialTitle, updated, ...rest } = meta;
+  return { ...rest, ...(socialTitle ? { socialTitle } : {}), updated: updated as IsoDate };
 }
 
 /** Each fixed page's `meta`, by its address. */
 export const sitePages = {
-  '/': metaOf(homePage.meta),
+  // Home's title is her name and tagline, as the profile says: it has none of its own to repeat them.
+  '/': metaOf({ ...homePage.meta, title: `${profile.name}: ${profile.tagline}` }),
   '/essays': metaOf(essaysPage.meta),
   '/research': metaOf(researchPage.meta),
   '/about': metaOf(aboutPage.meta),

@@ -7,7 +7,7 @@
  */
 import type { Heading, Nodes, Paragraph, RootContent } from 'mdast';
 import type { BriefFigure, BriefPart, BriefSection, ProseBlock } from '@/content/types';
-import { blocksOf, nodeProblems, parseProse } from '@/lib/prose';
+import { blocksOf, nodeProblems, parseProse, withoutMarkdown } from '@/lib/prose';
 
 /** A line that places a figure: `Figure: companies-by-column`, alone in its paragraph. */
 const figureLine = /^Figure:\s*(\S+)\s*$/;
@@ -26,10 +26,24 @@ function placedFigure(node: RootContent): string | undefined {
   return figureLine.exec(plainText(node as Paragraph))?.[1];
 }
 
+/**
+ * What a brief's body may hold, as the editor checks it before it saves (admin/config.ts): prose, and
+ * headings of the second level only. Whether each `Figure:` line names one of the brief's figures is
+ * the build's to say: the editor checks a field on its own.
+ */
+export const briefBodyRule = {
+  pattern: withoutMarkdown(
+    ['link', 'image', 'quotation', 'code', 'html', 'line', 'reference', 'table'],
+    ['(?:^|\\n)[ \\t]{0,3}(?:#|#{3,6})(?:[ \\t]|\\n|$)'],
+  ),
+  message:
+    'Start each section with a second-level heading and write the rest as text, with emphasis, lists and links to https://, http://, mailto: or a page of this site: no image, smaller heading, code, quotation, table or HTML.',
+};
+
 export interface BriefBody {
   intro: ProseBlock[];
   sections: BriefSection[];
-  /** Each as the end of a problem line about the body, naming the figure or heading. */
+  /** Each as the end of a problem line about the body (`body` …), naming the figure or heading. */
   problems: string[];
 }
 
@@ -45,7 +59,7 @@ export function briefBody(markdown: string, figures: readonly BriefFigure[]): Br
       if ((node as Heading).depth === 2) sections.push({ heading: plainText(node).trim(), parts: [] });
       else
         problems.push(
-          `body has a heading of level ${(node as Heading).depth}, "${plainText(node)}": start each section with ## and write the rest as text`,
+          `has a heading of level ${(node as Heading).depth}, "${plainText(node)}": start each section with ## and write the rest as text`,
         );
       continue;
     }
@@ -54,15 +68,15 @@ export function briefBody(markdown: string, figures: readonly BriefFigure[]): Br
       const figure = byId.get(id);
       if (!figure)
         problems.push(
-          `body places figure "${id}", which the brief does not have${figures.length ? `: its figures are ${figures.map((f) => f.id).join(', ')}` : ''}`,
+          `places figure "${id}", which the brief does not have${figures.length ? `: its figures are ${figures.map((f) => f.id).join(', ')}` : ''}`,
         );
-      else if (placed.has(id)) problems.push(`body places figure "${id}" twice`);
-      else if (!section) problems.push(`body places figure "${id}" before the first ## section`);
+      else if (placed.has(id)) problems.push(`places figure "${id}" twice`);
+      else if (!section) problems.push(`places figure "${id}" before the first ## section`);
       else section.parts.push(figure);
       placed.add(id);
       continue;
     }
-    problems.push(...nodeProblems([node]).map((problem) => `body ${problem}`));
+    problems.push(...nodeProblems([node]));
     if (!section) {
       intro.push(node);
       continue;
@@ -75,12 +89,12 @@ export function briefBody(markdown: string, figures: readonly BriefFigure[]): Br
   for (const figure of figures)
     if (!placed.has(figure.id))
       problems.push(
-        `figure "${figure.id}" is placed nowhere: write "Figure: ${figure.id}" on a line of its own where it goes`,
+        `places figure "${figure.id}" nowhere: write "Figure: ${figure.id}" on a line of its own where it goes`,
       );
   const headings = sections.map((section) => section.heading);
   headings.forEach((heading, index) => {
-    if (!heading) problems.push(`section ${index + 1} has no heading: write it after the ##`);
-    else if (headings.indexOf(heading) !== index) problems.push(`two sections are headed "${heading}"`);
+    if (!heading) problems.push(`has a section ${index + 1} with no heading: write it after the ##`);
+    else if (headings.indexOf(heading) !== index) problems.push(`has two sections headed "${heading}"`);
   });
   return {
     intro: blocksOf(intro),

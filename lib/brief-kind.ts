@@ -230,7 +230,7 @@ export const briefKind: PostKind<BriefFields, 'research'> = {
       },
       draft: {
         label: 'Draft',
-        default: true,
+        newEntry: true,
         hint: 'While on, the brief stays off the site. Turn it off to publish on its date.',
       },
     },

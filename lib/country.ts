@@ -3,8 +3,7 @@
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 let codes: Map<string, string> | undefined;
 
-/** The two-letter code of a country named in English (`Canada` -> `CA`), or undefined when none has that name. */
-export function countryCode(name: string): string | undefined {
+function countries(): Map<string, string> {
   if (!codes) {
     const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
     codes = new Map();
@@ -17,5 +16,18 @@ export function countryCode(name: string): string | undefined {
         if (english && !codes.has(english.toLowerCase())) codes.set(english.toLowerCase(), code);
       }
   }
-  return codes.get(name.trim().toLowerCase());
+  return codes;
+}
+
+/** The two-letter code of a country named in English (`Canada` -> `CA`), or undefined when none has that name. */
+export function countryCode(name: string): string | undefined {
+  return countries().get(name.trim().toLowerCase());
+}
+
+/** Every country's name in English, as the editor offers them, in order. */
+export function countryNames(): string[] {
+  const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  return [...new Set(countries().values())]
+    .map((code) => names.of(code) ?? code)
+    .sort((a, b) => a.localeCompare(b, 'en'));
 }

@@ -100,7 +100,7 @@ export const essayKind: PostKind<EssayFields, 'essays'> = {
       },
       draft: {
         label: 'Draft',
-        default: true,
+        newEntry: true,
         hint: 'While on, the essay stays off the site. Turn it off to publish on its date.',
       },
     },

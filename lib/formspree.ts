@@ -6,14 +6,12 @@
 /** Formspree's own fields: the subject of the email it sends, the spam honeypot, where a plain post returns. */
 export const formspreeField = { subject: '_subject', honeypot: '_gotcha', next: '_next' } as const;
 
+/** A Formspree form's endpoint, https://formspree.io/f/<form id>, as the settings file checks it. */
+export const formspreeEndpointPattern = /^https:\/\/formspree\.io\/f\/\w+$/;
+
 /** Whether `endpoint` is a Formspree form's endpoint, https://formspree.io/f/<form id>. */
 export function isFormspreeEndpoint(endpoint: string) {
-  try {
-    const url = new URL(endpoint);
-    return url.origin === 'https://formspree.io' && /^\/f\/\w+$/.test(url.pathname) && !url.search;
-  } catch {
-    return false;
-  }
+  return formspreeEndpointPattern.test(endpoint.trim());
 }
 
 interface FormspreeError {

@@ -6,7 +6,7 @@
  * scripts/new-post.ts read it.
  */
 import { z } from 'zod';
-import { parseIsoDate } from '@/lib/dates';
+import { isIsoDate, parseIsoDate } from '@/lib/dates';
 import { letterWeekday, nextIssueDate } from '@/lib/letter-rules';
 import { draft, isoDate, postFields, quoted, text, updated } from '@/lib/post-fields';
 import type { PostKind } from '@/lib/post-kind';
@@ -23,7 +23,8 @@ export const letterFields = postFields({
   title: text('text'),
   summary: text('text'),
   publishedDate: isoDate
-    .refine((value) => parseIsoDate(value).getUTCDay() === letterWeekday, {
+    // A value that is no date has its own line already (zod runs every check).
+    .refine((value) => !isIsoDate(value) || parseIsoDate(value).getUTCDay() === letterWeekday, {
       error: (issue) => `${quoted(issue.input)} is not a Monday`,
     })
     .meta({ weekday: letterWeekday }),
@@ -72,7 +73,7 @@ export const letterKind: PostKind<LetterFields, 'tomorrow-letter'> = {
       },
       draft: {
         label: 'Draft',
-        default: true,
+        newEntry: true,
         hint: 'While on, the issue stays off the site. Turn it off to publish on its date.',
       },
     },

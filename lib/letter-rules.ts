@@ -25,7 +25,7 @@ export interface NumberedIssue {
  */
 export function numberIssues(issues: readonly (Omit<NumberedIssue, 'number'> & { number?: number })[]): {
   numbers: Map<string, number>;
-  problems: string[];
+  problems: IssueProblem[];
 } {
   const byDate = [...issues].sort(
     (a, b) => a.publishedDate.localeCompare(b.publishedDate) || a.file.localeCompare(b.file),
@@ -46,13 +46,25 @@ export function numberIssues(issues: readonly (Omit<NumberedIssue, 'number'> & {
 const named = (issue: NumberedIssue) =>
   issue.counted ? `${issue.file} (numbered by the build after the issue before it)` : issue.file;
 
-/** Issues need unique numbers that grow with the date; a skipped week is fine. One line per problem. */
-export function letterNumberProblems(issues: readonly NumberedIssue[]): string[] {
-  const problems: string[] = [];
+/** What is wrong with an issue's number or date: its file, the field, and the end of the problem line. */
+export interface IssueProblem {
+  file: string;
+  field: 'number' | 'publishedDate';
+  message: string;
+}
+
+/** Issues need unique numbers that grow with the date; a skipped week is fine. One per problem. */
+export function letterNumberProblems(issues: readonly NumberedIssue[]): IssueProblem[] {
+  const problems: IssueProblem[] = [];
   const byNumber = new Map<number, NumberedIssue>();
   for (const issue of issues) {
     const other = byNumber.get(issue.number);
-    if (other) problems.push(`${issue.file}: number ${issue.number} is also the number of ${named(other)}`);
+    if (other)
+      problems.push({
+        file: issue.file,
+        field: 'number',
+        message: `${issue.number} is also the number of ${named(other)}`,
+      });
     else byNumber.set(issue.number, issue);
   }
   const byDate = [...issues].sort(
@@ -62,13 +74,17 @@ export function letterNumberProblems(issues: readonly NumberedIssue[]): string[]
     const before = byDate[i - 1];
     if (!before || before.number === issue.number) return;
     if (before.publishedDate === issue.publishedDate)
-      problems.push(
-        `${issue.file}: publishedDate ${issue.publishedDate} is also the date of ${before.file}; one issue a week`,
-      );
+      problems.push({
+        file: issue.file,
+        field: 'publishedDate',
+        message: `${issue.publishedDate} is also the date of ${before.file}; one issue a week`,
+      });
     else if (before.number > issue.number)
-      problems.push(
-        `${issue.file}: number ${issue.number} is lower than ${before.number} (${named(before)}), an earlier issue; numbers grow with the date`,
-      );
+      problems.push({
+        file: issue.file,
+        field: 'number',
+        message: `${issue.number} is lower than ${before.number} (${named(before)}), an earlier issue; numbers grow with the date`,
+      });
   });
   return problems;
 }

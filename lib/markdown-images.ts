@@ -30,11 +30,12 @@ export function readAlt(alt: string, title?: string | null): AltReading {
 export interface MarkdownImageContext {
   /** Finds the file an image names and plans its files (scripts/image-sources.ts, lib/image-sets.ts). */
   plan: (use: ImageUse) => ImagePlan;
-  /** The post's file, as its problem lines name it. */
-  file: string;
+  /** How a line names the body's image `src`, for what is said of it after ("… is 800 px wide"). */
+  label: (src: string) => string;
+  /** Records what is wrong with the body's image `src`, as the end of a problem line. */
+  problem: (src: string, message: string) => void;
   /** The column the body is shown in. */
   slot: ImageSlot;
-  problems: string[];
   warnings: string[];
   images: BodyImage[];
   jobs: ImageJob[];
@@ -58,15 +59,14 @@ const element = (tagName: string, properties: Record<string, unknown>, children:
 /** The element a Markdown image becomes, or null when it breaks a rule (the problem is recorded). */
 function imageElement(img: Element, context: MarkdownImageContext): Element | null {
   const src = String(img.properties.src ?? '');
-  const label = `${context.file}: image "${src}"`;
   const alt = readAlt(String(img.properties.alt ?? ''), img.properties.title as string | undefined);
   if ('problem' in alt) {
-    context.problems.push(`${label} ${alt.problem}`);
+    context.problem(src, alt.problem);
     return null;
   }
-  const plan = context.plan({ src, label, slots: [context.slot], fills: false });
+  const plan = context.plan({ src, label: context.label(src), slots: [context.slot], fills: false });
   if ('problem' in plan) {
-    context.problems.push(`${label} ${plan.problem}`);
+    context.problem(src, plan.problem);
     return null;
   }
   const { image, job, warning } = plan;

@@ -47,7 +47,7 @@ export const messageForms: Record<
     subject: 'Contact message',
     thankYou: messages.contactThankYou,
     sent: 'Message sent',
-    description: aboutPage.messageSent.join(''),
+    description: aboutPage.messageSent,
     back: { href: '/about', label: 'Back to About & Collaborate' },
   },
   'research-request': {
@@ -63,7 +63,7 @@ export const messageForms: Record<
     subject: 'Research request',
     thankYou: messages.researchThankYou,
     sent: 'Request sent',
-    description: researchPage.requestSent.join(''),
+    description: researchPage.requestSent,
     back: { href: '/research', label: 'Back to the research' },
   },
   pitch: {
@@ -91,7 +91,7 @@ export const messageForms: Record<
     subjectFrom: 'company',
     thankYou: foundersPage.pitch.thankYou,
     sent: 'Pitch sent',
-    description: foundersPage.pitch.sent.join(''),
+    description: foundersPage.pitch.sent,
     back: { href: '/founders', label: 'Back to For founders' },
   },
 };

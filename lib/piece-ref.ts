@@ -68,18 +68,19 @@ export const pieceKey = ({ kind, slug }: PieceRef) => `${kind}/${slug}`;
 /** The slugs of every post of each kind, drafts and scheduled posts included. */
 export type PieceSlugs = Record<PieceKindName, ReadonlySet<string>>;
 
-/** A problem line for each piece `field` names that no post is: `readNext, piece 2: there is no brief "x"`. */
+/** What is wrong with each piece a list names that no post is: its place in the list, and the end of a problem line. */
 export function unknownPieces(
-  field: string,
   refs: readonly PieceRef[] | undefined,
   slugs: PieceSlugs,
-): string[] {
+): { index: number; message: string }[] {
   return (refs ?? []).flatMap((ref, index) =>
     slugs[ref.kind].has(ref.slug)
       ? []
       : [
-          `${field}, piece ${index + 1}: there is no ${kindLabels[ref.kind].toLowerCase()} "${ref.slug}" ` +
-            `(content/${pieceFolders[ref.kind]}/${ref.slug}.md)`,
+          {
+            index,
+            message: `names the ${kindLabels[ref.kind].toLowerCase()} "${ref.slug}", which there is not (content/${pieceFolders[ref.kind]}/${ref.slug}.md)`,
+          },
         ],
   );
 }

@@ -30,7 +30,7 @@ export function privacySections(
     ? [plausibleHosted(analytics.endpoint) ? visitsCountedByPlausible : visitsCountedSelfHosted]
     : [];
   return [
-    { id: 'who', title: 'Who runs this site', paragraphs: privacyPage.whoRunsIt.map((pieces) => pieces.join('')) },
+    { id: 'who', title: 'Who runs this site', paragraphs: privacyPage.whoRunsIt },
     letterSignup,
     config.formsEndpoint ? messagesThroughFormspree : messagesNowhere,
     booking,

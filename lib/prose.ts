@@ -44,6 +44,38 @@ export function isProseHref(href: string): boolean {
   return /^\/(?!\/)/.test(href) || /^(https?:\/\/[^\s/]+|mailto:[^\s@]+@[^\s@]+)/i.test(href);
 }
 
+/**
+ * The Markdown a prose field refuses (`nodeProblems`), as the patterns the editor checks a field
+ * against before it saves (admin/config.ts): a link to anything but a page of this site or an
+ * https, http or mailto address, and the blocks and marks the field may not hold. A line start is
+ * written `(?:^|\n)`, as the editor's patterns carry no flags.
+ */
+const refusedMarkdown = {
+  link: '\\]\\((?!\\/(?!\\/)|https?:\\/\\/[^\\s/)]|mailto:[^\\s@)]+@)',
+  image: '!\\[',
+  heading: '(?:^|\\n)[ \\t]{0,3}#{1,6}(?:[ \\t]|\\n|$)',
+  quotation: '(?:^|\\n)[ \\t]{0,3}>',
+  code: '(?<!\\\\)`|(?:^|\\n)(?: {4}|\\t)\\S',
+  html: '<[A-Za-z/!?]',
+  line: '(?:^|\\n)[ \\t]{0,3}(?:(?:-[ \\t]*){3,}|(?:_[ \\t]*){3,}|(?:\\*[ \\t]*){3,})(?:\\n|$)',
+  reference: '\\]\\[|(?:^|\\n)[ \\t]{0,3}\\[[^\\]\\n]+\\]:',
+  table: '(?:^|\\n)[ \\t]*\\|?[ \\t]*:?-{3,}:?[ \\t]*\\|',
+};
+
+/** A pattern that holds for text with none of `parts` of `refusedMarkdown`, nor any of `more`. */
+export const withoutMarkdown = (
+  parts: readonly (keyof typeof refusedMarkdown)[],
+  more: readonly string[] = [],
+) =>
+  `^(?![\\s\\S]*(?:${[...parts.map((part) => refusedMarkdown[part]), ...more].join('|')}))[\\s\\S]*$`;
+
+/** A prose field's rule as the editor checks it. */
+export const proseRule = {
+  pattern: withoutMarkdown(Object.keys(refusedMarkdown) as (keyof typeof refusedMarkdown)[]),
+  message:
+    'Write text with emphasis, lists and links to https://, http://, mailto: or a page of this site (/about): no image, heading, code, quotation, table or HTML.',
+};
+
 const parser = unified().use(remarkParse).use(remarkSmartypants);
 
 /** Markdown as the site reads it, straight quotes and dashes made typographic. */

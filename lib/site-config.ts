@@ -1,6 +1,7 @@
 import type { AnalyticsSettings } from './analytics';
 import { isFormspreeEndpoint } from './formspree';
 import type { SettingsFields } from './site-files/settings';
+import { settingsLabel, settingsLooks } from './site-files/settings-looks';
 
 export interface PublicEnv {
   NEXT_PUBLIC_SITE_URL?: string;
@@ -52,8 +53,8 @@ function present(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
-/** A domain as Plausible registers a site: `your-domain.com`, no scheme or path. */
-export const analyticsDomainPattern = /^[a-z0-9-]+(\.[a-z0-9-]+)+(,[a-z0-9-]+(\.[a-z0-9-]+)+)*$/i;
+/** A domain as Plausible registers a site: `your-domain.com`, no scheme or path (several, comma-separated). */
+export const analyticsDomainPattern = /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(,[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+)*$/;
 
 /** Each setting of content/site/settings.yml and the variable that overrides it for a build. */
 export const settingVariables = {
@@ -85,9 +86,12 @@ export function settingsAsVariables(settings: Partial<SettingsFields>): Record<s
   );
 }
 
-/** How a problem names a setting: its field in the settings file, and the variable that overrides it. */
+/**
+ * How a line names a setting: as the editor labels it, then its key in the settings file and the
+ * variable that overrides it, for a maintainer.
+ */
 export function settingName(setting: keyof SettingsFields): string {
-  return `${setting} in content/site/settings.yml (or ${settingVariables[setting]})`;
+  return `${settingsLabel} › ${settingsLooks[setting].label} (content/site/settings.yml, ${setting}; or ${settingVariables[setting]})`;
 }
 
 /** The site's configuration from `env`, the settings file and the variables merged (`withSettings`). */
@@ -168,10 +172,15 @@ export function placeholdersInUse(config: SiteConfig, profileLinks: readonly str
       setting: settingName('siteUrl'),
       affects: 'canonical URLs, the sitemap, the feed and share images point at a placeholder domain',
     });
-  if (config.kitFormId === configDefaults.kitFormId || config.kitApiKey === configDefaults.kitApiKey)
+  if (config.kitFormId === configDefaults.kitFormId)
     found.push({
-      setting: `${settingName('kitFormId')} and ${settingName('kitPublicKey')}`,
+      setting: settingName('kitFormId'),
       affects: 'newsletter signups go to a Kit form that does not exist',
+    });
+  if (config.kitApiKey === configDefaults.kitApiKey)
+    found.push({
+      setting: settingName('kitPublicKey'),
+      affects: 'Kit refuses every newsletter signup: the key is not an account’s',
     });
   if (isPlaceholderUrl(config.calendlyUrl))
     found.push({
@@ -187,7 +196,7 @@ export function placeholdersInUse(config: SiteConfig, profileLinks: readonly str
   const links = profileLinks.filter(isPlaceholderUrl);
   if (links.length)
     found.push({
-      setting: 'profiles in content/site/profile.yml',
+      setting: 'Your profile › Your profiles elsewhere (content/site/profile.yml, profiles)',
       affects: `the profile links search engines read are placeholders: ${links.join(', ')}`,
     });
   return found;

@@ -9,9 +9,10 @@ import { join, posix, relative, sep } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import type { IsoDate, OwnPdf, ResearchBrief } from '@/content/types';
 import { briefBody } from '@/lib/brief-body';
-import { figureOf, type BriefFields } from '@/lib/brief-kind';
+import { briefKind, figureOf, type BriefFields } from '@/lib/brief-kind';
 import { briefPdfPath } from '@/lib/briefs';
 import { maxSourceBytes } from '@/lib/image-sets';
+import { imageLabel, postPlace, problemLine, type FieldProblem } from '@/scripts/field-problems';
 
 /** The most a PDF of her own may weigh: what the editor uploads. */
 export const maxPdfBytes = maxSourceBytes;
@@ -20,7 +21,7 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 /** The PDF a brief names, found beside it and sized; its contents are read by `readOwnPdfs`. */
 export function findOwnPdf(root: string, dir: string, src: string): { pdf?: OwnPdf; problem?: string } {
   const path = join(dir, src);
-  const label = `pdfFile "${src}"`;
+  const label = `"${src}"`;
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(src) || src.startsWith('/'))
     return {
       problem: `${label} is not a file beside the brief: upload it in the editor, or write it as ./report.pdf`,
@@ -44,7 +45,7 @@ export function findOwnPdf(root: string, dir: string, src: string): { pdf?: OwnP
  */
 export async function readOwnPdfs(
   root: string,
-  briefs: readonly { brief: Pick<ResearchBrief, 'ownPdf'>; file: string }[],
+  briefs: readonly { brief: Pick<ResearchBrief, 'ownPdf' | 'title'>; file: string }[],
 ): Promise<{ problems: string[]; warnings: string[] }> {
   const problems: string[] = [];
   const warnings: string[] = [];
@@ -52,27 +53,30 @@ export async function readOwnPdfs(
     const pdf = brief.ownPdf;
     if (!pdf) continue;
     // Named as the brief names it: beside the brief.
-    const label = `${file}: pdfFile "./${posix.relative(posix.dirname(file), pdf.source)}"`;
+    const place = postPlace(briefKind, file, brief.title);
+    const src = `./${posix.relative(posix.dirname(file), pdf.source)}`;
+    const problem = (message: string) => problems.push(problemLine(place, { path: ['pdfFile'], message }));
+    const label = `"${src}"`;
     const bytes = readFileSync(join(root, pdf.source));
     if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') {
-      problems.push(`${label} is not a PDF: it does not start as one, whatever its name says`);
+      problem(`${label} is not a PDF: it does not start as one, whatever its name says`);
       continue;
     }
     let document: PDFDocument;
     try {
       document = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
     } catch (error) {
-      problems.push(`${label} cannot be read as a PDF: ${(error as Error).message.split('\n')[0]}`);
+      problem(`${label} cannot be read as a PDF: ${(error as Error).message.split('\n')[0]}`);
       continue;
     }
     if (document.isEncrypted) {
-      problems.push(`${label} is encrypted: save it again without a password or restrictions`);
+      problem(`${label} is encrypted: save it again without a password or restrictions`);
       continue;
     }
     pdf.pages = document.getPageCount();
     if (!document.getTitle()?.trim())
       warnings.push(
-        `${label} has no title in its metadata: screen readers and search engines show its file name instead (set one in the app that made it)`,
+        `${imageLabel(place, ['pdfFile'], src)} has no title in its metadata: screen readers and search engines show its file name instead (set one in the app that made it)`,
       );
   }
   return { problems, warnings };
@@ -93,7 +97,7 @@ export interface BriefSource {
 export function readBrief(
   root: string,
   { fields, slug, markdown, dir }: BriefSource,
-): { brief?: Omit<ResearchBrief, 'status'>; problems: string[] } {
+): { brief?: Omit<ResearchBrief, 'status'>; problems: FieldProblem[] } {
   const {
     title,
     summary,
@@ -106,19 +110,23 @@ export function readBrief(
     readNext,
   } = fields;
   const body = briefBody(markdown, figures.map(figureOf));
-  const problems = [...body.problems];
+  const problems: FieldProblem[] = body.problems.map((message) => ({ path: ['body'], message }));
   let own: OwnPdf | undefined;
   if (pdfFile) {
     const found = findOwnPdf(root, dir, pdfFile);
-    if (found.problem) problems.push(found.problem);
+    if (found.problem) problems.push({ path: ['pdfFile'], message: found.problem });
     own = found.pdf;
   } else {
     if (!body.sections.length)
-      problems.push('body has no section: start one with a ## heading, or name a PDF of your own in pdfFile');
+      problems.push({
+        path: ['body'],
+        message: 'has no section: start one with a ## heading, or upload a PDF of your own',
+      });
     if (!figures.length)
-      problems.push(
-        'figures needs at least one figure: a drawn brief shows its evidence, or name a PDF of your own',
-      );
+      problems.push({
+        path: ['figures'],
+        message: 'needs at least one figure: a drawn brief shows its evidence, or upload a PDF of your own',
+      });
   }
   if (problems.length) return { problems };
   return {

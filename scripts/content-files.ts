@@ -40,7 +40,14 @@ import { unknownPieces, type PieceRef, type PieceSlugs } from '@/lib/piece-ref';
 import { readTimeFor } from '@/lib/read-time';
 import { slugPattern } from '@/lib/slug';
 import { readBrief } from '@/scripts/brief-files';
-import { fieldProblems } from '@/scripts/field-problems';
+import {
+  fieldProblems,
+  imageLabel,
+  postPlace,
+  problemLine,
+  type FieldProblem,
+  type ProblemPlace,
+} from '@/scripts/field-problems';
 import {
   findImage,
   rasterBudgetBytes,
@@ -133,6 +140,8 @@ interface Findings {
   /** The slugs of every post of each kind's folder, drafts included, and the pieces each post names. */
   slugs: Record<string, Set<string>>;
   named: { file: string; refs: readonly PieceRef[] }[];
+  /** Each post's file as its problem lines name it. */
+  places: Map<string, ProblemPlace>;
 }
 
 /** The posts of one kind a build shows, each with its file as problem lines name it. */
@@ -149,41 +158,46 @@ function readCollection<Fields extends PostFieldsBase>(
   const folders = [join(options.root, 'content'), ...(options.fixtures ? [options.fixtures] : [])];
   for (const path of folders.flatMap((dir) => markdownFiles(join(dir, folder)))) {
     const file = relative(options.root, path).split(sep).join('/');
-    const say = (line: string) => problems.push(`${file}: ${line}`);
     const slug = path.slice(path.lastIndexOf(sep) + 1, -'.md'.length);
+    const source = readFileSync(path, 'utf8');
+    const frontmatter = frontmatterPattern.exec(source);
+    let data: unknown;
+    let yamlProblem: string | undefined;
+    try {
+      data = frontmatter ? (parseYaml(frontmatter[1]) ?? {}) : undefined;
+    } catch (error) {
+      yamlProblem = (error as Error).message.split('\n')[0];
+    }
+    const place = postPlace(kind, file, (data as { title?: unknown } | undefined)?.title, data);
+    found.places.set(file, place);
+    const say = (message: string, path: readonly PropertyKey[] = []) =>
+      problems.push(problemLine(place, { path, message }));
     if (!slugPattern.test(slug))
       say(
-        `file name "${slug}" is not a slug: lower-case letters, digits and single hyphens, e.g. my-first-post.md`,
+        `has the file name "${slug}", which is not a slug: lower-case letters, digits and single hyphens, e.g. my-first-post.md`,
       );
     else if (reserved.includes(slug))
-      say(`slug "${slug}" is taken by the page /${route}/${slug}/; rename the file`);
-    else if (seen.has(slug)) say(`slug "${slug}" is also the slug of ${seen.get(slug)}`);
+      say(`has the slug "${slug}", which the page /${route}/${slug}/ takes; rename the file`);
+    else if (seen.has(slug)) say(`has the slug "${slug}", which is also the slug of ${seen.get(slug)}`);
     seen.set(slug, file);
     (found.slugs[folder] ??= new Set()).add(slug);
 
-    const source = readFileSync(path, 'utf8');
-    const frontmatter = frontmatterPattern.exec(source);
     if (!frontmatter) {
       say('has no frontmatter: the file must start with a line "---", the fields, and another "---"');
       continue;
     }
-    let data: unknown;
-    try {
-      data = parseYaml(frontmatter[1]) ?? {};
-    } catch (error) {
-      say(`frontmatter is not valid YAML: ${(error as Error).message.split('\n')[0]}`);
+    if (yamlProblem) {
+      say(`has frontmatter that is not valid YAML: ${yamlProblem}`);
       continue;
     }
     const parsed = kind.fields.safeParse(data);
     if (!parsed.success) {
-      fieldProblems(parsed.error.issues, { whole: 'frontmatter', looks: kind.editor.fields, data }).forEach(
-        say,
-      );
+      problems.push(...fieldProblems(parsed.error.issues, place));
       continue;
     }
     const body = source.slice(frontmatter[0].length);
     if (!body.trim()) {
-      say('body is empty: write the post below the frontmatter');
+      say('is empty: write the post below the frontmatter', ['body']);
       continue;
     }
     const status = postStatus(parsed.data, options.today);
@@ -196,9 +210,9 @@ function readCollection<Fields extends PostFieldsBase>(
     const postDir = dirname(path);
     const pictures: MarkdownImageContext = {
       plan: (use) => findImage(sources, postDir, use),
-      file,
+      label: (src) => imageLabel(place, ['body'], src),
+      problem: (src, message) => say(`has the image "${src}", which ${message}`, ['body']),
       slot: imageSlots[kind.bodySlot],
-      problems,
       warnings: shown ? found.warnings : [],
       images: [],
       jobs: [],
@@ -217,16 +231,15 @@ function readCollection<Fields extends PostFieldsBase>(
       if (!image) continue;
       const { slots, share } = kind.images[name];
       const { src, alt } = image;
-      const label = `${file}: ${name}.src "${src}"`;
       const plan = findImage(sources, postDir, {
         src,
-        label,
+        label: imageLabel(place, [name, 'src'], src),
         slots: slots.map((slot) => imageSlots[slot]),
         fills: true,
         share,
       });
       if ('problem' in plan) {
-        problems.push(`${label} ${plan.problem}`);
+        say(`"${src}" ${plan.problem}`, [name, 'src']);
         usable = false;
         continue;
       }
@@ -258,7 +271,17 @@ export function problemReport(problems: readonly string[]): string[] {
 export function loadContent(options: LoadOptions): LoadResult {
   const { root, kinds = postKinds } = options;
   const sources: ImageSources = { root, store: options.sources ?? {}, budgetBytes: rasterBudgetBytes(root) };
-  const found: Findings = { problems: [], warnings: [], jobs: [], checked: [], slugs: {}, named: [] };
+  const found: Findings = {
+    problems: [],
+    warnings: [],
+    jobs: [],
+    checked: [],
+    slugs: {},
+    named: [],
+    places: new Map(),
+  };
+  const say = (file: string, problem: FieldProblem) =>
+    found.problems.push(problemLine(found.places.get(file)!, problem));
   const essays: Essay[] = readCollection(options, kinds.essay, sources, found).map(({ post }) => ({
     ...post,
     id: post.slug,
@@ -274,13 +297,13 @@ export function loadContent(options: LoadOptions): LoadResult {
       number: typeof fields.number === 'number' ? fields.number : undefined,
     })),
   );
-  found.problems.push(...numbering.problems);
+  for (const { file, field, message } of numbering.problems) say(file, { path: [field], message });
   found.checked = [];
   readCollection(options, kinds.brief, sources, found);
   const briefs: LoadResult['briefs'] = [];
   for (const source of found.checked) {
     const read = readBrief(root, { ...source, fields: source.fields as unknown as BriefFields });
-    read.problems.forEach((problem) => found.problems.push(`${source.file}: ${problem}`));
+    for (const problem of read.problems) say(source.file, problem);
     // A draft's body is checked like the rest of it, and shown only by the dev server.
     if (read.brief && (!source.status || options.includeUnpublished))
       briefs.push({
@@ -295,7 +318,7 @@ export function loadContent(options: LoadOptions): LoadResult {
     letter: found.slugs[kinds.letter.folder] ?? new Set(),
   };
   for (const { file, refs } of found.named)
-    found.problems.push(...unknownPieces('readNext', refs, slugs).map((line) => `${file}: ${line}`));
+    for (const { index, message } of unknownPieces(refs, slugs)) say(file, { path: ['readNext', index], message });
   return {
     essays,
     briefs,

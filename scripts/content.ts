@@ -23,6 +23,7 @@ import { issuesNewestFirst } from '@/lib/letter';
 import { loadContent, problemReport } from '@/scripts/content-files';
 import { encodeImages, readSourceFacts, saveSourceFacts } from '@/scripts/encode-images';
 import { readOwnPdfs } from '@/scripts/brief-files';
+import { problemLine } from '@/scripts/field-problems';
 import { rasterBudgetBytes } from '@/scripts/image-sources';
 import { writeSiteIcons } from '@/scripts/site-icons';
 import { settingsAsVariables, settingsEnvFile } from '@/lib/site-config';
@@ -74,8 +75,13 @@ async function generate(): Promise<boolean> {
   // A brief's own PDF is read once the rest is good: it may be the largest file of the site.
   const pdfs = site.problems.length || loaded.problems.length ? null : await readOwnPdfs(root, loaded.briefs);
   const home = site.data[siteFiles.home.name] as Partial<HomeFields> | undefined;
-  const featured = unknownPieces('startHere', home?.startHere, loaded.slugs).map(
-    (line) => `${siteFolder}/${siteFiles.home.name}.yml: ${line}`,
+  const homePlace = {
+    entry: siteFiles.home.editor.label,
+    file: `${siteFolder}/${siteFiles.home.name}.yml`,
+    looks: siteFiles.home.editor.fields,
+  };
+  const featured = unknownPieces(home?.startHere, loaded.slugs).map(({ index, message }) =>
+    problemLine(homePlace, { path: ['startHere', index], message }),
   );
   const found = [...site.problems, ...loaded.problems, ...featured, ...(pdfs?.problems ?? [])];
   const made = found.length ? null : await encodeImages(root, jobs);

@@ -13,17 +13,17 @@ import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { FieldSchema } from '@/admin/config';
-import type { FieldLook } from '@/lib/field-look';
 import type { ImageJob } from '@/lib/image-sets';
 import { imageSlots } from '@/lib/image-slots';
-import { profilePieces, type ProfileValues } from '@/lib/profile-text';
+import { tokenList, unknownTokens, withProfile, type ProfileValues } from '@/lib/profile-text';
 import { proseBlocks } from '@/lib/prose';
 import { siteToday } from '@/lib/site-calendar';
 import { settingVariables, withSettings, type PublicEnv } from '@/lib/site-config';
 import { profileFields } from '@/lib/site-files/profile';
 import { siteFiles, type SiteFiles } from '@/lib/site-files/registry';
+import { holdsWords } from '@/lib/site-files/fields';
 import { siteFolder, type Loaded, type SiteFile } from '@/lib/site-files/site-file';
-import { fieldProblems, singularAt } from '@/scripts/field-problems';
+import { fieldProblems, imageLabel, problemLine, type ProblemPlace } from '@/scripts/field-problems';
 import { findImage, locateImage, type ImageSources } from '@/scripts/image-sources';
 
 /** A field's schema with the metadata a picture carries (lib/site-files/fields.ts). */
@@ -63,62 +63,62 @@ function resolvePictures(
   data: unknown,
   schema: PictureSchema,
   context: {
-    file: string;
+    /** The file as problem lines name it, with the editor's looks of its fields. */
+    place: ProblemPlace;
     dir: string;
-    field: string;
     sources: ImageSources;
     found: SiteLoadResult;
     profile: ProfileValues;
-    /** Where in the file, as the schema's path, and the editor's looks, to name a list's items. */
+    /** Whether the file's text is her words, read for tokens (not the settings' addresses and ids). */
+    words: boolean;
+    /** Where in the file, as the schema's path. */
     path: readonly PropertyKey[];
-    looks: Record<string, FieldLook>;
   },
 ): unknown {
-  if (Array.isArray(data) && schema.items) {
-    const singular = singularAt(context.looks, context.path) ?? 'item';
+  const say = (path: readonly PropertyKey[], message: string) =>
+    context.found.problems.push(problemLine(context.place, { path, message }));
+  if (Array.isArray(data) && schema.items)
     return data.map((item, index) =>
-      resolvePictures(item, schema.items as PictureSchema, {
-        ...context,
-        field: `${context.field}, ${singular} ${index + 1}`,
-        path: [...context.path, index],
-      }),
+      resolvePictures(item, schema.items as PictureSchema, { ...context, path: [...context.path, index] }),
     );
+  if (typeof data === 'string' && context.words && holdsWords(schema)) {
+    const slots = schema.slots ?? [];
+    for (const token of unknownTokens(data, slots))
+      say(context.path, `has ${token}, which stands for nothing: write ${tokenList(slots)}`);
+    const text = withProfile(data, context.profile);
+    return schema.format === 'markdown' ? proseBlocks(text) : text;
   }
-  if (typeof data === 'string' && schema.format === 'markdown') return proseBlocks(data);
-  if (typeof data === 'string' && schema.format === 'profile-text')
-    return profilePieces(data, context.profile);
   if (!data || typeof data !== 'object' || !schema.properties) return data;
   const resolved: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
     const field = schema.properties[key] as PictureSchema | undefined;
-    const name = context.field ? `${context.field}, ${key}` : key;
+    const path = [...context.path, key];
     if (!field?.image) {
-      const path = [...context.path, key];
-      resolved[key] = field ? resolvePictures(value, field, { ...context, field: name, path }) : value;
+      resolved[key] = field ? resolvePictures(value, field, { ...context, path }) : value;
       continue;
     }
     const picture = typeof value === 'string' ? { src: value } : (value as { src: string; alt?: string });
     const alt = field.alt ? String((data as Record<string, unknown>)[field.alt]) : (picture.alt ?? '');
-    const label = `${context.file}: ${name}${typeof value === 'string' ? '' : '.src'} "${picture.src}"`;
-    const { problems, warnings, images } = context.found;
+    const srcPath = typeof value === 'string' ? path : [...path, 'src'];
+    const { warnings, images } = context.found;
     if (field.image === 'icon') {
       const located = locateImage(context.sources, context.dir, picture.src);
       const problem =
         'problem' in located
           ? located.problem
           : iconProblem(located.found.facts?.type, located.found.facts?.width, located.found.facts?.height);
-      if (problem) problems.push(`${label} ${problem}`);
+      if (problem) say(srcPath, `"${picture.src}" ${problem}`);
       else if (!('problem' in located)) resolved[key] = located.relativePath;
       continue;
     }
     const plan = findImage(context.sources, context.dir, {
       src: picture.src,
-      label,
+      label: imageLabel(context.place, srcPath, picture.src),
       slots: [imageSlots[field.image]],
       fills: true,
     });
     if ('problem' in plan) {
-      problems.push(`${label} ${plan.problem}`);
+      say(srcPath, `"${picture.src}" ${plan.problem}`);
       continue;
     }
     if (plan.job) images.push(plan.job);
@@ -134,7 +134,8 @@ export function loadSiteFiles(sources: ImageSources, files: SiteFiles = siteFile
   for (const record of Object.values(files) as SiteFile[]) {
     const file = `${siteFolder}/${record.name}.yml`;
     const path = join(sources.root, file);
-    const say = (line: string) => found.problems.push(`${file}: ${line}`);
+    const place: ProblemPlace = { entry: record.editor.label, file, looks: record.editor.fields, positions: 'always' };
+    const say = (message: string) => found.problems.push(problemLine(place, { path: [], message }));
     if (!existsSync(path)) {
       say('is missing: the site needs it, and the editor can only open a file that is there');
       continue;
@@ -148,33 +149,34 @@ export function loadSiteFiles(sources: ImageSources, files: SiteFiles = siteFile
     }
     const parsed = record.fields.safeParse(yaml);
     if (!parsed.success) {
-      fieldProblems(parsed.error.issues, {
-        positions: 'always',
-        looks: record.editor.fields,
-        data: yaml,
-      }).forEach(say);
+      found.problems.push(...fieldProblems(parsed.error.issues, { ...place, data: yaml }));
       continue;
     }
     const before = found.problems.length;
     const schema = z.toJSONSchema(record.fields) as PictureSchema;
-    // The profile is read first (lib/site-files/registry.ts): the other files' text may name her from it.
-    const profile = (found.data[files.profile.name] ?? { name: '', firm: '', city: '' }) as ProfileValues;
-    const looks = record.editor.fields;
-    const dir = join(sources.root, siteFolder);
+    // Her words name her from the profile as written: its name, firm, city and country are facts
+    // written as they are, which its own tagline and bio may name too.
+    const profile = profileValues(record === files.profile ? parsed.data : profileAsWritten(sources.root));
     const context = {
-      file,
-      dir,
-      field: '',
+      place: { ...place, data: parsed.data },
+      dir: join(sources.root, siteFolder),
       sources: { ...sources, beside: besideSiteFile },
       found,
       profile,
+      words: record.holdsWords !== false,
       path: [],
-      looks,
     };
     const data = resolvePictures(parsed.data, schema, context) as Loaded<unknown>;
     if (found.problems.length === before) found.data[record.name] = record.finish?.(data) ?? data;
   }
   return found;
+}
+
+/** The values her profile's tokens stand for, from its file's data (empty while a field is missing). */
+function profileValues(data: unknown): ProfileValues {
+  const profile = (data ?? {}) as Record<string, unknown>;
+  const value = (key: string) => (typeof profile[key] === 'string' ? (profile[key] as string) : '');
+  return { name: value('name'), firm: value('firm'), city: value('city'), country: value('country') };
 }
 
 /**

@@ -21,7 +21,7 @@ const manifestDir = join('public', 'icons');
 const maskableShare = 360 / 512;
 
 /** The first letter of a name, for the monogram; the font must draw it. */
-function initialOf(name: string): string {
+export function initialOf(name: string): string {
   return [...name.trim()][0]?.toLocaleUpperCase('en') ?? '';
 }
 

@@ -86,7 +86,7 @@ describe('a brief written as Markdown', () => {
     );
     write('content/briefs/early.md', brief({ extra: 'updated: 2026-10-30\n' }));
     assert.deepEqual(load().problems, [
-      'content/briefs/early.md: updated "2026-10-30" is before the published date "2026-11-02"',
+      'Research briefs › The market › Updated: "2026-10-30" is before the published date "2026-11-02" (content/briefs/early.md, updated)',
     ]);
   });
 
@@ -97,7 +97,7 @@ describe('a brief written as Markdown', () => {
     const { briefs, problems } = load();
     assert.deepEqual(briefs, []);
     assert.deepEqual(problems, [
-      'content/briefs/broken-draft.md: figure "market-size" is placed nowhere: write "Figure: market-size" on a line of its own where it goes',
+      'Research briefs › The market › Body places figure "market-size" nowhere: write "Figure: market-size" on a line of its own where it goes (content/briefs/broken-draft.md, body)',
     ]);
     assert.deepEqual(
       load(true).briefs.map(({ brief: shown }) => [shown.id, shown.status]),
@@ -142,7 +142,7 @@ describe('a brief with a PDF of its own', () => {
   it('refuses a text file named .pdf', async () => {
     const { read } = await ownPdf(new TextEncoder().encode('Meeting notes, not a PDF.\n'));
     assert.deepEqual(read.problems, [
-      'content/briefs/the-deck.md: pdfFile "./deck.pdf" is not a PDF: it does not start as one, whatever its name says',
+      'Research briefs › The market › Your own PDF: "./deck.pdf" is not a PDF: it does not start as one, whatever its name says (content/briefs/the-deck.md, pdfFile)',
     ]);
   });
 
@@ -152,14 +152,14 @@ describe('a brief with a PDF of its own', () => {
     assert.notEqual(locked, plain);
     const { read } = await ownPdf(Buffer.from(locked, 'latin1'));
     assert.deepEqual(read.problems, [
-      'content/briefs/the-deck.md: pdfFile "./deck.pdf" is encrypted: save it again without a password or restrictions',
+      'Research briefs › The market › Your own PDF: "./deck.pdf" is encrypted: save it again without a password or restrictions (content/briefs/the-deck.md, pdfFile)',
     ]);
   });
 
   it('refuses a PDF over 20 MB, before reading it', async () => {
     const { loaded } = await ownPdf(null, 21 * 1024 * 1024);
     assert.deepEqual(loaded, [
-      'content/briefs/the-deck.md: pdfFile "./deck.pdf" is 21.0 MB, over the 20.0 MB a PDF may be: export it smaller',
+      'Research briefs › The market › Your own PDF: "./deck.pdf" is 21.0 MB, over the 20.0 MB a PDF may be: export it smaller (content/briefs/the-deck.md, pdfFile)',
     ]);
   });
 
@@ -167,7 +167,7 @@ describe('a brief with a PDF of its own', () => {
     const { read } = await ownPdf(await deckPdf(null));
     assert.deepEqual(read.problems, []);
     assert.deepEqual(read.warnings, [
-      'content/briefs/the-deck.md: pdfFile "./deck.pdf" has no title in its metadata: screen readers and search engines show its file name instead (set one in the app that made it)',
+      'Research briefs › The market › Your own PDF: "./deck.pdf" (content/briefs/the-deck.md, pdfFile) has no title in its metadata: screen readers and search engines show its file name instead (set one in the app that made it)',
     ]);
   });
 });
@@ -177,12 +177,12 @@ describe('a mistake in a brief: one line naming the file and the figure', () => 
     [
       'a figure with no text alternative',
       brief({ figures: bars.replace('    alt: Bars of companies by column.\n', '') }),
-      ['content/briefs/x.md: figures, figure 1 ("market-size"), alt is missing'],
+      ['Research briefs › The market › Figures › figure 1 ("market-size") › Text alternative is missing (content/briefs/x.md, figures[0].alt)'],
     ],
     [
       'a bar with no number',
       brief({ figures: bars.replace('value: 41', 'value: many') }),
-      ['content/briefs/x.md: figures, figure 1 ("market-size"), bars, bar 2, value "many" is not a number'],
+      ['Research briefs › The market › Figures › figure 1 ("market-size") › Bars › bar 2 › Value: "many" is not a number (content/briefs/x.md, figures[0].bars[1].value)'],
     ],
     [
       'a table whose rows and columns do not match',
@@ -199,37 +199,37 @@ describe('a mistake in a brief: one line naming the file and the figure', () => 
         body: '## One\n\nText.\n\nFigure: checklist\n',
       }),
       [
-        'content/briefs/x.md: figures, figure 1 ("checklist"), rows, row 1, cells has 3 cells, not one for each of the 2 columns',
+        'Research briefs › The market › Figures › figure 1 ("checklist") › Rows › row 1 › Cells has 3 cells, not one for each of the 2 columns (content/briefs/x.md, figures[0].rows[0].cells)',
       ],
     ],
     [
       'a figure placed nowhere, and a line placing one the brief does not have',
       brief({ body: '## One\n\nText.\n\nFigure: market-map\n' }),
       [
-        'content/briefs/x.md: body places figure "market-map", which the brief does not have: its figures are market-size',
-        'content/briefs/x.md: figure "market-size" is placed nowhere: write "Figure: market-size" on a line of its own where it goes',
+        'Research briefs › The market › Body places figure "market-map", which the brief does not have: its figures are market-size (content/briefs/x.md, body)',
+        'Research briefs › The market › Body places figure "market-size" nowhere: write "Figure: market-size" on a line of its own where it goes (content/briefs/x.md, body)',
       ],
     ],
     [
       'a drawn brief with no figure',
       brief({ figures: '', body: '## One\n\nText.\n' }),
       [
-        'content/briefs/x.md: figures needs at least one figure: a drawn brief shows its evidence, or name a PDF of your own',
+        'Research briefs › The market › Figures needs at least one figure: a drawn brief shows its evidence, or upload a PDF of your own (content/briefs/x.md, figures)',
       ],
     ],
     [
       'HTML and an image in the body',
       brief({ body: '## One\n\n<b>bold</b>\n\n![a chart](chart.png)\n\nFigure: market-size\n' }),
       [
-        'content/briefs/x.md: body has HTML, which it may not: write text with *emphasis*, **strong** and [links](https://…)',
-        'content/briefs/x.md: body has an image, which it may not: write text with *emphasis*, **strong** and [links](https://…)',
+        'Research briefs › The market › Body has HTML, which it may not: write text with *emphasis*, **strong** and [links](https://…) (content/briefs/x.md, body)',
+        'Research briefs › The market › Body has an image, which it may not: write text with *emphasis*, **strong** and [links](https://…) (content/briefs/x.md, body)',
       ],
     ],
     [
       'a PDF of its own that is not there',
       brief({ figures: '', extra: 'pdfFile: ./missing.pdf\n', body: 'Slides.\n' }),
       [
-        `content/briefs/x.md: pdfFile "./missing.pdf" is not a file beside the brief (write it as ./report.pdf, the file in the brief's folder)`,
+        `Research briefs › The market › Your own PDF: "./missing.pdf" is not a file beside the brief (write it as ./report.pdf, the file in the brief's folder) (content/briefs/x.md, pdfFile)`,
       ],
     ],
   ];

@@ -199,24 +199,26 @@ describe('drafts and scheduled posts', () => {
   });
 });
 
-describe('a mistake stops the build with one line naming the file and the field', () => {
+describe('a mistake stops the build with one line naming the post and the field as the editor does, then the file and the key', () => {
   const cases: [string, () => void, string[]][] = [
     [
       'a category that does not exist',
       () => write('content/essays/foo.md', essay({ category: '[Thesiss]' })),
       [
-        'content/essays/foo.md: category "Thesiss" is not one of Personal, Thesis, Future-Ready Kids, Global View',
+        'Essays › Data gaps › Categories: "Thesiss" is not one of Personal, Thesis, Future-Ready Kids, Global View (content/essays/foo.md, category[0])',
       ],
     ],
     [
       'a date that is not a date',
       () => write('content/essays/foo.md', essay({ publishedDate: '2026-02-30' })),
-      ['content/essays/foo.md: publishedDate "2026-02-30" is not a date written YYYY-MM-DD'],
+      [
+        'Essays › Data gaps › Published date: "2026-02-30" is not a date written YYYY-MM-DD (content/essays/foo.md, publishedDate)',
+      ],
     ],
     [
       'a missing title',
       () => write('content/essays/foo.md', essay({ title: undefined })),
-      ['content/essays/foo.md: title is missing'],
+      ['Essays › foo › Title is missing (content/essays/foo.md, title)'],
     ],
     [
       'a missing image',
@@ -226,33 +228,39 @@ describe('a mistake stops the build with one line naming the file and the field'
           essay({ featureImage: '{ src: /images/essays/none.svg, alt: Nothing }' }),
         ),
       [
-        'content/essays/foo.md: featureImage.src "/images/essays/none.svg" is not a file under public/ (write it as /images/essays/name.svg)',
+        'Essays › Data gaps › Feature image › Image: "/images/essays/none.svg" is not a file under public/ (write it as /images/essays/name.svg) (content/essays/foo.md, featureImage.src)',
       ],
     ],
     [
       'no image at all',
       () => write('content/essays/foo.md', essay({ featureImage: undefined })),
-      ['content/essays/foo.md: featureImage is missing'],
+      ['Essays › Data gaps › Feature image is missing (content/essays/foo.md, featureImage)'],
     ],
     [
       'a revision dated before the essay was published',
       () => write('content/essays/foo.md', essay({ updated: '2026-11-01' })),
-      ['content/essays/foo.md: updated "2026-11-01" is before the published date "2026-11-15"'],
+      [
+        'Essays › Data gaps › Updated: "2026-11-01" is before the published date "2026-11-15" (content/essays/foo.md, updated)',
+      ],
     ],
     [
       'a revision dated before the issue was published',
       () => write('content/letter/foo.md', letter(1, '2026-11-16', { updated: '2026-11-09' })),
-      ['content/letter/foo.md: updated "2026-11-09" is before the published date "2026-11-16"'],
+      [
+        'Tomorrow Letter › Issue 1 › Updated: "2026-11-09" is before the published date "2026-11-16" (content/letter/foo.md, updated)',
+      ],
     ],
     [
       'a revision date that is not a date',
       () => write('content/essays/foo.md', essay({ updated: 'last week' })),
-      ['content/essays/foo.md: updated "last week" is not a date written YYYY-MM-DD'],
+      [
+        'Essays › Data gaps › Updated: "last week" is not a date written YYYY-MM-DD (content/essays/foo.md, updated)',
+      ],
     ],
     [
       'a misspelt field',
       () => write('content/essays/foo.md', essay({ publishDate: '2026-11-15' })),
-      ['content/essays/foo.md: publishDate is not a field'],
+      ['Essays › Data gaps › publishDate is not a field (content/essays/foo.md, publishDate)'],
     ],
     [
       'the same slug twice',
@@ -260,31 +268,35 @@ describe('a mistake stops the build with one line naming the file and the field'
         write('content/essays/2025/foo.md', essay());
         write('content/essays/2026/foo.md', essay());
       },
-      ['content/essays/2026/foo.md: slug "foo" is also the slug of content/essays/2025/foo.md'],
+      [
+        'Essays › Data gaps has the slug "foo", which is also the slug of content/essays/2025/foo.md (content/essays/2026/foo.md)',
+      ],
     ],
     [
       'a slug an essay route already uses',
       () => write('content/essays/category.md', essay()),
-      ['content/essays/category.md: slug "category" is taken by the page /essays/category/; rename the file'],
+      [
+        'Essays › Data gaps has the slug "category", which the page /essays/category/ takes; rename the file (content/essays/category.md)',
+      ],
     ],
     [
       'a slug a letter route already uses',
       () => write('content/letter/archive.md', letter(1, '2026-11-16')),
       [
-        'content/letter/archive.md: slug "archive" is taken by the page /tomorrow-letter/archive/; rename the file',
+        'Tomorrow Letter › Issue 1 has the slug "archive", which the page /tomorrow-letter/archive/ takes; rename the file (content/letter/archive.md)',
       ],
     ],
     [
       'a file name that is not a slug',
       () => write('content/essays/My Essay.md', essay()),
       [
-        'content/essays/My Essay.md: file name "My Essay" is not a slug: lower-case letters, digits and single hyphens, e.g. my-first-post.md',
+        'Essays › Data gaps has the file name "My Essay", which is not a slug: lower-case letters, digits and single hyphens, e.g. my-first-post.md (content/essays/My Essay.md)',
       ],
     ],
     [
       'a letter on a Tuesday',
       () => write('content/letter/foo.md', letter(1, '2026-11-17')),
-      ['content/letter/foo.md: publishedDate "2026-11-17" is not a Monday'],
+      ['Tomorrow Letter › Issue 1 › Published date: "2026-11-17" is not a Monday (content/letter/foo.md, publishedDate)'],
     ],
     [
       'two letters with one number',
@@ -292,7 +304,7 @@ describe('a mistake stops the build with one line naming the file and the field'
         write('content/letter/a.md', letter(5, '2026-11-09'));
         write('content/letter/b.md', letter(5, '2026-11-16'));
       },
-      ['content/letter/b.md: number 5 is also the number of content/letter/a.md'],
+      ['Tomorrow Letter › Issue 5 › Issue number 5 is also the number of content/letter/a.md (content/letter/b.md, number)'],
     ],
     [
       'a number lower than an earlier issue’s',
@@ -301,7 +313,7 @@ describe('a mistake stops the build with one line naming the file and the field'
         write('content/letter/b.md', letter(5, '2026-11-16'));
       },
       [
-        'content/letter/b.md: number 5 is lower than 6 (content/letter/a.md), an earlier issue; numbers grow with the date',
+        'Tomorrow Letter › Issue 5 › Issue number 5 is lower than 6 (content/letter/a.md), an earlier issue; numbers grow with the date (content/letter/b.md, number)',
       ],
     ],
     [
@@ -312,7 +324,7 @@ describe('a mistake stops the build with one line naming the file and the field'
         write('content/letter/c.md', letter(6, '2026-11-16'));
       },
       [
-        'content/letter/c.md: number 6 is also the number of content/letter/b.md (numbered by the build after the issue before it)',
+        'Tomorrow Letter › Issue 6 › Issue number 6 is also the number of content/letter/b.md (numbered by the build after the issue before it) (content/letter/c.md, number)',
       ],
     ],
     [
@@ -322,20 +334,20 @@ describe('a mistake stops the build with one line naming the file and the field'
         write('content/letter/b.md', letter(6, '2026-11-16'));
       },
       [
-        'content/letter/b.md: publishedDate 2026-11-16 is also the date of content/letter/a.md; one issue a week',
+        'Tomorrow Letter › Issue 6 › Published date 2026-11-16 is also the date of content/letter/a.md; one issue a week (content/letter/b.md, publishedDate)',
       ],
     ],
     [
       'no frontmatter',
       () => write('content/essays/foo.md', 'Just text.\n'),
       [
-        'content/essays/foo.md: has no frontmatter: the file must start with a line "---", the fields, and another "---"',
+        'Essays › foo has no frontmatter: the file must start with a line "---", the fields, and another "---" (content/essays/foo.md)',
       ],
     ],
     [
       'an empty body',
       () => write('content/essays/foo.md', essay({}, '\n')),
-      ['content/essays/foo.md: body is empty: write the post below the frontmatter'],
+      ['Essays › Data gaps › Body is empty: write the post below the frontmatter (content/essays/foo.md, body)'],
     ],
   ];
   for (const [what, arrange, expected] of cases)
@@ -347,9 +359,9 @@ describe('a mistake stops the build with one line naming the file and the field'
   it('lists every problem of a file, not just the first', () => {
     write('content/essays/foo.md', essay({ title: undefined, category: '[Fiction]', publishedDate: 'soon' }));
     assert.deepEqual(problems(), [
-      'content/essays/foo.md: title is missing',
-      'content/essays/foo.md: category "Fiction" is not one of Personal, Thesis, Future-Ready Kids, Global View',
-      'content/essays/foo.md: publishedDate "soon" is not a date written YYYY-MM-DD',
+      'Essays › foo › Title is missing (content/essays/foo.md, title)',
+      'Essays › foo › Categories: "Fiction" is not one of Personal, Thesis, Future-Ready Kids, Global View (content/essays/foo.md, category[0])',
+      'Essays › foo › Published date: "soon" is not a date written YYYY-MM-DD (content/essays/foo.md, publishedDate)',
     ]);
   });
 });

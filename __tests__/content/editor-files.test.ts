@@ -1,6 +1,6 @@
 // Posts as the editor at /admin/ writes them (__tests__/fixtures/editor/, saved by the real editor in
-// __tests__/e2e/admin.spec.ts): its quoting, its block lists, its plain dates, `draft: false` for a
-// switch turned off, photos named without `./` beside the post, a brief's chart as a list of bars. The loader takes them as they
+// __tests__/e2e/admin.spec.ts): its quoting, its block lists, its plain dates, no `draft` line for a
+// switch turned off (a published post's form), photos named without `./` beside the post, a brief's chart as a list of bars. The loader takes them as they
 // are; the test build publishes them (__tests__/build/admin.test.ts). Part of `npm run test:unit`.
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -92,7 +92,9 @@ describe('posts the editor wrote', () => {
     const file = join(root, 'content', editorEssay.file);
     const saved = readFileSync(file, 'utf8');
     try {
-      writeFileSync(file, saved.replace('draft: false', 'draft: true'));
+      assert.doesNotMatch(saved, /^draft:/m);
+      // The switch on, as the editor writes it: the line after the frontmatter's last field.
+      writeFileSync(file, saved.replace(/\n---\n/, '\ndraft: true\n---\n'));
       assert.deepEqual(loadContent({ root, today, includeUnpublished: false }).essays, []);
       const dev = loadContent({ root, today, includeUnpublished: true });
       assert.deepEqual(dev.problems, []);

@@ -178,21 +178,21 @@ describe('one line for each bad image, naming the post and the file', () => {
       'a Markdown image without alt text',
       () => write('content/essays/foo.md', withArt('![](/images/essays/art.svg)\n')),
       [
-        'content/essays/foo.md: image "/images/essays/art.svg" has no alt text: say what it shows, ![A waiting room at dawn](./photo.jpg), or mark it decorative, ![](./rule.png "decorative")',
+        'Essays › A photo › Body has the image "/images/essays/art.svg", which has no alt text: say what it shows, ![A waiting room at dawn](./photo.jpg), or mark it decorative, ![](./rule.png "decorative") (content/essays/foo.md, body)',
       ],
     ],
     [
       'a missing file beside the post',
       () => write('content/letter/foo.md', letter('![A ward](./nowhere.jpg)')),
       [
-        `content/letter/foo.md: image "./nowhere.jpg" is not a file beside the post (write it as ./name.jpg, the file in the post's folder)`,
+        `Tomorrow Letter › Issue 5 › Body has the image "./nowhere.jpg", which is not a file beside the post (write it as ./name.jpg, the file in the post's folder) (content/letter/foo.md, body)`,
       ],
     ],
     [
       'an image from another site',
       () => write('content/essays/foo.md', essay('https://example.org/a.jpg')),
       [
-        'content/essays/foo.md: featureImage.src "https://example.org/a.jpg" is not a file of the site: keep images beside the post, or an SVG under public/',
+        'Essays › A photo › Feature image › Image: "https://example.org/a.jpg" is not a file of the site: keep images beside the post, or an SVG under public/ (content/essays/foo.md, featureImage.src)',
       ],
     ],
     [
@@ -202,7 +202,7 @@ describe('one line for each bad image, naming the post and the file', () => {
         write('public/images/ward.jpg', wide);
       },
       [
-        'content/letter/foo.md: image "/images/ward.jpg" is a photo under public/, which would be published as it is: move it beside the post and write it as ./ward.jpg',
+        'Tomorrow Letter › Issue 5 › Body has the image "/images/ward.jpg", which is a photo under public/, which would be published as it is: move it beside the post and write it as ./ward.jpg (content/letter/foo.md, body)',
       ],
     ],
     [
@@ -212,7 +212,7 @@ describe('one line for each bad image, naming the post and the file', () => {
         write('content/essays/notes.jpg', 'Meeting notes, not a photo.');
       },
       [
-        'content/essays/foo.md: featureImage.src "./notes.jpg" is not an image whose size can be read (JPEG, PNG, WebP, AVIF, or SVG with width and height)',
+        'Essays › A photo › Feature image › Image: "./notes.jpg" is not an image whose size can be read (JPEG, PNG, WebP, AVIF, or SVG with width and height) (content/essays/foo.md, featureImage.src)',
       ],
     ],
     [
@@ -222,7 +222,7 @@ describe('one line for each bad image, naming the post and the file', () => {
         write('content/essays/small.jpg', await photo(600, 400).toBuffer());
       },
       [
-        'content/essays/foo.md: featureImage.src "./small.jpg" is 600 px wide, narrower than the 670 px it is shown at: use one at least 1,792 px wide',
+        'Essays › A photo › Feature image › Image: "./small.jpg" is 600 px wide, narrower than the 670 px it is shown at: use one at least 1,792 px wide (content/essays/foo.md, featureImage.src)',
       ],
     ],
     [
@@ -232,7 +232,7 @@ describe('one line for each bad image, naming the post and the file', () => {
         write('content/essays/huge.jpg', Buffer.alloc(maxSourceBytes + 1024 * 1024));
       },
       [
-        `content/essays/foo.md: featureImage.src "./huge.jpg" is 21.0 MB, over the 20.0 MB a source image may be: export it smaller (a phone's JPEG is 2–5 MB)`,
+        `Essays › A photo › Feature image › Image: "./huge.jpg" is 21.0 MB, over the 20.0 MB a source image may be: export it smaller (a phone's JPEG is 2–5 MB) (content/essays/foo.md, featureImage.src)`,
       ],
     ],
   ];
@@ -249,7 +249,7 @@ describe('one line for each bad image, naming the post and the file', () => {
     const { problems, warnings } = load();
     assert.deepEqual(problems, []);
     assert.deepEqual(warnings, [
-      'content/essays/foo.md: featureImage.src "./medium.jpg" is 1,200 px wide: sharp on most screens, soft on large high-density ones; 1,792 px or wider is sharp everywhere',
+      'Essays › A photo › Feature image › Image: "./medium.jpg" (content/essays/foo.md, featureImage.src) is 1,200 px wide: sharp on most screens, soft on large high-density ones; 1,792 px or wider is sharp everywhere',
     ]);
   });
 
@@ -331,7 +331,7 @@ describe('the encoder', () => {
     assert.equal(tight.warnings.length, media().length);
     assert.match(
       tight.warnings[0],
-      /^content\/essays\/photo\.md: image "\.\/room\.jpg": its 656 px AVIF is \d+ KB even at the lowest quality, over the 1 KB budget/,
+      /^Essays › A photo › Body: "\.\/room\.jpg" \(content\/essays\/photo\.md, body\): its 656 px AVIF is \d+ KB even at the lowest quality, over the 1 KB budget/,
     );
   });
 
@@ -344,7 +344,7 @@ describe('the encoder', () => {
     assert.equal(result.problems.length, 1);
     assert.match(
       result.problems[0],
-      /^content\/essays\/photo\.md: featureImage\.src "\.\/cut\.jpg" could not be read as an image: /,
+      /^Essays › A photo › Feature image › Image: "\.\/cut\.jpg" \(content\/essays\/photo\.md, featureImage\.src\) could not be read as an image: /,
     );
   });
 });

@@ -77,7 +77,7 @@ describe('a field added to the essay’s record', () => {
     assert.deepEqual(changed.problems, []);
     assert.equal((changed.essays[0] as unknown as { subtitle: string }).subtitle, 'The part nobody counts');
     assert.deepEqual(loadContent({ root, today, includeUnpublished: false }).problems, [
-      'content/essays/data-gaps.md: subtitle is not a field',
+      'Essays › Data gaps › subtitle is not a field (content/essays/data-gaps.md, subtitle)',
     ]);
   });
 });
@@ -106,7 +106,7 @@ describe('the essay’s record moved to another folder and address', () => {
       ['data-gaps', 'page'],
     );
     assert.deepEqual(problems, [
-      'content/notes/page.md: slug "page" is taken by the page /notes/page/; rename the file',
+      'Essays › Data gaps has the slug "page", which the page /notes/page/ takes; rename the file (content/notes/page.md)',
     ]);
   });
 });

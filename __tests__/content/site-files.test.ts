@@ -38,11 +38,29 @@ describe('the site’s own files', () => {
     assert.deepEqual(Object.keys(data).sort(), Object.values(siteFiles).map((file) => file.name).sort());
   });
 
-  it('write her name and firm from the profile where a text says {name} and {firm}', () => {
-    change('profile', (profile) => Object.assign(profile, { name: 'Ada Quill', firm: 'Tern Capital' }));
-    change('home', (home) => (home.intro = 'I’m {name}, of {firm}, in {city}.'));
-    const home = load().data.home as { intro: string[] };
-    assert.deepEqual(home.intro, ['I’m ', 'Ada Quill', ', of ', 'Tern Capital', ', in ', 'Toronto', '.']);
+  it('write her name, firm, city and country from the profile wherever a text of hers names them', () => {
+    change('profile', (profile) =>
+      Object.assign(profile, { name: 'Ada Quill', firm: 'Tern Capital', city: 'Halifax', country: 'Canada' }),
+    );
+    change('home', (home) => {
+      home.intro = 'I’m {name}, of {firm}, in {city}, {country}.';
+      home.eyebrow = '{city} · AI';
+      (home.whyIInvest as { body: string }[])[0].body = 'Mother, in {city}.';
+    });
+    change('footer', (footer) => (footer.connect = 'Write to [{name}](/about).'));
+    const { data, problems } = load();
+    assert.deepEqual(problems, []);
+    const home = data.home as { intro: string; eyebrow: string; whyIInvest: { body: string }[] };
+    assert.equal(home.intro, 'I’m Ada Quill, of Tern Capital, in Halifax, Canada.');
+    assert.equal(home.eyebrow, 'Halifax · AI');
+    assert.equal(home.whyIInvest[0].body, 'Mother, in Halifax.');
+    assert.deepEqual((data.footer as { connect: unknown }).connect, [
+      { p: ['Write to ', { link: '/about', text: ['Ada Quill'] }, '.'] },
+    ]);
+    // Her profile's own words name her too; her name itself is written as it is.
+    const profile = data.profile as { tagline: string; name: string };
+    assert.match(profile.tagline, /Halifax/);
+    assert.equal(profile.name, 'Ada Quill');
   });
 
   it('fit a logo of any shape and size, a PNG among them, and size a portrait for About', async () => {
@@ -67,18 +85,18 @@ describe('the site’s own files', () => {
   });
 });
 
-describe('a mistake in a site file: one line naming the file and the field', () => {
+describe('a mistake in a site file: one line naming the entry and the field as the editor does, then the file and the key', () => {
   const cases: [string, () => Promise<void> | void, string[]][] = [
     [
       'a required field missing',
       () => change('profile', (profile) => delete profile.name),
-      ['content/site/profile.yml: name is missing'],
+      ['Your profile › Your name is missing (content/site/profile.yml, name)'],
     ],
     [
       'a link that is not a web address',
       () => change('home', (home) => ((home.logos as { url: string }[])[1].url = 'perimena dot example')),
       [
-        'content/site/home.yml: logos, logo 2, url "perimena dot example" is not a web address: write it in full, starting with https://',
+        'Home › In the Media and the Portfolio › logo 2 › Link: "perimena dot example" is not a web address: write it in full, starting with https:// (content/site/home.yml, logos[1].url)',
       ],
     ],
     [
@@ -87,19 +105,19 @@ describe('a mistake in a site file: one line naming the file and the field', () 
         writeFileSync(site('me.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"/>');
         change('profile', (profile) => (profile.portrait = { src: 'me.svg' }));
       },
-      ['content/site/profile.yml: portrait, alt is missing'],
+      ['Your profile › Portrait › Alt text is missing (content/site/profile.yml, portrait.alt)'],
     ],
     [
       'a picture that is not beside the file',
       () => change('home', (home) => ((home.logos as { logoImage: string }[])[0].logoImage = 'gone.png')),
       [
-        'content/site/home.yml: logos, logo 1, logoImage "gone.png" is not a file in content/site/ (upload it in the editor, or put the file there and write its name, e.g. logo.png)',
+        'Home › In the Media and the Portfolio › logo 1 › Logo: "gone.png" is not a file in content/site/ (upload it in the editor, or put the file there and write its name, e.g. logo.png) (content/site/home.yml, logos[0].logoImage)',
       ],
     ],
     [
       'a field the file does not have',
       () => change('footer', (footer) => (footer.conect = 'Typo')),
-      ['content/site/footer.yml: conect is not a field'],
+      ['Footer › conect is not a field (content/site/footer.yml, conect)'],
     ],
     [
       'HTML and a script link in a prose field',
@@ -109,21 +127,28 @@ describe('a mistake in a site file: one line naming the file and the field', () 
           (footer) => (footer.connect = 'Write <b>now</b>, or [click](javascript:alert(1)) to reach me.'),
         ),
       [
-        'content/site/footer.yml: connect has HTML, which it may not: write text with *emphasis*, **strong** and [links](https://…)',
-        'content/site/footer.yml: connect links to "javascript:alert(1)": a link must start with https://, http://, mailto: or / (a page of this site)',
+        'Footer › Connect has HTML, which it may not: write text with *emphasis*, **strong** and [links](https://…) (content/site/footer.yml, connect)',
+        'Footer › Connect links to "javascript:alert(1)": a link must start with https://, http://, mailto: or / (a page of this site) (content/site/footer.yml, connect)',
       ],
     ],
     [
       'a token that stands for nothing',
-      () => change('home', (home) => (home.intro = 'I’m {nmae}.')),
-      ['content/site/home.yml: intro has {nmae}, which stands for nothing: write {name}, {firm} or {city}'],
+      () =>
+        change('home', (home) => {
+          home.intro = 'I’m {nmae}.';
+          home.eyebrow = '{Toronto} · AI';
+        }),
+      [
+        'Home › Line above the headline has {Toronto}, which stands for nothing: write {name}, {firm}, {city} or {country} (content/site/home.yml, eyebrow)',
+        'Home › Introduction has {nmae}, which stands for nothing: write {name}, {firm}, {city} or {country} (content/site/home.yml, intro)',
+      ],
     ],
     [
       'a time zone and a country that do not exist',
       () => change('profile', (profile) => Object.assign(profile, { timeZone: 'Toronto', country: 'Canadia' })),
       [
-        'content/site/profile.yml: country "Canadia" is not a country’s name in English, e.g. Canada',
-        `content/site/profile.yml: timeZone "Toronto" is not a time zone: write it as the world's clocks name it, e.g. America/Toronto or Europe/London`,
+        'Your profile › Country: "Canadia" is not a country’s name in English; pick one from the list (content/site/profile.yml, country)',
+        'Your profile › Publishing time zone: "Toronto" is not a time zone; pick one from the list (content/site/profile.yml, timeZone)',
       ],
     ],
     [
@@ -132,12 +157,12 @@ describe('a mistake in a site file: one line naming the file and the field', () 
         writeFileSync(site('wide.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="128" height="64"/>');
         change('profile', (profile) => (profile.icon = 'wide.svg'));
       },
-      ['content/site/profile.yml: icon "wide.svg" is 128×64 px: an icon must be square'],
+      ['Your profile › Site icon: "wide.svg" is 128×64 px: an icon must be square (content/site/profile.yml, icon)'],
     ],
     [
       'a file that is not there',
       () => rmSync(site('books.yml')),
-      ['content/site/books.yml: is missing: the site needs it, and the editor can only open a file that is there'],
+      ['Books is missing: the site needs it, and the editor can only open a file that is there (content/site/books.yml)'],
     ],
   ];
   for (const [name, make, lines] of cases)

@@ -1,33 +1,34 @@
 // The small languages of the site's own files, on their own: the profile's tokens ({name}, {firm},
-// {city}), the prose of the fields that take links (lib/prose.ts), and countries by name.
+// {city}, {country}), the prose of the fields that take links (lib/prose.ts), and countries by name.
 // Part of `npm run test:unit`.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { countryCode } from '@/lib/country';
-import { profilePieces, unknownTokens } from '@/lib/profile-text';
-import { isProseHref, proseBlocks, proseHtml, proseProblems } from '@/lib/prose';
+import { tokenRule, unknownTokens, withProfile } from '@/lib/profile-text';
+import { isProseHref, proseBlocks, proseHtml, proseProblems, proseRule } from '@/lib/prose';
 
-const her = { name: 'Ada Quill', firm: 'Tern Capital', city: 'Halifax' };
+const her = { name: 'Ada Quill', firm: 'Tern Capital', city: 'Halifax', country: 'Canada' };
 
 describe('text that names her from her profile', () => {
-  it('is cut into pieces at each token, her values pieces of their own', () => {
-    assert.deepEqual(profilePieces('I’m {name}, of {firm}.', her), [
-      'I’m ',
-      'Ada Quill',
-      ', of ',
-      'Tern Capital',
-      '.',
-    ]);
-    assert.deepEqual(profilePieces('{name}', her), ['Ada Quill']);
-    assert.deepEqual(profilePieces('No token here.', her), ['No token here.']);
-    // A slot the page fills in itself stays as it is.
-    assert.deepEqual(profilePieces('{category} by {name}', her), ['{category} by ', 'Ada Quill']);
+  it('has her values in place of its tokens, and a slot the page fills left as it is', () => {
+    assert.equal(withProfile('I’m {name}, of {firm}, in {city}, {country}.', her), 'I’m Ada Quill, of Tern Capital, in Halifax, Canada.');
+    assert.equal(withProfile('No token here.', her), 'No token here.');
+    assert.equal(withProfile('{category} by {name}', her), '{category} by Ada Quill');
   });
 
   it('names a token that stands for nothing, and lets a field’s own slot be', () => {
     assert.deepEqual(unknownTokens('Hi {nmae} from {firm} in {City}'), ['{nmae}', '{City}']);
     assert.deepEqual(unknownTokens('{category}: essays by {name}', ['{category}']), []);
     assert.deepEqual(unknownTokens('{category}: essays by {name}'), ['{category}']);
+  });
+
+  it('is checked by the editor with the build’s own rule', () => {
+    const texts = ['I’m {name}', '{nme} wrote', '{category} by {firm}', 'a { spaced } brace', '{}', 'plain'];
+    for (const slots of [[], ['{category}']]) {
+      const editor = new RegExp(tokenRule(slots).pattern);
+      for (const text of texts)
+        assert.equal(editor.test(text), unknownTokens(text, slots).length === 0, `${text} with ${slots}`);
+    }
   });
 });
 
@@ -73,6 +74,28 @@ describe('prose: text with emphasis, lists and links', () => {
     ]);
     for (const href of ['//evil.example', 'data:text/html,hi', 'ftp://x.example', 'about'])
       assert.equal(isProseHref(href), false, href);
+  });
+
+  it('is refused by the editor wherever the build refuses it', () => {
+    const editor = new RegExp(proseRule.pattern);
+    const texts = [
+      'Plain *text*, **strong**, [a page](/about), [there](https://example.com), [me](mailto:a@b.example).',
+      '- one\n- two\n\n1. first',
+      '[x](javascript:alert(1))',
+      '[x](//evil.example)',
+      '![a cat](cat.png)',
+      '# Title',
+      '### Small',
+      'Quoted\n> words',
+      'Some `code`',
+      '    indented code',
+      '<b>bold</b>',
+      'Above\n\n---\n',
+      '[a]: https://example.com',
+    ];
+    for (const text of texts)
+      if (proseProblems(text).length) assert.equal(editor.test(text), false, text);
+      else assert.equal(editor.test(text), true, text);
   });
 
   it('as HTML, escapes every word, for a backup note’s body', () => {

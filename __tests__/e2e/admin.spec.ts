@@ -31,34 +31,8 @@ import {
 import { deckPdf } from '../fixtures/deck-pdf';
 import { adminPolicy } from '../../admin/headers';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { editorPage, openLocalRepository, readRepository, stubEditorCalls, type RepoFiles } from './editor';
 import { recordViolations, watchConsole } from './page-checks';
-
-const editorPage = '/admin/editor/';
-const editorVersion = JSON.parse(readFileSync('node_modules/@sveltia/cms/package.json', 'utf8')).version;
-
-/**
- * The two addresses the editor calls on its own, answered as their services document them: GitHub's
- * status page (Statuspage API v2) and the package's newest version on unpkg. Any other outside
- * request is refused and recorded.
- */
-async function stubEditorCalls(page: Page) {
-  const outside: string[] = [];
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {
-    const url = new URL(route.request().url());
-    if (url.href === 'https://www.githubstatus.com/api/v2/status.json')
-      return route.fulfill({
-        json: {
-          page: { id: 'kctbh9vrtdwd', name: 'GitHub' },
-          status: { indicator: 'none', description: 'All Systems Operational' },
-        },
-      });
-    if (url.origin === 'https://unpkg.com' && url.pathname === '/@sveltia/cms/package.json')
-      return route.fulfill({ json: { name: '@sveltia/cms', version: editorVersion } });
-    outside.push(url.href);
-    return route.abort();
-  });
-  return outside;
-}
 
 test.describe('the editor at /admin/', () => {
   test('is served under its own rule: its policy alone, never indexed', async ({ request }) => {
@@ -89,70 +63,6 @@ test.describe('the editor at /admin/', () => {
     expect(outside).toEqual([]);
   });
 });
-
-/** Files of the repository folder the editor works on, from the origin-private file system. */
-type RepoFiles = Record<string, string | { base64: string }>;
-
-/**
- * Local-repository mode asks for a folder with `showDirectoryPicker()`, which no test can answer:
- * the page is given a folder of the origin-private file system instead, holding a `.git/HEAD` and
- * two of the site's own posts of each kind (as many at ten years of posts), so the editor lists
- * them and saves into it as it would into the checkout.
- */
-async function openLocalRepository(page: Page) {
-  await page.addInitScript(() => {
-    const repo = async () =>
-      (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true });
-    Object.assign(window, { showDirectoryPicker: repo });
-  });
-  const files: Record<string, string> = { '.git/HEAD': 'ref: refs/heads/main\n' };
-  // The site's own files, every one: the editor opens only a file that is there.
-  for (const name of readdirSync(join('content', 'site')).filter((name) => name.endsWith('.yml')))
-    files[`content/site/${name}`] = readFileSync(join('content', 'site', name), 'utf8');
-  for (const kind of ['essays', 'letter', 'briefs'])
-    for (const name of (readdirSync(join('content', kind), { recursive: true }) as string[])
-      .filter((name) => name.endsWith('.md'))
-      .sort()
-      .slice(0, 2))
-      files[`content/${kind}/${name}`] = readFileSync(join('content', kind, name), 'utf8');
-  await page.goto(editorPage);
-  await page.evaluate(async (files) => {
-    const root = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true });
-    for (const [path, text] of Object.entries(files)) {
-      const parts = path.split('/');
-      let dir = root;
-      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
-      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-      await writable.write(text);
-      await writable.close();
-    }
-  }, files);
-  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-  return files;
-}
-
-async function readRepository(page: Page): Promise<RepoFiles> {
-  return page.evaluate(async () => {
-    const found: Record<string, string | { base64: string }> = {};
-    const walk = async (dir: FileSystemDirectoryHandle, prefix: string) => {
-      for await (const [name, handle] of dir as unknown as AsyncIterable<[string, FileSystemHandle]>) {
-        if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`);
-        else {
-          const file = await (handle as FileSystemFileHandle).getFile();
-          if (!/\.(avif|jpe?g|png|webp|pdf)$/.test(name)) found[`${prefix}${name}`] = await file.text();
-          else {
-            const bytes = new Uint8Array(await file.arrayBuffer());
-            let binary = '';
-            for (const byte of bytes) binary += String.fromCharCode(byte);
-            found[`${prefix}${name}`] = { base64: btoa(binary) };
-          }
-        }
-      }
-    };
-    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle('repo'), '');
-    return found;
-  });
-}
 
 /**
  * What a post's page and the editor's preview of it share, read from the post's title: the classes
@@ -242,7 +152,8 @@ async function typeBody(page: Page, lines: string[]) {
 }
 
 test.describe('writing in the editor, on a local repository', () => {
-  test.setTimeout(120_000);
+  // The real editor, its preview and its saves: minutes on a busy two-core machine.
+  test.setTimeout(240_000);
   let uploads = '';
   test.beforeAll(async () => {
     uploads = mkdtempSync(join(tmpdir(), 'editor-uploads-'));
@@ -424,20 +335,22 @@ test.describe('writing in the editor, on a local repository', () => {
     // The editor may be mid-write as the folder is read: such a read counts as not saved yet.
     const saved = (path: string) => async () =>
       (await readRepository(page).catch(() => ({}) as RepoFiles))[path];
-    await expect.poll(saved('content/site/profile.yml')).toContain(portrait.alt);
+    await expect.poll(saved('content/site/profile.yml'), { timeout: 30_000 }).toContain(portrait.alt);
 
     await page.getByRole('treeitem', { name: /^Site pages/ }).click();
     await page.getByRole('row', { name: /^Home/ }).click();
     await page.getByRole('textbox', { name: 'Headline', exact: true }).fill(headline);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(saved('content/site/home.yml')).toContain(headline);
+    await expect.poll(saved('content/site/home.yml'), { timeout: 30_000 }).toContain(headline);
 
     // Her accounts are settings she edits the same way: the Kit form the signups go to.
     await page.getByRole('treeitem', { name: /^Site pages/ }).click();
     await page.getByRole('row', { name: /^Site settings/ }).click();
     await page.getByRole('textbox', { name: 'Kit form number' }).fill('4815162');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(saved('content/site/settings.yml')).toMatch(/kitFormId: ["']?4815162/);
+    await expect
+      .poll(saved('content/site/settings.yml'), { timeout: 30_000 })
+      .toMatch(/kitFormId: ["']?4815162/);
 
     const after = await readRepository(page);
     const changed = Object.keys(after)
@@ -500,7 +413,7 @@ test.describe('writing in the editor, on a local repository', () => {
     await field.getByRole('radio', { name: brief.title }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     const saved = async () => (await readRepository(page).catch(() => ({}) as RepoFiles))[essayFile];
-    await expect.poll(saved).toContain('readNext:');
+    await expect.poll(saved, { timeout: 30_000 }).toContain('readNext:');
 
     const written = parse(frontmatterPattern.exec((await saved()) as string)![1]) as { readNext: unknown };
     const slug = briefFile.slice('content/briefs/'.length, -'.md'.length);

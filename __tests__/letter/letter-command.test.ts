@@ -170,7 +170,7 @@ describe('what goes wrong is said in one line, and nothing is sent or half-made'
     assert.equal(code, 1);
     assert.match(
       err,
-      /^siteUrl in content\/site\/settings\.yml \(or NEXT_PUBLIC_SITE_URL\) is the placeholder https:\/\/your-site\.example/,
+      /^Site settings › The site’s address \(content\/site\/settings\.yml, siteUrl; or NEXT_PUBLIC_SITE_URL\) is the placeholder https:\/\/your-site\.example/,
     );
     assert.deepEqual(stub.requests, []);
   });
@@ -197,7 +197,7 @@ describe('what goes wrong is said in one line, and nothing is sent or half-made'
     assert.deepEqual(err.split('\n'), problemReport(problems));
     assert.match(
       err,
-      /content\/letter\/what-a-monitoring-pilot-costs\.md: publishedDate "2026-12-22" is not a Monday/,
+      /Tomorrow Letter › .* › Published date: "2026-12-22" is not a Monday \(content\/letter\/what-a-monitoring-pilot-costs\.md, publishedDate\)/,
     );
     assert.deepEqual(stub.requests, []);
   });

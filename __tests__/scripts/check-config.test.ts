@@ -60,7 +60,7 @@ describe('the pre-build placeholder check', () => {
     // Without a forms service, messages reach no one: the warning says so and names the service.
     assert.match(
       output,
-      /formsEndpoint in content\/site\/settings\.yml \(or NEXT_PUBLIC_FORMS_ENDPOINT\): contact and research messages reach no one.*Formspree/,
+      /Site settings › Formspree endpoint \(content\/site\/settings\.yml, formsEndpoint; or NEXT_PUBLIC_FORMS_ENDPOINT\): contact and research messages reach no one.*Formspree/,
     );
   });
 
@@ -77,7 +77,7 @@ describe('the pre-build placeholder check', () => {
       assert.deepEqual(output.trim().split('\n').length, 1, output);
       assert.match(
         output,
-        /^formsEndpoint in content\/site\/settings\.yml \(or NEXT_PUBLIC_FORMS_ENDPOINT\) is "https:\/\/forms\.example\.org\/f\/abc": it must be a Formspree form's endpoint, https:\/\/formspree\.io\/f\/<form id>/,
+        /^Site settings › Formspree endpoint \(content\/site\/settings\.yml, formsEndpoint; or NEXT_PUBLIC_FORMS_ENDPOINT\) is "https:\/\/forms\.example\.org\/f\/abc": it must be a Formspree form's endpoint, https:\/\/formspree\.io\/f\/<form id>/,
       );
     }
   });
@@ -88,7 +88,7 @@ describe('the pre-build placeholder check', () => {
     assert.equal(bad.output.trim().split('\n').length, 1, bad.output);
     assert.match(
       bad.output,
-      /^analyticsDomain in content\/site\/settings\.yml \(or NEXT_PUBLIC_ANALYTICS_DOMAIN\) is "https:\/\/maya\.example\.org": it must be the site's domain/,
+      /^Site settings › Plausible domain \(content\/site\/settings\.yml, analyticsDomain; or NEXT_PUBLIC_ANALYTICS_DOMAIN\) is "https:\/\/maya\.example\.org": it must be the site's domain/,
     );
     const good = check({
       strict: true,
@@ -121,7 +121,7 @@ describe('the pre-build placeholder check', () => {
     assert.deepEqual(
       fromFile.output.split('\n').filter((line) => line.startsWith('  - ')),
       [
-        '  - calendlyUrl in content/site/settings.yml (or NEXT_PUBLIC_CALENDLY_URL): the booking widget on /about/ frames a page that does not exist',
+        '  - Site settings › Calendly booking page (content/site/settings.yml, calendlyUrl; or NEXT_PUBLIC_CALENDLY_URL): the booking widget on /about/ frames a page that does not exist',
       ],
     );
     const overridden = check({

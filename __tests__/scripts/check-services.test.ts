@@ -75,14 +75,14 @@ describe('the services check', () => {
     assert.equal(result.outcome, 'wrong');
     assert.match(
       result.says,
-      /no form 7654321: kitFormId in content\/site\/settings\.yml .* must be one of 1234567 “Tomorrow Letter”/,
+      /no form 7654321: Site settings › Kit form number \(content\/site\/settings\.yml, kitFormId;.* must be one of 1234567 “Tomorrow Letter”/,
     );
   });
 
   it('names a key Kit refuses', async () => {
     const result = await checkKit(settings({ NEXT_PUBLIC_KIT_API_KEY: 'pk_wrong' }), base);
     assert.equal(result.outcome, 'wrong');
-    assert.match(result.says, /refuses the public key \(HTTP 401\): kitPublicKey/);
+    assert.match(result.says, /refuses the public key \(HTTP 401\): Site settings › Kit public API key/);
   });
 
   it('calls a 5xx unchecked, not passed and not wrong', async () => {

@@ -9,8 +9,10 @@ import {
   withSettings,
 } from '@/lib/site-config';
 
-const kitSettings =
-  'kitFormId in content/site/settings.yml (or NEXT_PUBLIC_KIT_FORM_ID) and kitPublicKey in content/site/settings.yml (or NEXT_PUBLIC_KIT_API_KEY)';
+const setting = (label: string, key: string, variable: string) =>
+  `Site settings › ${label} (content/site/settings.yml, ${key}; or ${variable})`;
+const kitForm = setting('Kit form number', 'kitFormId', 'NEXT_PUBLIC_KIT_FORM_ID');
+const kitKey = setting('Kit public API key', 'kitPublicKey', 'NEXT_PUBLIC_KIT_API_KEY');
 
 describe('the settings file and the variables over it', () => {
   const file = {
@@ -127,7 +129,7 @@ describe('settings that cannot work', () => {
     const problems = configProblems(buildSiteConfig({ ...complete, NEXT_PUBLIC_FORMS_ENDPOINT: endpoint }));
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(
-      `formsEndpoint in content/site/settings.yml (or NEXT_PUBLIC_FORMS_ENDPOINT) is "${endpoint}"`,
+      `${setting('Formspree endpoint', 'formsEndpoint', 'NEXT_PUBLIC_FORMS_ENDPOINT')} is "${endpoint}"`,
     );
     expect(problems[0]).toContain('https://formspree.io/f/<form id>');
   });
@@ -146,25 +148,28 @@ describe('placeholders', () => {
       'https://x.com/y',
     ]);
     expect(found.map((p) => p.setting)).toEqual([
-      'siteUrl in content/site/settings.yml (or NEXT_PUBLIC_SITE_URL)',
-      kitSettings,
-      'calendlyUrl in content/site/settings.yml (or NEXT_PUBLIC_CALENDLY_URL)',
-      'formsEndpoint in content/site/settings.yml (or NEXT_PUBLIC_FORMS_ENDPOINT)',
-      'profiles in content/site/profile.yml',
+      setting('The site’s address', 'siteUrl', 'NEXT_PUBLIC_SITE_URL'),
+      kitForm,
+      kitKey,
+      setting('Calendly booking page', 'calendlyUrl', 'NEXT_PUBLIC_CALENDLY_URL'),
+      setting('Formspree endpoint', 'formsEndpoint', 'NEXT_PUBLIC_FORMS_ENDPOINT'),
+      'Your profile › Your profiles elsewhere (content/site/profile.yml, profiles)',
     ]);
     expect(found.every((p) => p.affects.length > 20)).toBe(true);
-    expect(found[4].affects).toContain('https://linkedin.example/in/x');
-    expect(found[4].affects).not.toContain('x.com');
-    expect(found[3].affects).toMatch(/reach no one.*Formspree/);
+    expect(found[5].affects).toContain('https://linkedin.example/in/x');
+    expect(found[5].affects).not.toContain('x.com');
+    expect(found[4].affects).toMatch(/reach no one.*Formspree/);
   });
 
   it('are none with a complete configuration and real profile links', () => {
     expect(placeholdersInUse(buildSiteConfig(complete), ['https://x.com/y'])).toEqual([]);
   });
 
-  it('include a Kit form whose key alone is still the placeholder', () => {
-    const config = buildSiteConfig({ ...complete, NEXT_PUBLIC_KIT_API_KEY: '' });
-    expect(placeholdersInUse(config, []).map((p) => p.setting)).toEqual([kitSettings]);
+  it('name the Kit setting still on its placeholder, and only that one', () => {
+    const key = buildSiteConfig({ ...complete, NEXT_PUBLIC_KIT_API_KEY: '' });
+    expect(placeholdersInUse(key, []).map((p) => p.setting)).toEqual([kitKey]);
+    const form = buildSiteConfig({ ...complete, NEXT_PUBLIC_KIT_FORM_ID: '' });
+    expect(placeholdersInUse(form, []).map((p) => p.setting)).toEqual([kitForm]);
   });
 });
 
@@ -193,15 +198,15 @@ describe('analytics settings', () => {
   it.each([
     [
       { NEXT_PUBLIC_ANALYTICS_DOMAIN: 'https://maya.example.org' },
-      '(or NEXT_PUBLIC_ANALYTICS_DOMAIN) is "https://maya.example.org"',
+      '; or NEXT_PUBLIC_ANALYTICS_DOMAIN) is "https://maya.example.org"',
     ],
     [
       { NEXT_PUBLIC_ANALYTICS_DOMAIN: 'maya.example.org/blog' },
-      '(or NEXT_PUBLIC_ANALYTICS_DOMAIN) is "maya.example.org/blog"',
+      '; or NEXT_PUBLIC_ANALYTICS_DOMAIN) is "maya.example.org/blog"',
     ],
     [
       { NEXT_PUBLIC_ANALYTICS_ENDPOINT: 'https://plausible.io/api/event' },
-      'analyticsDomain in content/site/settings.yml (or NEXT_PUBLIC_ANALYTICS_DOMAIN) is not',
+      `${setting('Plausible domain', 'analyticsDomain', 'NEXT_PUBLIC_ANALYTICS_DOMAIN')} is not`,
     ],
     [
       {

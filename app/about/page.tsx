@@ -37,7 +37,7 @@ export default function AboutPage() {
         </p>
       </PageIntro>
 
-      <TitledSection id="journey" title="My Journey" intro={aboutPage.journeyIntro.join('')}>
+      <TitledSection id="journey" title="My Journey" intro={aboutPage.journeyIntro}>
         <JourneyTimeline entries={aboutPage.journey} />
       </TitledSection>
 

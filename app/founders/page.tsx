@@ -21,8 +21,8 @@ export default function FoundersPage() {
   const { pitch } = foundersPage;
   return (
     <div {...searchIndexed('Page')}>
-      <PageIntro eyebrow={foundersPage.meta.eyebrow} title={foundersPage.title.join('')}>
-        <p>{foundersPage.intro.join('')}</p>
+      <PageIntro eyebrow={foundersPage.meta.eyebrow} title={foundersPage.title}>
+        <p>{foundersPage.intro}</p>
       </PageIntro>
 
       <TitledSection id="at-a-glance" title={thesisPage.atAGlance.title}>

@@ -9,7 +9,6 @@ import {
   list,
   pageMeta,
   pageMetaLook,
-  profileText,
   paragraph,
   prose,
   words,
@@ -18,9 +17,9 @@ import type { SiteFile } from '@/lib/site-files/site-file';
 
 export const aboutFields = fileFields({
   meta: pageMeta,
-  intro: profileText(paragraph),
+  intro: paragraph,
   availability: words(60),
-  journeyIntro: profileText(line),
+  journeyIntro: line,
   journey: list(
     z.strictObject({ year: words(20), title: words(80), company: words(80), description: paragraph }),
   ),
@@ -29,7 +28,7 @@ export const aboutFields = fileFields({
   collaboration: list(z.strictObject({ title: heading, body: paragraph, examples: list(line) })),
   contactIntro: prose(400),
   bookingIntro: line,
-  messageSent: profileText(line),
+  messageSent: line,
 });
 
 export type AboutFields = z.infer<typeof aboutFields>;

@@ -1,6 +1,6 @@
 /** The essay list's words (content/site/essays-page.yml): its introduction and search text. */
 import type { z } from 'zod';
-import { fileFields, line, pageMeta, pageMetaLook, paragraph, profileText } from '@/lib/site-files/fields';
+import { fileFields, line, pageMeta, pageMetaLook, paragraph, withSlot } from '@/lib/site-files/fields';
 import type { SiteFile } from '@/lib/site-files/site-file';
 
 /** Stands for a category's name in `categoryDescription`. */
@@ -9,12 +9,7 @@ export const categorySlot = '{category}';
 export const essaysPageFields = fileFields({
   meta: pageMeta,
   intro: paragraph,
-  categoryDescription: profileText(
-    line.refine((value) => value.includes(categorySlot), {
-      error: `must say where the category goes, as ${categorySlot}`,
-    }),
-    [categorySlot],
-  ),
+  categoryDescription: withSlot(line, categorySlot, 'the category'),
 });
 
 export type EssaysPageFields = z.infer<typeof essaysPageFields>;

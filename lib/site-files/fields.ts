@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { FieldLook } from '@/lib/field-look';
 import { isoDate, quoted, text } from '@/lib/post-fields';
-import { unknownTokens } from '@/lib/profile-text';
+import { escapeRegExp } from '@/lib/profile-text';
 import { proseProblems } from '@/lib/prose';
 import { slugify } from '@/lib/slug';
 
@@ -23,28 +23,52 @@ export const line = words(320);
 export const paragraph = words(1200);
 
 /**
- * Text that may name her through her profile, `{name}`, `{firm}` and `{city}` (lib/profile-text.ts), and
- * any of `slots` the page fills in itself (`{category}`). The loader cuts it into pieces at the
- * tokens: `Loaded` types it as those pieces, which a page writes as they are or joins.
+ * Text that says where the page puts something of its own (`{category}`, a category's name, on each
+ * category's page), besides her profile's tokens, which every text of her files may hold
+ * (lib/profile-text.ts).
  */
-export const profileText = (base: z.ZodString, slots: readonly string[] = []) =>
+export const withSlot = (base: z.ZodString, slot: string, what: string) =>
   base
-    .superRefine((value, context) => {
-      for (const token of unknownTokens(value, slots))
-        context.addIssue({
-          code: 'custom',
-          message: `has ${token}, which stands for nothing: write {name}, {firm} or {city}${slots.length ? `, or ${slots.join(', ')}` : ''}`,
-        });
-    })
-    .meta({ format: 'profile-text' })
-    .brand<'ProfileText'>();
+    .regex(new RegExp(escapeRegExp(slot)), { error: `must say where ${what} goes, as ${slot}` })
+    .meta({ slots: [slot], patternMessage: `Say where ${what} goes, as ${slot}.` });
+
+/**
+ * A fact written as it is, never read for tokens: her name, firm and city themselves (the profile's
+ * tokens stand for them), a choice from a list.
+ */
+export const literal = <Schema extends z.ZodType>(base: Schema) => base.meta({ literal: true });
+
+/** What `holdsWords` reads of a field's JSON schema (admin/config.ts, `FieldSchema`). */
+interface WordsSchema {
+  type?: string;
+  format?: string;
+  literal?: boolean;
+  image?: string;
+  file?: string;
+  relation?: string;
+  enum?: unknown[];
+  const?: unknown;
+  choices?: unknown[];
+}
+
+/**
+ * Whether a field of a site file holds her words, which may name her through her profile's tokens
+ * (lib/profile-text.ts): text and prose, not an address, a date, a file, a choice from a list or a
+ * fact written as it is (`literal`, her name itself).
+ */
+export function holdsWords(schema: WordsSchema): boolean {
+  if (schema.type !== 'string' || schema.literal || schema.image || schema.file || schema.relation)
+    return false;
+  if (schema.enum || schema.const !== undefined || schema.choices) return false;
+  return schema.format !== 'uri' && schema.format !== 'date';
+}
 
 /** An address on the web a visitor may be sent to: https or http. */
 export const webAddress = text('an address starting with https://')
-  .refine((value) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value), {
+  .regex(/^[hH][tT][tT][pP][sS]?:\/\/[^\s/]+\.\S+$/, {
     error: (issue) => `${quoted(issue.input)} is not a web address: write it in full, starting with https://`,
   })
-  .meta({ format: 'uri' });
+  .meta({ format: 'uri', patternMessage: 'Write the address in full, starting with https://' });
 
 /** Text with *emphasis*, **strong** and [links](https://…) (lib/prose.ts), refused with one line otherwise. */
 export const prose = (max: number) =>
@@ -94,10 +118,10 @@ export function fileFields<Shape extends z.ZodRawShape>(shape: Shape) {
 /** How a page reads in search results and when shared (content/types.ts, PageMeta). */
 export const pageMeta = z.strictObject(
   {
-    title: profileText(heading),
-    description: profileText(line),
+    title: heading,
+    description: line,
     eyebrow: words(60),
-    socialTitle: profileText(heading).optional(),
+    socialTitle: heading.optional(),
     updated: isoDate,
   },
   { error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a set of fields') },

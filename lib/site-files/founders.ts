@@ -12,7 +12,6 @@ import {
   pageMeta,
   pageMetaLook,
   paragraph,
-  profileText,
   prose,
   words,
 } from '@/lib/site-files/fields';
@@ -20,8 +19,8 @@ import type { SiteFile } from '@/lib/site-files/site-file';
 
 export const foundersFields = fileFields({
   meta: pageMeta,
-  title: profileText(heading),
-  intro: profileText(paragraph),
+  title: heading,
+  intro: paragraph,
   sections: list(z.strictObject({ title: heading, body: prose(2400) })),
   pitch: z.strictObject({
     title: heading,
@@ -31,7 +30,7 @@ export const foundersFields = fileFields({
     deckHint: line,
     buildingHint: line,
     thankYou: line,
-    sent: profileText(line),
+    sent: line,
   }),
 });
 

@@ -10,7 +10,6 @@ import {
   list,
   pageMeta,
   pageMetaLook,
-  profileText,
   paragraph,
   webAddress,
   words,
@@ -18,11 +17,14 @@ import {
 import type { SiteFile } from '@/lib/site-files/site-file';
 import { pieceRefs, pieceRefsLook } from '@/lib/piece-ref';
 
+/** Home's title in search results is her name and her profile's tagline: it has no title of its own. */
+const homeMeta = pageMeta.omit({ title: true });
+
 export const homeFields = fileFields({
-  meta: pageMeta,
+  meta: homeMeta,
   eyebrow: words(60),
   headline: heading,
-  intro: profileText(paragraph),
+  intro: paragraph,
   whyIInvest: list(card),
   startHere: pieceRefs(3),
   letterInvitation: line,
@@ -38,7 +40,13 @@ export const homeFile: SiteFile<HomeFields> = {
     description:
       'The home page: its headline and introduction, Why I Invest, the pieces to start with, the letter’s invitation and your logos.',
     fields: {
-      meta: pageMetaLook,
+      meta: {
+        ...pageMetaLook,
+        hint: 'How search engines and link previews show the home page. Its title is your name and your profile’s tagline.',
+        fields: Object.fromEntries(
+          Object.entries(pageMetaLook.fields ?? {}).filter(([name]) => name !== 'title'),
+        ),
+      },
       eyebrow: { label: 'Line above the headline', hint: 'A few words, e.g. your city and your fields.' },
       headline: { label: 'Headline' },
       intro: {

@@ -4,13 +4,13 @@
  * (lib/privacy.ts), so it is always true of the site as built.
  */
 import type { z } from 'zod';
-import { fileFields, list, pageMeta, pageMetaLook, paragraph, profileText } from '@/lib/site-files/fields';
+import { fileFields, list, pageMeta, pageMetaLook, paragraph } from '@/lib/site-files/fields';
 import type { SiteFile } from '@/lib/site-files/site-file';
 
 export const privacyFields = fileFields({
   meta: pageMeta,
   intro: paragraph,
-  whoRunsIt: list(profileText(paragraph)),
+  whoRunsIt: list(paragraph),
   yourChoices: list(paragraph),
 });
 

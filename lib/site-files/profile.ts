@@ -4,7 +4,7 @@
  * and the icons, and the calendar that decides on which day a post goes up.
  */
 import { z } from 'zod';
-import { countryCode } from '@/lib/country';
+import { countryCode, countryNames } from '@/lib/country';
 import { quoted, text } from '@/lib/post-fields';
 import {
   fileFields,
@@ -12,6 +12,7 @@ import {
   imageFile,
   line,
   list,
+  literal,
   photo,
   webAddress,
   words,
@@ -28,24 +29,42 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+/**
+ * The zones the editor offers, each by its city (`Toronto (America/Toronto)`), in the order of those
+ * names: the world's clocks as this Node's time zone database names them, each one the calendar reads.
+ */
+export function timeZoneChoices(): { value: string; label: string }[] {
+  return [...Intl.supportedValuesOf('timeZone'), 'UTC']
+    .filter(isTimeZone)
+    .map((zone) => {
+      const place = zone.split('/').slice(1).reverse().join(', ').replaceAll('_', ' ');
+      return { value: zone, label: place ? `${place} (${zone})` : zone };
+    })
+    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
+}
+
 export const profileFields = fileFields({
-  name: words(80),
-  signature: words(40),
-  title: words(80),
-  firm: words(80),
-  city: words(80),
-  region: words(80),
-  country: text('a country’s name in English').refine((value) => countryCode(value) !== undefined, {
-    error: (issue) => `${quoted(issue.input)} is not a country’s name in English, e.g. Canada`,
-  }),
-  timeZone: text('a time zone').refine(isTimeZone, {
-    error: (issue) =>
-      `${quoted(issue.input)} is not a time zone: write it as the world's clocks name it, e.g. America/Toronto or Europe/London`,
-  }),
+  // Her name, firm and city are what the tokens of her other words stand for: written as they are.
+  name: literal(words(80)),
+  signature: literal(words(40)),
+  title: literal(words(80)),
+  firm: literal(words(80)),
+  city: literal(words(80)),
+  region: literal(words(80)),
+  country: text('a country’s name in English')
+    .refine((value) => countryCode(value) !== undefined, {
+      error: (issue) => `${quoted(issue.input)} is not a country’s name in English; pick one from the list`,
+    })
+    .meta({ choices: countryNames() }),
+  timeZone: text('a time zone')
+    .refine(isTimeZone, {
+      error: (issue) => `${quoted(issue.input)} is not a time zone; pick one from the list`,
+    })
+    .meta({ choices: timeZoneChoices() }),
   tagline: heading,
   bio: line,
   description: line,
-  topics: list(words(60)),
+  topics: list(literal(words(60))),
   portrait: photo('portrait').optional(),
   icon: imageFile('icon').optional(),
   profiles: z
@@ -70,10 +89,10 @@ export const profileFile: SiteFile<ProfileFields> = {
       firm: { label: 'Your firm' },
       city: { label: 'City', hint: 'Where you are based, shown on About.' },
       region: { label: 'Province or state', hint: 'For search engines, e.g. ON.' },
-      country: { label: 'Country', hint: 'In English, e.g. Canada.' },
+      country: { label: 'Country' },
       timeZone: {
         label: 'Publishing time zone',
-        hint: 'A post dated today goes up once it is today here, e.g. America/Toronto.',
+        hint: 'A post dated today goes up once it is today here: pick the city whose clock you keep.',
       },
       tagline: {
         label: 'Tagline',

@@ -1,6 +1,6 @@
 /** The research list's words (content/site/research-page.yml), and the research request that closes it and every brief. */
 import type { z } from 'zod';
-import { fileFields, line, pageMeta, pageMetaLook, paragraph, profileText } from '@/lib/site-files/fields';
+import { fileFields, line, pageMeta, pageMetaLook, paragraph, withSlot } from '@/lib/site-files/fields';
 import type { SiteFile } from '@/lib/site-files/site-file';
 
 /** Stands for a tag in `tagDescription`. */
@@ -8,14 +8,11 @@ export const tagSlot = '{tag}';
 
 export const researchPageFields = fileFields({
   meta: pageMeta,
-  intro: profileText(paragraph),
-  tagDescription: profileText(
-    line.refine((value) => value.includes(tagSlot), { error: `must say where the tag goes, as ${tagSlot}` }),
-    [tagSlot],
-  ),
+  intro: paragraph,
+  tagDescription: withSlot(line, tagSlot, 'the tag'),
   requestIntro: paragraph,
   requestHint: line,
-  requestSent: profileText(line),
+  requestSent: line,
 });
 
 export type ResearchPageFields = z.infer<typeof researchPageFields>;

@@ -6,40 +6,49 @@
  * (lib/site-config.ts, `buildSiteConfig`).
  */
 import { z } from 'zod';
-import { isFormspreeEndpoint } from '@/lib/formspree';
+import { formspreeEndpointPattern } from '@/lib/formspree';
 import { quoted, text } from '@/lib/post-fields';
 import { analyticsDomainPattern } from '@/lib/site-config';
 import { fileFields, webAddress } from '@/lib/site-files/fields';
+import { settingsLabel, settingsLooks } from '@/lib/site-files/settings-looks';
 import type { SiteFile } from '@/lib/site-files/site-file';
 
-/** Text that may be left empty, which means "not set". */
-const optional = (check: (value: string) => boolean, needs: string) =>
+/**
+ * Text that may be left empty, which means "not set", or is of the form `pattern` says (written
+ * whole, `^…$`); the editor checks the same pattern before she saves.
+ */
+const optional = (pattern: RegExp, needs: string, editorSays: string) =>
   z
     .string({ error: 'must be text' })
     .trim()
-    .refine((value) => value === '' || check(value), {
-      error: (issue) => `${quoted(issue.input)} ${needs}`,
-    })
+    .regex(new RegExp(`^$|${pattern.source}`), { error: (issue) => `${quoted(issue.input)} ${needs}` })
+    .meta({ patternMessage: editorSays })
     .optional();
 
 export const settingsFields = fileFields({
   siteUrl: webAddress,
-  kitFormId: text('the form’s number').refine((value) => /^\d+$/.test(value.trim()), {
-    error: (issue) =>
-      `${quoted(issue.input)} is not a Kit form’s number: copy the digits from the form’s address in Kit`,
-  }),
-  kitPublicKey: text('Kit’s public API key').refine((value) => /^[\w-]+$/.test(value.trim()), {
-    error: (issue) =>
-      `${quoted(issue.input)} is not a Kit API key: copy the public key from Kit’s Settings > Developer`,
-  }),
+  kitFormId: text('the form’s number')
+    .regex(/^\d+$/, {
+      error: (issue) =>
+        `${quoted(issue.input)} is not a Kit form’s number: copy the digits from the form’s address in Kit`,
+    })
+    .meta({ patternMessage: 'The digits of the form’s address in Kit, and nothing else.' }),
+  kitPublicKey: text('Kit’s public API key')
+    .regex(/^[\w-]+$/, {
+      error: (issue) =>
+        `${quoted(issue.input)} is not a Kit API key: copy the public key from Kit’s Settings > Developer`,
+    })
+    .meta({ patternMessage: 'Kit’s public key: letters, digits, _ and - only.' }),
   calendlyUrl: webAddress,
   formsEndpoint: optional(
-    isFormspreeEndpoint,
+    formspreeEndpointPattern,
     'is not a Formspree form’s endpoint: write it as https://formspree.io/f/<form id>, or leave it empty',
+    'A Formspree form’s endpoint, https://formspree.io/f/ and the form’s id, or nothing.',
   ),
   analyticsDomain: optional(
-    (value) => analyticsDomainPattern.test(value),
+    analyticsDomainPattern,
     'is not a domain as Plausible registers it: write it as your-domain.com, with no https:// or path, or leave it empty',
+    'The domain as Plausible registers it, e.g. your-name.com, with no https:// or path, or nothing.',
   ),
 });
 
@@ -48,35 +57,11 @@ export type SettingsFields = z.infer<typeof settingsFields>;
 export const settingsFile: SiteFile<SettingsFields> = {
   name: 'settings',
   editor: {
-    label: 'Site settings',
+    label: settingsLabel,
     description:
       'The site’s address and the accounts its signup, messages, booking and visit counts use. Public values only: they are in every page; tokens stay in GitHub’s secrets.',
-    fields: {
-      siteUrl: {
-        label: 'The site’s address',
-        hint: 'Where it is published, e.g. https://www.your-name.com: canonical links, feeds, sitemap and share images use it.',
-      },
-      kitFormId: {
-        label: 'Kit form number',
-        hint: 'The Tomorrow Letter’s signup form in Kit: the digits in the form’s address (Grow > Landing Pages & Forms).',
-      },
-      kitPublicKey: {
-        label: 'Kit public API key',
-        hint: 'Kit’s Settings > Developer > API Key (v3), the public one. Never the API Secret.',
-      },
-      calendlyUrl: {
-        label: 'Calendly booking page',
-        hint: 'The 15-minute call’s page, e.g. https://calendly.com/your-name/15min.',
-      },
-      formsEndpoint: {
-        label: 'Formspree endpoint',
-        hint: 'Where messages, research requests and pitches go: https://formspree.io/f/<form id>. Empty, they reach no one.',
-      },
-      analyticsDomain: {
-        label: 'Plausible domain',
-        hint: 'Optional: the site’s domain as registered in Plausible, e.g. your-name.com. Empty, nothing is counted.',
-      },
-    },
+    fields: settingsLooks,
   },
   fields: settingsFields,
+  holdsWords: false,
 };

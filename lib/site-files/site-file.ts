@@ -17,6 +17,11 @@ export interface SiteFile<Fields = unknown> {
   editor: { label: string; description: string; fields: Record<string, FieldLook> };
   /** What the build accepts in it. A field with `image` in its metadata names a picture beside the file. */
   fields: z.ZodType<Fields>;
+  /**
+   * False for a file of addresses and account numbers rather than her words (the settings): its text
+   * is never read for her profile's tokens.
+   */
+  holdsWords?: false;
   /** What the pages read, made from the file's data once its pictures and prose are read, when it differs. */
   finish?: (data: Loaded<Fields>) => unknown;
 }
@@ -29,20 +34,18 @@ type PictureField = 'portrait' | 'logoImage';
 
 /**
  * A file's data as the pages read it: each picture a `LocalImage`, with its size and its encoded
- * files, each prose field (lib/site-files/fields.ts, `prose`) its blocks of words, and each text that
- * may name her (`profileText`) its pieces, her name and firm among them.
+ * files, each prose field (lib/site-files/fields.ts, `prose`) its blocks of words, and every text with
+ * her profile's values in place of its tokens (lib/profile-text.ts).
  */
 export type Loaded<Data> =
   Data extends z.$brand<'Prose'>
     ? readonly ProseBlock[]
-    : Data extends z.$brand<'ProfileText'>
-      ? readonly string[]
-      : Data extends readonly (infer Item)[]
-        ? readonly Loaded<Item>[]
-        : Data extends object
-          ? {
-              [Key in keyof Data]: Key extends PictureField
-                ? LocalImage | Extract<Data[Key], undefined>
-                : Loaded<Data[Key]>;
-            }
-          : Data;
+    : Data extends readonly (infer Item)[]
+      ? readonly Loaded<Item>[]
+      : Data extends object
+        ? {
+            [Key in keyof Data]: Key extends PictureField
+              ? LocalImage | Extract<Data[Key], undefined>
+              : Loaded<Data[Key]>;
+          }
+        : Data;

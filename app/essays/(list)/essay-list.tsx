@@ -23,7 +23,7 @@ export function essayListMetadata(params: Record<string, string | string[] | und
     ...page,
     title: category ? `${category} essays` : all.title,
     description: category
-      ? essaysPage.categoryDescription.join('').replaceAll(categorySlot, category)
+      ? essaysPage.categoryDescription.replaceAll(categorySlot, category)
       : all.description,
     imageAlt: category ? `${category} essays by ${profile.name}` : all.socialTitle ?? all.title,
   });

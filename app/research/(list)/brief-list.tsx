@@ -24,7 +24,7 @@ export function briefListMetadata(params: Record<string, string | string[] | und
     ...page,
     title: tag ? `Research briefs tagged ${tag}` : all.title,
     description: tag
-      ? researchPage.tagDescription.join('').replaceAll(tagSlot, tag)
+      ? researchPage.tagDescription.replaceAll(tagSlot, tag)
       : all.description,
     imageAlt: tag ? `Research briefs tagged ${tag}` : all.socialTitle ?? all.title,
   });
