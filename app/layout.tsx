@@ -7,6 +7,7 @@ import { profile } from '@/content/site';
 import { sitePages } from '@/content/site-pages';
 import { siteConfig } from '@/lib/site-config';
 import { headScript } from '@/lib/first-paint';
+import { firstScreenId } from '@/lib/first-screen';
 import { IntentPrefetch } from '@/components/intent-prefetch';
 import './globals.css';
 
@@ -33,10 +34,11 @@ export default function RootLayout({ children, after }: { children: ReactNode; a
     <html lang="en" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: headScript(sans.variable) }} />
-        {/* No frame before <main> is parsed, so none mid-header: a page can arrive in pieces, and a
-            header painted before its last control would move the others as the rest came in.
-            Chrome renders once the element is inserted; browsers without rel=expect ignore it. */}
-        <link rel="expect" href="#main" blocking="render" />
+        {/* No frame before the page's first screen is parsed (lib/first-screen.ts), so none
+            mid-header: a page can arrive in pieces, and what was painted before the rest of its
+            first screen came in would move. Chrome renders once the marker is inserted; browsers
+            without rel=expect ignore it. */}
+        <link rel="expect" href={`#${firstScreenId}`} blocking="render" />
       </head>
       <body className="flex min-h-screen flex-col font-sans">
         <a

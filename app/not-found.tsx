@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/link';
 import { notFoundPage } from '@/content/site';
+import { FirstScreenEnd } from '@/components/first-screen-end';
 
 export const metadata: Metadata = {
   title: 'Page not found',
@@ -27,6 +28,7 @@ export default function NotFound() {
           Browse the essays
         </Link>
       </div>
+      <FirstScreenEnd />
     </div>
   );
 }

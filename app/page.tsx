@@ -14,6 +14,7 @@ import { pieces } from '@/lib/pieces';
 import { namedPieces } from '@/lib/read-next';
 import { pageMetadata } from '@/lib/seo';
 import * as messages from '@/content/messages';
+import { FirstScreenEnd } from '@/components/first-screen-end';
 
 export const metadata: Metadata = pageMetadata('/');
 
@@ -37,6 +38,7 @@ export default function HomePage() {
         </h2>
         <CardGrid cards={homePage.whyIInvest} />
       </section>
+      <FirstScreenEnd />
 
       {latest ? (
         <section aria-labelledby="latest-essay" className={sectionClass}>

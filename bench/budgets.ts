@@ -1,6 +1,7 @@
 #!/usr/bin/env tsx
 // Prints each page template's heaviest route against its budget in budgets.json: first-load
-// JavaScript (gzip -9) and HTML, as written and gzipped, and the script it runs before any input.
+// JavaScript (gzip -9) and HTML, as written and gzipped, without a post's own writing
+// (export/figures.ts, templateHtml), and the script it runs before any input.
 // With --write, sets every template's budget
 // to its heaviest route plus a small margin, so growth is a reviewed change to budgets.json.
 // Budgets are per template (`/essays/[slug]/`), so a new essay needs none.
@@ -29,7 +30,7 @@ const up = (value: number, step: number) => Math.ceil(value / step) * step;
 
 const outDir = join(process.cwd(), 'out');
 const heaviest: Record<string, Heaviest> = {};
-for (const { route, gzipBytes, html } of firstLoadReport(outDir).perRoute) {
+for (const { route, gzipBytes, template: html } of firstLoadReport(outDir).perRoute) {
   const template = templateOf(route, templates) ?? route;
   const weight = heaviest[template] ?? { routes: 0, js: 0, html: 0, htmlGz: 0, beforeInput: 0, waits: 0 };
   const before = scriptBeforeInput(outDir, route);

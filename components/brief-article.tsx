@@ -1,11 +1,15 @@
-import type { BriefSection as Section, IsoDate, ResearchBrief } from '@/content/types';
+import type { BriefSection as Section, IsoDate, ProseBlock, ResearchBrief } from '@/content/types';
 import { DateLabel, UpdatedLabel } from '@/components/date-label';
+import { FirstScreenEnd } from '@/components/first-screen-end';
 import { PostStatusLabel } from '@/components/post-status';
 import { readingColumnClass } from '@/components/reading-page';
 import { BriefSection } from '@/components/brief-section';
 import { Prose } from '@/components/prose';
 import { SectionContents } from '@/components/section-contents';
 import { TagList } from '@/components/tag-list';
+import { firstScreenEnd, type ScreenText } from '@/lib/first-screen';
+import { postBody } from '@/lib/post-body';
+import { proseRuns } from '@/lib/prose-text';
 
 /**
  * The parts of a research brief's page that the editor's preview (admin/preview.tsx) shows as well,
@@ -63,20 +67,47 @@ export function BriefHeader({ brief }: { brief: BriefHeading }) {
 const sectionId = (index: number) => `section-${index + 1}`;
 
 /**
- * A brief's body: the text before its first section (all of it, for a brief with a PDF of its own),
- * its contents, and its sections with their figures, numbered across the brief as in its PDF.
+ * Where a brief's first screen ends: in its intro (`section` -1) or a section's part, in one of that
+ * prose's strings; none when the whole text is shorter than a screen (lib/first-screen.ts).
  */
-export function BriefBody({ brief }: { brief: Pick<ResearchBrief, 'intro' | 'sections'> }) {
+function briefFirstScreen({ intro, sections }: Pick<ResearchBrief, 'intro' | 'sections'>) {
+  const texts: (ScreenText & { section: number; part: number; run: number })[] = [];
+  const add = (prose: readonly ProseBlock[], section: number, part: number) =>
+    proseRuns(prose).forEach((text, run) => texts.push({ text, markable: true, section, part, run }));
+  add(intro, -1, -1);
+  for (const [section, { heading, parts }] of sections.entries()) {
+    texts.push({ text: heading, markable: false, section, part: -1, run: -1 });
+    parts.forEach((shown, part) => 'prose' in shown && add(shown.prose, section, part));
+  }
+  const end = firstScreenEnd(texts);
+  if (!end) return undefined;
+  const { section, part, run } = texts[end.index];
+  return { section, part, at: { run, at: end.at } };
+}
+
+/**
+ * A brief's body: the text before its first section (all of it, for a brief with a PDF of its own),
+ * its contents, and its sections with their figures, numbered across the brief as in its PDF. On its
+ * page (`firstScreen`) it holds where the page's first screen ends.
+ */
+export function BriefBody({
+  brief,
+  firstScreen = false,
+}: {
+  brief: Pick<ResearchBrief, 'intro' | 'sections'>;
+  firstScreen?: boolean;
+}) {
   const figuresIn = (section: Section) => section.parts.filter((part) => 'figure' in part).length;
   const firstFigures = brief.sections.map(
     (_section, index) =>
       1 + brief.sections.slice(0, index).reduce((count, before) => count + figuresIn(before), 0),
   );
+  const end = firstScreen ? briefFirstScreen(brief) : undefined;
   return (
     <>
       {brief.intro.length ? (
-        <div className="prose-body mt-10">
-          <Prose blocks={brief.intro} />
+        <div className="prose-body mt-10" {...postBody}>
+          <Prose blocks={brief.intro} firstScreenAt={end?.section === -1 ? end.at : undefined} />
         </div>
       ) : null}
 
@@ -96,8 +127,10 @@ export function BriefBody({ brief }: { brief: Pick<ResearchBrief, 'intro' | 'sec
           section={section}
           id={sectionId(index)}
           firstFigureNumber={firstFigures[index]}
+          firstScreenAt={end?.section === index ? { part: end.part, at: end.at } : undefined}
         />
       ))}
+      {firstScreen && !end ? <FirstScreenEnd /> : null}
     </>
   );
 }

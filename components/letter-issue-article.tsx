@@ -2,6 +2,7 @@ import type { LetterIssue } from '@/content/types';
 import { DateLabel, UpdatedLabel } from '@/components/date-label';
 import { PostStatusLabel } from '@/components/post-status';
 import { letterPage, profile } from '@/content/site';
+import { postBody } from '@/lib/post-body';
 
 interface LetterIssueArticleProps {
   /** In the editor's preview an issue may have no number or date yet. */
@@ -51,7 +52,7 @@ export function LetterIssueArticle({
         {`${readTime} min read`}
         {date && <PostStatusLabel status={issue.status} date={date} />}
       </p>
-      <div className="prose-body mt-6" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+      <div className="prose-body mt-6" {...postBody} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
       <p className="prose-body mt-5 whitespace-pre-line">{`${letterPage.signOff}\n${profile.signature}`}</p>
     </article>
   );

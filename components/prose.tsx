@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FirstScreenEnd } from '@/components/first-screen-end';
 import { Link } from '@/components/link';
 import type { ProseBlock, ProseInline } from '@/content/types';
 
@@ -11,16 +12,30 @@ interface ProseProps {
   paragraphClassName?: string;
   listClassName?: string;
   linkClassName?: string;
+  /** Where the page's first screen ends: which of its strings (proseRuns, lib/prose-text.ts), how far in. */
+  firstScreenAt?: { run: number; at: number };
 }
 
 /**
  * A prose field as the page's elements: a link to a page of the site is the site's own link, one to
  * another site opens in a new tab without telling it where the visitor came from.
  */
-export function Prose({ blocks, paragraphClassName, listClassName, linkClassName }: ProseProps) {
+export function Prose({
+  blocks,
+  paragraphClassName,
+  listClassName,
+  linkClassName,
+  firstScreenAt,
+}: ProseProps) {
+  let strings = 0;
+  const text = (run: string, key: number): ReactNode => {
+    if (strings++ !== firstScreenAt?.run) return run;
+    const { at } = firstScreenAt;
+    return [run.slice(0, at), <FirstScreenEnd key={key} />, ...(at < run.length ? [run.slice(at)] : [])];
+  };
   const words = (runs: readonly ProseInline[]): ReactNode =>
     runs.map((run, index) => {
-      if (typeof run === 'string') return run;
+      if (typeof run === 'string') return text(run, index);
       if ('br' in run) return <br key={index} />;
       if ('em' in run) return <em key={index}>{words(run.em)}</em>;
       if ('strong' in run) return <strong key={index}>{words(run.strong)}</strong>;

@@ -1,9 +1,10 @@
+import { postBody } from '@/lib/post-body';
 import { searchIgnored } from '@/lib/search';
 
 /**
  * A post's contents, "In this brief" or "In this essay": a numbered link to each of its sections by
  * the id of the section's heading, plain links that work before any script. Search leaves them out,
- * as it reads the sections themselves.
+ * as it reads the sections themselves; a budget too, as one line a heading of hers (lib/post-body.ts).
  */
 export function SectionContents({
   label,
@@ -13,7 +14,12 @@ export function SectionContents({
   sections: readonly { id: string; title: string }[];
 }) {
   return (
-    <nav aria-label={label} {...searchIgnored} className="mt-10 max-w-prose rounded-2xl bg-sand p-5">
+    <nav
+      aria-label={label}
+      {...searchIgnored}
+      {...postBody}
+      className="mt-10 max-w-prose rounded-2xl bg-sand p-5"
+    >
       <h2 className="text-sm font-semibold uppercase tracking-wide text-muted">{label}</h2>
       <ol className="mt-3 list-decimal space-y-1 pl-5 text-plum-700">
         {sections.map((section) => (

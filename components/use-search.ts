@@ -3,11 +3,34 @@
 import { useEffect, useState } from 'react';
 import { excerptParts, normaliseQuery, type ExcerptPart } from '@/lib/search';
 
+/** A part of a page Pagefind matched: the text under one of its headings, or before the first. */
+interface PagefindSubResult {
+  url: string;
+  excerpt: string;
+  weighted_locations?: { weight: number }[];
+}
+
 interface PagefindResultData {
   url: string;
   excerpt: string;
   meta: { title?: string; date?: string };
   filters: { type?: string[] };
+  sub_results?: PagefindSubResult[];
+}
+
+const weightOf = (part: PagefindSubResult) =>
+  (part.weighted_locations ?? []).reduce((sum, { weight }) => sum + weight, 0);
+
+/**
+ * Where a result leads: the part of its page that matches best, so that a word in the eleventh
+ * section of a long essay opens that section (its heading's address), with the excerpt from there.
+ */
+function bestPart(item: PagefindResultData): { url: string; excerpt: string } {
+  const parts = item.sub_results ?? [];
+  return parts.reduce<{ url: string; excerpt: string } & { weight: number }>(
+    (best, part) => (weightOf(part) > best.weight ? { ...part, weight: weightOf(part) } : best),
+    { url: item.url, excerpt: item.excerpt, weight: 0 },
+  );
 }
 
 interface Pagefind {
@@ -64,13 +87,16 @@ export function useSearch(input: string): SearchState {
         const data = await Promise.all(
           (search?.results ?? []).slice(0, maxResults).map((result) => result.data()),
         );
-        const results = data.map((item) => ({
-          url: item.url,
-          title: item.meta.title ?? item.url,
-          type: item.filters.type?.[0] ?? 'Page',
-          date: item.meta.date,
-          excerpt: excerptParts(item.excerpt),
-        }));
+        const results = data.map((item) => {
+          const { url, excerpt } = bestPart(item);
+          return {
+            url,
+            title: item.meta.title ?? item.url,
+            type: item.filters.type?.[0] ?? 'Page',
+            date: item.meta.date,
+            excerpt: excerptParts(excerpt),
+          };
+        });
         if (current) setAnswer({ status: 'done', query, results });
       } catch {
         if (current) setAnswer({ status: 'failed', query });

@@ -1,13 +1,16 @@
 // Figures read off the static export without a browser: which template each page is built from,
-// how much JavaScript each loads, how heavy its HTML is and what its first round trip carries. Not
+// how much JavaScript each loads, how heavy its HTML is (and its template's part of it, without the
+// post's own writing) and what its first round trip carries. Not
 // a step of the export stage: the checks of the built export (__tests__/build/), the browser tests'
 // choice of pages (__tests__/e2e/every-page.ts) and the benchmarks (bench/) read the export through
 // it, so that each measures a page the same way.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { Parser } from 'htmlparser2';
 import { scriptsPath } from '../lib/browser-scripts';
 import { deferredScriptsId, type DeferredScripts } from '../lib/deferred-scripts';
+import { postBodyAttribute } from '../lib/post-body';
 import {
   headerLineBytes,
   headersForPath,
@@ -114,13 +117,20 @@ export function templateOf(route: string, templates: readonly string[]): string 
   return templates.filter(matches).sort((a, b) => literal(b) - literal(a))[0];
 }
 
-/** First-load JavaScript of one route: the files, their raw size and their gzipped size in bytes. */
+/**
+ * First-load JavaScript of one route: the files, their raw size and their gzipped size in bytes.
+ * The page's RSC payload file (the page again as data, her whole post on a post's page) counts only
+ * where the page loads the framework after its first paint: a page that waits for the visitor
+ * runs it only when asked (export/islands.ts).
+ */
 export function firstLoadJs(outDir: string, route: string): FirstLoadJs {
   const page = readFileSync(htmlFileFor(outDir, route), 'utf8');
-  const payloads = [...page.matchAll(/\/_next\/static\/rsc\/[0-9a-f]+\.js/g)].map(([file]) =>
-    readFileSync(exportFile(outDir, file), 'utf8'),
+  const payloadFiles = [...page.matchAll(/\/_next\/static\/rsc\/[0-9a-f]+\.js/g)].map(([file]) => file);
+  const payloads = payloadFiles.map((file) => readFileSync(exportFile(outDir, file), 'utf8'));
+  const waits = Boolean(deferredScripts(page)?.waits);
+  const files = firstLoadScripts([page, ...payloads].join('\n')).filter(
+    (file) => !(waits && payloadFiles.includes(file)),
   );
-  const files = firstLoadScripts([page, ...payloads].join('\n'));
   let rawBytes = 0;
   let gzipBytes = 0;
   for (const file of files) {
@@ -170,14 +180,53 @@ export function htmlWeight(outDir: string, route: string): Weight {
 }
 
 /**
+ * A page's HTML without a post's own writing: the content of each element marked as a post's body
+ * (lib/post-body.ts) taken out, its tags kept. What the page's template adds, which its budget
+ * holds whatever the length of what she wrote.
+ */
+export function templateHtml(html: string): string {
+  const cuts: { start: number; end: number }[] = [];
+  let body: { start: number; depth: number } | undefined;
+  let depth = 0;
+  const parser = new Parser({
+    onopentag(_name, attribs) {
+      depth += 1;
+      if (!body && postBodyAttribute in attribs) body = { start: parser.endIndex + 1, depth };
+    },
+    onclosetag() {
+      if (body?.depth === depth) {
+        cuts.push({ start: body.start, end: parser.startIndex });
+        body = undefined;
+      }
+      depth -= 1;
+    },
+  });
+  parser.end(html);
+  let kept = '';
+  let at = 0;
+  for (const { start, end } of cuts) {
+    kept += html.slice(at, start);
+    at = end;
+  }
+  return kept + html.slice(at);
+}
+
+/** A page's template part (templateHtml): its size as written and gzipped (level 9), in bytes. */
+export function templateWeight(outDir: string, route: string): Weight {
+  const html = Buffer.from(templateHtml(readFileSync(htmlFileFor(outDir, route), 'utf8')));
+  return { rawBytes: html.length, gzipBytes: gzipSize(html) };
+}
+
+/**
  * What a new connection must carry before a page can be painted, as a host sends it: the page's
- * HTML up to the end of what its first paint waits for (firstPaintHtml), gzipped at level 6 (what
+ * HTML up to what its first paint waits for (firstPaintHtml), gzipped at level 6 (what
  * the preview server and most hosts send), every header the host files give its path (every rule
  * that matches it, joined as the hosts join them), and what the host adds itself (the status line,
  * the content type and encoding, the date and the like: hostAddedHeaderBytes), in bytes. A new TCP
  * connection delivers ten segments, 14,600 bytes, before it waits for an acknowledgement: a page
  * whose first paint needs more waits one more round trip for it (docs/performance.md).
- * `wholeBytes` counts the whole page the same way, which must fit two round trips.
+ * `wholeBytes` counts the whole page the same way: what follows the first screen streams in later
+ * round trips, with no limit.
  */
 export function firstRoundTrip(
   outDir: string,
@@ -200,32 +249,20 @@ export function firstRoundTrip(
 }
 
 /**
- * A page's HTML up to the end of the element its render-blocking `rel="expect"` link names (today
- * `#main`): what a browser must have before it paints (DECISIONS 12). Chrome renders once that
- * element is parsed; a browser without `rel="expect"` paints what it has, which is no less. A page
- * without the link, or without the element, waits for all of it.
+ * A page's HTML up to the element its render-blocking `rel="expect"` link names, the marker where
+ * its first screen ends (lib/first-screen.ts), that element's tag included: what a browser must
+ * have before it paints (DECISIONS B12). Chromium renders once the element is in the document, not
+ * at its end tag (bench/first-paint.ts shows it); a browser without `rel="expect"` paints what it
+ * has, which is no less. A page without the link, or without the element, waits for all of it.
  */
 export function firstPaintHtml(html: string): string {
   const target = /<link\b(?=[^>]*\brel="expect")(?=[^>]*\bblocking="render")[^>]*\bhref="#([^"]+)"/.exec(
     html,
   )?.[1];
   if (!target) return html;
-  const open = new RegExp(`<([a-z][a-z0-9-]*)\\b[^>]*\\bid="${target}"`).exec(html);
-  if (!open) return html;
-  // The element's own end tag: the first at which as many of its kind have closed as opened.
-  const tag = open[1];
-  const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'g');
-  tags.lastIndex = open.index;
-  let depth = 0;
-  for (let match = tags.exec(html); match; match = tags.exec(html)) {
-    depth += match[1] ? -1 : 1;
-    if (depth === 0) return html.slice(0, match.index + match[0].length);
-  }
-  return html;
+  const marker = new RegExp(`<[a-z][a-z0-9-]*\\b[^>]*\\bid="${target}"[^>]*>`).exec(html);
+  return marker ? html.slice(0, marker.index + marker[0].length) : html;
 }
-
-/** Two round trips: what a new connection delivers before its second acknowledgement. */
-export const twoRoundTripsBytes = 43_800;
 
 /** The header rules the host files give the export (out/_headers). */
 export function hostRules(outDir: string): HeaderRule[] {
@@ -240,6 +277,7 @@ export function firstLoadReport(outDir: string) {
   const perRoute = listExportedRoutes(outDir).map((route) => ({
     ...firstLoadJs(outDir, route),
     html: htmlWeight(outDir, route),
+    template: templateWeight(outDir, route),
   }));
   const shared = perRoute.reduce(
     (common, entry) => common.filter((file) => entry.files.includes(file)),

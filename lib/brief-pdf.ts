@@ -104,10 +104,12 @@ function drawTimeline(doc: Doc, figure: TimelineFigure, top: number) {
   }
 }
 
-/** Title, chart (a tagged Figure with the alt text), caption, the data as a tagged table, source. */
-function drawFigure(doc: Doc, parent: Struct, figure: BriefFigure, number: number) {
+/**
+ * Title, chart (a tagged Figure with the alt text), caption, the data as a tagged table, source.
+ * Returns where the caption ended: what must stay together when the whole cannot.
+ */
+function drawFigure(doc: Doc, parent: Struct, figure: BriefFigure, number: number): number {
   const height = figure.kind === 'table' ? 0 : chartHeight(figure);
-  keep(doc, height + 120);
   write(doc, parent, 'H3', `Figure ${number}. ${figure.title}`, styles.h3, 4);
   if (figure.kind !== 'table') {
     const top = doc.y + 4;
@@ -117,6 +119,7 @@ function drawFigure(doc: Doc, parent: Struct, figure: BriefFigure, number: numbe
     doc.y = top + height + 12;
   }
   write(doc, parent, 'Caption', figure.caption, styles.meta);
+  const captionEnd = doc.y;
   const { columns, rows } = figureTable(figure);
   const header = columns.map((text) => ({ text, type: 'TH', scope: 'Column', font: { src: bold } }));
   doc.font(regular).fontSize(9).fillColor(ink);
@@ -128,6 +131,7 @@ function drawFigure(doc: Doc, parent: Struct, figure: BriefFigure, number: numbe
   } as PDFKit.Mixins.TableOptionsWithData);
   doc.y += 4;
   write(doc, parent, 'P', `Source: ${figure.source}`, styles.note, 14);
+  return captionEnd;
 }
 
 function list(doc: Doc, parent: Struct, items: readonly string[], options: PDFKit.Mixins.TextOptions) {
@@ -215,6 +219,37 @@ function writeProse(doc: Doc, parent: Struct, blocks: readonly ProseBlock[]) {
   }
 }
 
+/** A tagged document with Geist's faces registered, letter-sized unless `size` says otherwise. */
+function briefDocument(fonts: BriefFonts, options: PDFKit.PDFDocumentOptions = {}): Doc {
+  // pdfkit takes a font's bytes where its types say a file's path.
+  const font = fonts.regular as unknown as string;
+  const doc = new PDFDocument({
+    ...{ size: 'LETTER', margin, font, bufferPages: true, pdfVersion: '1.7' },
+    ...{ tagged: true, lang: 'en-CA', displayTitle: true },
+    ...options,
+  });
+  return doc
+    .registerFont(regular, fonts.regular)
+    .registerFont(bold, fonts.bold)
+    .registerFont(italic, fonts.italic);
+}
+
+/**
+ * How tall each figure is drawn, in points, whole and down to its caption: drawn once, from the
+ * top, on a page of a document nobody sees that is taller than any figure, at the brief's width.
+ */
+function figureHeights(fonts: BriefFonts) {
+  let scratch: Doc | undefined;
+  return (figure: BriefFigure, number: number) => {
+    scratch ??= briefDocument(fonts, { size: [612, 100_000] });
+    scratch.addPage();
+    const parent = scratch.struct('Document');
+    scratch.addStructure(parent);
+    const captionEnd = drawFigure(scratch, parent, figure, number);
+    return { whole: scratch.y - margin, chart: captionEnd - margin };
+  };
+}
+
 /** The whole brief as PDF bytes: title, date, summary and contents, then each section with its figures. */
 export async function drawBriefPdf(
   brief: ResearchBrief,
@@ -225,14 +260,10 @@ export async function drawBriefPdf(
   // Dates from the brief, not the clock: the document ID is a hash of this info, so the file is reproducible.
   const date = parseIsoDate(brief.publishedDate);
   const info = { Title: brief.title, Author: name, Subject: brief.summary, Keywords: brief.tags.join(', ') };
-  // pdfkit takes a font's bytes where its types say a file's path.
-  const font = fonts.regular as unknown as string;
-  const doc = new PDFDocument({
-    ...{ size: 'LETTER', margin, font, bufferPages: true, pdfVersion: '1.7' },
-    ...{ tagged: true, lang: 'en-CA', displayTitle: true },
+  const doc = briefDocument(fonts, {
     info: { ...info, Creator: siteHost, Producer: 'PDFKit', CreationDate: date, ModDate: date },
   });
-  doc.registerFont(regular, fonts.regular).registerFont(bold, fonts.bold).registerFont(italic, fonts.italic);
+  const heightOf = figureHeights(fonts);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
@@ -268,7 +299,14 @@ export async function drawBriefPdf(
     write(doc, sect, 'H2', `${index + 1}. ${section.heading}`, styles.h2);
     for (const part of section.parts)
       if ('prose' in part) writeProse(doc, sect, part.prose);
-      else drawFigure(doc, sect, part.figure, ++figureNumber);
+      else {
+        figureNumber += 1;
+        // A figure starts where it fits whole, on the next page if it must; one taller than a page
+        // keeps its title, chart and caption together, and its table runs on.
+        const { whole, chart } = heightOf(part.figure, figureNumber);
+        keep(doc, whole <= doc.page.height - 2 * margin ? whole : chart);
+        drawFigure(doc, sect, part.figure, figureNumber);
+      }
     sect.end();
     doc.y += 12;
   });

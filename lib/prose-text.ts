@@ -19,3 +19,19 @@ export function blockTexts(block: ProseBlock): string[] {
   if ('p' in block) return [inlineText(block.p)];
   return ('ul' in block ? block.ul : block.ol).map(inlineText);
 }
+
+/**
+ * The strings of prose blocks one after another, as components/prose.tsx renders them (a line
+ * break is none): a place in their text is a string and a position in it.
+ */
+export function proseRuns(blocks: readonly ProseBlock[]): string[] {
+  const strings = (runs: readonly ProseInline[]): string[] =>
+    runs.flatMap((run) => {
+      if (typeof run === 'string') return [run];
+      if ('br' in run) return [];
+      return strings('em' in run ? run.em : 'strong' in run ? run.strong : run.text);
+    });
+  return blocks.flatMap((block) =>
+    ('p' in block ? [block.p] : 'ul' in block ? block.ul : block.ol).flatMap(strings),
+  );
+}

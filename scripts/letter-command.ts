@@ -21,6 +21,12 @@ export const usage =
 
 export const kitDefaults = { baseUrl: 'https://api.kit.com', timeoutMs: 30_000 } as const;
 
+/**
+ * How much of a message's HTML Gmail shows, about 102 KB: past it, Gmail clips the message and
+ * hides the rest behind "View entire message", the unsubscribe link Kit adds at the end with it.
+ */
+export const gmailClipBytes = 102 * 1024;
+
 export interface LetterRun {
   args: readonly string[];
   /** The environment; `.env.local` and `.env` under the project's folder fill in what it lacks. */
@@ -199,6 +205,11 @@ export async function runLetter(run: LetterRun): Promise<number> {
   say(`  ${shown('preview.html')}  both, at 375 and 600 px`);
   if (isPlaceholderUrl(siteUrl))
     say(`Links point at the placeholder ${siteUrl} until ${settingName('siteUrl')} is set.`);
+  const htmlBytes = Buffer.byteLength(edition.html);
+  if (htmlBytes > gmailClipBytes)
+    say(
+      `Its HTML is ${Math.round(htmlBytes / 1024)} KB, past the ${gmailClipBytes / 1024} KB or so after which Gmail clips an email: readers there see the start, then “View entire message”, and the rest, the unsubscribe link included, only if they open it.`,
+    );
   if (!values['no-open']) run.open?.(join(outDir, 'preview.html'));
   if (!values.kit) return 0;
 

@@ -4,6 +4,7 @@ import { essays } from '@/content/essays';
 import { letterIssues } from '@/content/letter-issues';
 import { formatDisplayDate } from '@/lib/dates';
 import { expectNoAxeViolations, recordViolations, stubThirdParties, watchConsole } from './page-checks';
+import { longEssay } from '../fixtures/long-posts';
 import {
   briefToFind,
   essayToFind,
@@ -270,5 +271,41 @@ test.describe('search at 375px', () => {
     await expect(field(page)).toBeFocused();
     await search(page, searchWord);
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('a long essay in search', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('finds each of its twelve sections, and each result opens that section', async ({ page, baseURL }) => {
+    await stubThirdParties(page, baseURL!);
+    const essay = `/essays/${longEssay.slug}/`;
+    await page.goto(essay);
+    const headings = await page.evaluate(() =>
+      Object.fromEntries([...document.querySelectorAll('main h2[id]')].map((h2) => [h2.id, h2.textContent])),
+    );
+    await page.goto(searchPath(longEssay.topics[0].town));
+    // Each section names a town nobody else on the site names.
+    for (const { town, heading } of longEssay.topics) {
+      await page.getByRole('searchbox', { name: 'Search for' }).fill(town);
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(resultCount(town));
+      const result = page
+        .getByRole('main')
+        .getByRole('link')
+        .filter({ has: page.getByText(longEssay.title, { exact: true }) });
+      await expect(result.locator('mark').first()).toHaveText(markedWord(town));
+      const href = await result.getAttribute('href');
+      expect(href?.startsWith(`${essay}#`), `${town}: ${href}`).toBe(true);
+      expect(headings[href!.split('#')[1]], town).toBe(heading);
+    }
+    const last = longEssay.topics.at(-1)!;
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(longEssay.title) })
+      .click();
+    const heading = page.getByRole('heading', { name: last.heading, level: 2 });
+    await expect(heading).toBeInViewport();
+    const below = await page.getByRole('banner').evaluate((banner) => banner.getBoundingClientRect().bottom);
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(below);
   });
 });

@@ -11,7 +11,8 @@ import { after, afterEach, beforeEach, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import type { IsoDate } from '@/content/types';
 import { loadContent, problemReport } from '@/scripts/content-files';
-import { runLetter } from '@/scripts/letter-command';
+import { gmailClipBytes, runLetter } from '@/scripts/letter-command';
+import { longLetterFile } from '../fixtures/long-posts';
 import { startKitStub, stubBroadcast, type KitStub } from './kit-stub';
 
 const siteRoot = process.cwd();
@@ -146,6 +147,36 @@ describe('npm run letter -- <slug> --kit', () => {
     const { code } = await letter([slug, '--kit'], { KIT_API_KEY: '' });
     assert.equal(code, 0);
     assert.equal(writes()[0].apiKey, apiKey);
+  });
+});
+
+describe('a long issue', () => {
+  // The test build's letter of 5,000 words, its sections said three times over: 15,000 words.
+  const longSlug = 'a-long-letter-from-the-road';
+  const writeLong = () => {
+    const file = longLetterFile({ number: 51, date: '2026-12-14' });
+    const [front, body] = [file.slice(0, file.indexOf('## ')), file.slice(file.indexOf('## '))];
+    writeFileSync(join(root, 'content', 'letter', `${longSlug}.md`), `${front}${body}\n${body}\n${body}`);
+  };
+  const clipped = /Gmail clips/;
+
+  it('is made and drafted whatever its length, with one line saying that Gmail will clip it', async () => {
+    writeLong();
+    const { code, out, err } = await letter([longSlug, '--kit']);
+    assert.equal(err, '');
+    assert.equal(code, 0);
+    const email = readFileSync(join(root, '.letter', longSlug, 'email.html'));
+    assert.ok(email.length > gmailClipBytes, `the fixture is ${email.length} bytes, not past the limit`);
+    assert.equal(out.split('\n').filter((line) => clipped.test(line)).length, 1, out);
+    assert.match(out, new RegExp(`Its HTML is ${Math.round(email.length / 1024)} KB`));
+    assert.equal(stub.broadcasts[0].content, email.toString('utf8'));
+  });
+
+  it('says nothing of Gmail for an issue under the limit', async () => {
+    const { code, out } = await letter([slug]);
+    assert.equal(code, 0);
+    assert.ok(Buffer.byteLength(emailFile()) < gmailClipBytes);
+    assert.doesNotMatch(out, clipped);
   });
 });
 

@@ -16,6 +16,7 @@ import { JourneyTimeline } from './journey-timeline';
 import { Portrait } from './portrait';
 import * as messages from '@/content/messages';
 import { searchIndexed } from '@/lib/search';
+import { FirstScreenEnd } from '@/components/first-screen-end';
 
 export const metadata: Metadata = pageMetadata('/about');
 
@@ -40,6 +41,7 @@ export default function AboutPage() {
       <TitledSection id="journey" title="My Journey" intro={aboutPage.journeyIntro}>
         <JourneyTimeline entries={aboutPage.journey} />
       </TitledSection>
+      <FirstScreenEnd />
 
       <TitledSection id="drives" title="What Drives Me">
         <CardGrid cards={aboutPage.drives} />

@@ -6,6 +6,7 @@ import { previewBackupNote, summarizeBackupNotes } from '@/lib/backup-notes-summ
 import { pageMetadata } from '@/lib/seo';
 import { BackupNoteList } from './backup-note-list';
 import { SchedulingSimulator } from './scheduling-simulator';
+import { FirstScreenEnd } from '@/components/first-screen-end';
 
 export const metadata: Metadata = pageMetadata('/backup-demo');
 
@@ -56,6 +57,7 @@ export default function BackupDemoPage() {
             <SchedulingSimulator notes={schedulable} />
           </div>
         </section>
+        <FirstScreenEnd />
 
         <section aria-labelledby="notes-heading">
           <h2 id="notes-heading" className="text-2xl font-semibold">

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { Metadata } from 'next';
 import { PageIntro } from '@/components/page-intro';
 import { TitledSection } from '@/components/titled-section';
@@ -5,6 +6,7 @@ import { booksPage } from '@/content/site';
 import { anchorOf } from '@/lib/site-files/fields';
 import { pageMetadata } from '@/lib/seo';
 import { searchIndexed } from '@/lib/search';
+import { FirstScreenEnd } from '@/components/first-screen-end';
 
 export const metadata: Metadata = pageMetadata('/books');
 
@@ -15,23 +17,26 @@ export default function BooksPage() {
         <p>{booksPage.intro}</p>
       </PageIntro>
 
-      {booksPage.shelves.map((shelf) => (
-        <TitledSection key={shelf.title} id={anchorOf(shelf.title)} title={shelf.title} intro={<p>{shelf.intro}</p>}>
-          <ul className="grid gap-5 md:grid-cols-2">
-            {shelf.books.map((book) => (
-              <li key={book.title} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
-                <h3 className="text-xl font-semibold text-ink">
-                  <cite className="not-italic">{book.title}</cite>
-                </h3>
-                <p className="mt-1 font-medium text-plum-700">{book.author}</p>
-                <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-coral-700">
-                  Why it matters
-                </p>
-                <p className="mt-1 leading-7 text-muted">{book.whyItMatters}</p>
-              </li>
-            ))}
-          </ul>
-        </TitledSection>
+      {booksPage.shelves.map((shelf, index) => (
+        <Fragment key={shelf.title}>
+          <TitledSection id={anchorOf(shelf.title)} title={shelf.title} intro={<p>{shelf.intro}</p>}>
+            <ul className="grid gap-5 md:grid-cols-2">
+              {shelf.books.map((book) => (
+                <li key={book.title} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+                  <h3 className="text-xl font-semibold text-ink">
+                    <cite className="not-italic">{book.title}</cite>
+                  </h3>
+                  <p className="mt-1 font-medium text-plum-700">{book.author}</p>
+                  <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-coral-700">
+                    Why it matters
+                  </p>
+                  <p className="mt-1 leading-7 text-muted">{book.whyItMatters}</p>
+                </li>
+              ))}
+            </ul>
+          </TitledSection>
+          {index === 0 ? <FirstScreenEnd /> : null}
+        </Fragment>
       ))}
     </div>
   );

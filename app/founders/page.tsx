@@ -10,6 +10,7 @@ import { searchIndexed } from '@/lib/search';
 import { pageMetadata } from '@/lib/seo';
 import { anchorOf } from '@/lib/site-files/fields';
 import { siteConfig } from '@/lib/site-config';
+import { FirstScreenEnd } from '@/components/first-screen-end';
 
 export const metadata: Metadata = pageMetadata('/founders');
 
@@ -28,6 +29,7 @@ export default function FoundersPage() {
       <TitledSection id="at-a-glance" title={thesisPage.atAGlance.title}>
         <FactList facts={thesisPage.atAGlance.facts} />
       </TitledSection>
+      <FirstScreenEnd />
 
       {foundersPage.sections.map((section) => (
         <TitledSection key={section.title} id={anchorOf(section.title)} title={section.title}>

@@ -8,6 +8,7 @@ import { thesisPage } from '@/content/site';
 import { anchorOf } from '@/lib/site-files/fields';
 import { pageMetadata } from '@/lib/seo';
 import { searchIndexed } from '@/lib/search';
+import { FirstScreenEnd } from '@/components/first-screen-end';
 
 export const metadata: Metadata = pageMetadata('/investment-thesis');
 
@@ -21,6 +22,7 @@ export default function InvestmentThesisPage() {
       <TitledSection id="at-a-glance" title={thesisPage.atAGlance.title}>
         <FactList facts={thesisPage.atAGlance.facts} />
       </TitledSection>
+      <FirstScreenEnd />
 
       {thesisPage.sections.map((section) => (
         <TitledSection

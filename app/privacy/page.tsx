@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { Metadata } from 'next';
 import { DateLabel } from '@/components/date-label';
 import { PageIntro } from '@/components/page-intro';
@@ -7,10 +8,12 @@ import { privacySections } from '@/lib/privacy';
 import { searchIndexed } from '@/lib/search';
 import { pageMetadata } from '@/lib/seo';
 import { analyticsSettings, siteConfig, type PublicEnv } from '@/lib/site-config';
+import { FirstScreenEnd } from '@/components/first-screen-end';
 
 export const metadata: Metadata = pageMetadata('/privacy');
 
 export default function PrivacyPage() {
+  const sections = privacySections(siteConfig, analyticsSettings(process.env as PublicEnv));
   return (
     <div {...searchIndexed('Page')}>
       <PageIntro eyebrow="Privacy" title="What this site collects, and where it goes">
@@ -20,17 +23,20 @@ export default function PrivacyPage() {
         </p>
       </PageIntro>
       <div className="mx-auto max-w-page px-4 pb-8 sm:px-6">
-        {privacySections(siteConfig, analyticsSettings(process.env as PublicEnv)).map((section) => (
-          <section key={section.id} aria-labelledby={`privacy-${section.id}`} className="mt-10 max-w-prose">
-            <h2 id={`privacy-${section.id}`} className="text-2xl font-semibold tracking-tight text-ink">
-              {section.title}
-            </h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-4 text-lg leading-8 text-ink">
-                {paragraph}
-              </p>
-            ))}
-          </section>
+        {sections.map((section, index) => (
+          <Fragment key={section.id}>
+            <section aria-labelledby={`privacy-${section.id}`} className="mt-10 max-w-prose">
+              <h2 id={`privacy-${section.id}`} className="text-2xl font-semibold tracking-tight text-ink">
+                {section.title}
+              </h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph} className="mt-4 text-lg leading-8 text-ink">
+                  {paragraph}
+                </p>
+              ))}
+            </section>
+            {index === Math.min(1, sections.length - 1) ? <FirstScreenEnd /> : null}
+          </Fragment>
         ))}
       </div>
     </div>

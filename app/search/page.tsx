@@ -3,6 +3,7 @@ import { PageIntro } from '@/components/page-intro';
 import { SearchElsewhere } from '@/components/search-elsewhere';
 import { pageMetadata } from '@/lib/seo';
 import { SearchPageForm } from './search-page-form';
+import { FirstScreenEnd } from '@/components/first-screen-end';
 
 export const metadata: Metadata = pageMetadata('/search');
 
@@ -20,6 +21,7 @@ export default function SearchPage() {
           <SearchElsewhere />
         </noscript>
         <SearchPageForm />
+        <FirstScreenEnd />
       </div>
     </>
   );

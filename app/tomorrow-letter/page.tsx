@@ -13,6 +13,7 @@ import * as messages from '@/content/messages';
 import { issuePath, latestIssue, letterArchivePath } from '@/lib/letter';
 import { pageMetadata } from '@/lib/seo';
 import { ClosingSignup } from './closing-signup';
+import { FirstScreenEnd } from '@/components/first-screen-end';
 
 export const metadata: Metadata = pageMetadata('/tomorrow-letter');
 
@@ -37,6 +38,7 @@ export default function TomorrowLetterPage() {
       <TitledSection id="every-week" title="What You'll Get Every Week">
         <CardGrid cards={letterPage.benefits} />
       </TitledSection>
+      <FirstScreenEnd />
 
       {sampleIssue ? (
         <TitledSection id="sample-issue" title="A sample issue">

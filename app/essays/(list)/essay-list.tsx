@@ -8,6 +8,8 @@ import { sitePages } from '@/content/site-pages';
 import { categorySlot } from '@/lib/site-files/essays-page';
 import { essayList, essaysPath } from '@/lib/essays';
 import { listPageMetadata } from '@/lib/seo';
+import { FirstScreenEnd } from '@/components/first-screen-end';
+import { firstScreenCard } from '@/lib/first-screen';
 
 export const list = essayList(essays);
 
@@ -39,11 +41,15 @@ export function EssayList({ params = {} }: { params?: Record<string, string | st
           {items.map((essay, index) => (
             <li key={essay.id}>
               <EssayCard essay={essay} priorityImage={index === 0} />
+              {index === firstScreenCard(items.length) ? <FirstScreenEnd /> : null}
             </li>
           ))}
         </ul>
       ) : (
-        <p className="mt-8 text-lg text-muted">No essays in {category} yet.</p>
+        <>
+          <p className="mt-8 text-lg text-muted">No essays in {category} yet.</p>
+          <FirstScreenEnd />
+        </>
       )}
       <ListPager base={base} page={page} pageCount={pageCount} label="Essay pages" />
     </>

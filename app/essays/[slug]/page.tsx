@@ -7,8 +7,10 @@ import { JsonLd } from '@/components/json-ld';
 import { readingPageClass } from '@/components/reading-page';
 import { SiteImage } from '@/components/site-image';
 import { essays } from '@/content/essays';
+import { withFirstScreenEnd } from '@/lib/first-screen';
 import { adjacentEssays, essayBySlug, essayPath } from '@/lib/essays';
 import { articleJsonLd } from '@/lib/json-ld';
+import { postBody } from '@/lib/post-body';
 import { sanitizeEssayBody } from '@/lib/sanitize-essay';
 import { buildMetadata } from '@/lib/seo';
 import { searchIgnored, searchIndexed } from '@/lib/search';
@@ -53,7 +55,11 @@ export default async function EssayPage({ params }: PageProps<'/essays/[slug]'>)
       <EssayHeader essay={essay} />
       <SiteImage image={essay.featureImage} slot="essayHero" priority className={essayHeroClass} />
       <EssayContents bodyHtml={body} />
-      <div className={essayBodyClass} dangerouslySetInnerHTML={{ __html: body }} />
+      <div
+        className={essayBodyClass}
+        {...postBody}
+        dangerouslySetInnerHTML={{ __html: withFirstScreenEnd(body) }}
+      />
       <AdjacentPager
         label="More essays"
         noun="essay"

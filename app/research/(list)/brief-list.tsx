@@ -9,6 +9,8 @@ import { tagSlot } from '@/lib/site-files/research-page';
 import { briefList, researchPath } from '@/lib/briefs';
 import { listPageMetadata } from '@/lib/seo';
 import { briefFileSize } from '../brief-file-size';
+import { FirstScreenEnd } from '@/components/first-screen-end';
+import { firstScreenCard } from '@/lib/first-screen';
 
 export const list = briefList(briefs);
 
@@ -44,11 +46,15 @@ export async function BriefList({ params = {} }: { params?: Record<string, strin
           {items.map((brief, index) => (
             <li key={brief.id}>
               <BriefCard brief={brief} fileSize={sizes[index]} />
+              {index === firstScreenCard(items.length) ? <FirstScreenEnd /> : null}
             </li>
           ))}
         </ul>
       ) : (
-        <p className="mt-8 text-lg text-muted">No briefs tagged {tag} yet.</p>
+        <>
+          <p className="mt-8 text-lg text-muted">No briefs tagged {tag} yet.</p>
+          <FirstScreenEnd />
+        </>
       )}
       <ListPager base={base} page={page} pageCount={pageCount} label="Research pages" />
     </>

@@ -60,7 +60,7 @@ export default async function BriefPage({ params }: PageProps<'/research/[slug]'
             download: { href: brief.pdfFile, size: await briefFileSize(brief) },
           }}
         />
-        <BriefBody brief={brief} />
+        <BriefBody brief={brief} firstScreen />
 
         <AdjacentPager
           label="More briefs"

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { Link } from '@/components/link';
 import { messageForms, sentPath, type MessageFormName } from '@/lib/message-forms';
 import { buildMetadata } from '@/lib/seo';
+import { FirstScreenEnd } from '@/components/first-screen-end';
 
 // Where Formspree returns a visitor who sent a message with scripts off (the form's `_next` field,
 // lib/message-forms.ts): the thank-you the form itself would have shown. Not a page to find by
@@ -51,6 +52,7 @@ export default async function SentPage({ params }: PageProps<'/thanks/[form]'>) 
           Read the essays
         </Link>
       </div>
+      <FirstScreenEnd />
     </div>
   );
 }

@@ -54,7 +54,7 @@ export default async function LetterIssuePage({ params }: PageProps<'/tomorrow-l
         ← All issues of the Tomorrow Letter
       </Link>
       <div className={readingColumnClass} {...searchIndexed('Letter', issue.publishedDate)}>
-        <LetterIssue issue={issue} titleLevel="h1" />
+        <LetterIssue issue={issue} titleLevel="h1" firstScreen />
         <AdjacentPager
           label="More issues"
           noun="issue"

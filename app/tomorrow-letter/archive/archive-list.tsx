@@ -11,6 +11,8 @@ import { letterArchiveJsonLd } from '@/lib/json-ld';
 import { issueList, letterArchivePath, letterPath } from '@/lib/letter';
 import { listPageSize } from '@/lib/list-pages';
 import { listPageMetadata, listPageTitle } from '@/lib/seo';
+import { FirstScreenEnd } from '@/components/first-screen-end';
+import { firstScreenCard } from '@/lib/first-screen';
 
 export const list = issueList(letterIssues);
 const archive = sitePages[letterArchivePath];
@@ -49,9 +51,10 @@ export function LetterArchive({ params = {} }: { params?: Record<string, string 
       </PageIntro>
       <div className="mx-auto max-w-page px-4 sm:px-6">
         <ol aria-label="Issues, newest first" start={first} className="grid max-w-3xl gap-6">
-          {items.map((issue) => (
+          {items.map((issue, index) => (
             <li key={issue.slug}>
               <IssueCard issue={issue} />
+              {index === firstScreenCard(items.length) ? <FirstScreenEnd /> : null}
             </li>
           ))}
         </ol>

@@ -1,0 +1,8 @@
+/**
+ * What a page shows of a post's own writing: its body as rendered and the contents list of its
+ * headings. The checks of the built export leave it out of the page's template budget
+ * (export/figures.ts), so what a budget holds is what the template adds, never her words.
+ */
+export const postBodyAttribute = 'data-post-body';
+
+export const postBody = { [postBodyAttribute]: '' };
