@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { isFormspreeEndpoint } from '@/lib/formspree';
 import { quoted, text } from '@/lib/post-fields';
-import { analyticsDomainPattern } from '@/lib/site-config';
+import { analyticsDomainPattern, isHttpsAddress } from '@/lib/site-config';
 import { fileFields, webAddress } from '@/lib/site-files/fields';
 import type { SiteFile } from '@/lib/site-files/site-file';
 
@@ -41,6 +41,11 @@ export const settingsFields = fileFields({
     (value) => analyticsDomainPattern.test(value),
     'is not a domain as Plausible registers it: write it as your-domain.com, with no https:// or path, or leave it empty',
   ),
+  analyticsEndpoint: optional(
+    isHttpsAddress,
+    'is not an https:// address: write your own Plausible’s events address, such as https://stats.your-name.com/api/event, or leave it empty',
+  ),
+  letterDrafts: z.boolean({ error: 'must be true or false' }).optional(),
 });
 
 export type SettingsFields = z.infer<typeof settingsFields>;
@@ -75,6 +80,14 @@ export const settingsFile: SiteFile<SettingsFields> = {
       analyticsDomain: {
         label: 'Plausible domain',
         hint: 'Optional: the site’s domain as registered in Plausible, e.g. your-name.com. Empty, nothing is counted.',
+      },
+      analyticsEndpoint: {
+        label: 'Plausible events address',
+        hint: 'Only for a Plausible of your own: its events address, e.g. https://stats.your-name.com/api/event. Empty, visits go to plausible.io.',
+      },
+      letterDrafts: {
+        label: 'Draft the letter in Kit',
+        hint: 'On: once an issue’s page is live, the publish run makes its email a draft in Kit for you to send. Needs the KIT_API_KEY secret and the KIT_EMAIL_TEMPLATE_ID variable in GitHub.',
       },
     },
   },
