@@ -4,9 +4,15 @@
 // of GitHub's API, commented on the next time, closed once a publish succeeds. And the lines a build
 // that takes a post off the site adds to its summary (scripts/publish/changes.ts).
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { closeIssue, fileReport, issueTitles, readState } from '@/scripts/publish/github';
-import { leavingPosts, lettersToDraft, sitemapPaths } from '@/scripts/publish/changes';
+import { findChanges, leavingPosts, lettersToDraft, sitemapPaths } from '@/scripts/publish/changes';
 import { logTail } from '@/scripts/publish/explain';
 import { renderReport } from '@/scripts/publish/report';
 import { gitHubStandIn, type GitHubStandIn } from './github-stand-in';
@@ -250,5 +256,60 @@ describe('a build that takes a post off the live site', () => {
       ],
       ['/essays/x/', '/'],
     );
+  });
+});
+
+describe('the changes step, on a checkout and the live site it replaces', () => {
+  it('reads the live sitemap, the posts and what git says was deleted, and names each leaving post once', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'changes-'));
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+    const write = (path: string, text: string) => {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+    };
+    const post = (title: string, more = '') =>
+      `---\ntitle: ${title}\npublishedDate: 2026-03-02\n${more}---\n\nText.\n`;
+    const server = createServer((_, response) =>
+      response
+        .writeHead(200, { 'content-type': 'application/xml' })
+        .end(
+          ['/', '/essays/four-cities/', '/essays/gone/', '/tomorrow-letter/kept/']
+            .map((path) => `<url><loc>https://her-site.example.org${path}</loc></url>`)
+            .join(''),
+        ),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    git('init', '-q', '-b', 'main');
+    git('config', 'user.email', 'author@example.org');
+    git('config', 'user.name', 'Author');
+    write('content/site/settings.yml', `siteUrl: ${site}\n`);
+    write('content/site/profile.yml', 'timeZone: America/Toronto\n');
+    write('content/essays/four-cities.md', post('Four Cities, One Waiting Room'));
+    write('content/essays/gone.md', post('Gone Fishing'));
+    write('content/letter/kept.md', post('Kept'));
+    git('add', '.');
+    git('commit', '-q', '-m', 'live');
+    const live = git('rev-parse', 'HEAD');
+    write('content/essays/four-cities.md', post('Four Cities, One Waiting Room', 'draft: true\n'));
+    unlinkSync(join(root, 'content/essays/gone.md'));
+    write('content/letter/new-issue.md', post('New'));
+    git('add', '-A');
+    git('commit', '-q', '-m', 'her saves');
+    write(
+      'out/sitemap.xml',
+      '<urlset><url><loc>http://x/tomorrow-letter/kept/</loc></url><url><loc>http://x/tomorrow-letter/new-issue/</loc></url></urlset>',
+    );
+    const changes = await findChanges(root, live);
+    server.close();
+    rmSync(root, { recursive: true, force: true });
+    assert.deepEqual(changes, {
+      live: true,
+      leaving: [
+        "'Four Cities, One Waiting Room' is now a draft and leaves the site.",
+        "'Gone Fishing' was deleted and leaves the site.",
+      ],
+      letters: ['new-issue'],
+    });
   });
 });

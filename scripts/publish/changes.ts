@@ -81,51 +81,58 @@ export function lettersToDraft(
     .map((post) => basename(post.file, '.md'));
 }
 
-const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8', stdio: 'pipe' }).trim();
+const git = (root: string, ...args: string[]) =>
+  execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: 'pipe' }).trim();
 
 /** The files under content/ changed since `commit`, and the titles of the posts deleted since, by path. */
-function sinceLive(commit: string | undefined) {
-  if (!commit) return { changed: [], deleted: new Map<string, string>() };
+function sinceLive(root: string, commit: string | undefined) {
+  const changed: string[] = [];
+  const deleted = new Map<string, string>();
+  if (!commit) return { changed, deleted };
   try {
-    const changed = git('diff', '--name-only', '--no-renames', commit, 'HEAD', '--', 'content/')
-      .split('\n')
-      .filter(Boolean);
-    const deleted = new Map<string, string>();
-    for (const file of git(
-      'diff',
-      '--name-only',
-      '--no-renames',
-      '--diff-filter=D',
-      commit,
-      'HEAD',
-      '--',
-      'content/',
-    )
-      .split('\n')
-      .filter((name) => name.endsWith('.md'))) {
+    const since = (...filter: string[]) =>
+      git(root, 'diff', '--name-only', '--no-renames', ...filter, commit, 'HEAD', '--', 'content/')
+        .split('\n')
+        .filter(Boolean);
+    changed.push(...since());
+    for (const file of since('--diff-filter=D').filter((name) => name.endsWith('.md'))) {
       const kind = Object.values(postKinds).find((entry) => file.startsWith(`content/${entry.folder}/`));
-      const title = readPostFields(git('show', `${commit}:${file}`))?.title;
+      const title = readPostFields(git(root, 'show', `${commit}:${file}`))?.title;
       if (kind && title) deleted.set(`/${kind.route}/${basename(file, '.md')}/`, title);
     }
-    return { changed, deleted };
   } catch {
-    return { changed: [], deleted: new Map<string, string>() };
+    // a commit this checkout does not have: nothing to compare with
   }
+  return { changed, deleted };
 }
 
-async function main() {
-  const root = process.cwd();
+/**
+ * What the build in `root`'s out/ changes on the live site of its settings, which served the commit
+ * `liveCommit`: the lines for the posts it takes off, and the letter issues to draft once it is live.
+ */
+export async function findChanges(root: string, liveCommit?: string) {
   const site = buildSiteConfig(siteEnv(root)).url;
   const built = sitemapPaths(readFileSync(join(root, 'out', 'sitemap.xml'), 'utf8'));
   const answer = isPlaceholderUrl(site) ? null : await readUrl(`${site}/sitemap.xml`, 15_000);
   const live = answer && !('error' in answer) && answer.response.ok ? sitemapPaths(answer.text) : null;
   const posts = postsAsWritten(root);
-  const { changed, deleted } = sinceLive(process.env.LIVE_COMMIT?.trim() || undefined);
-  const leaving = live ? leavingPosts(live, built, posts, authorToday(root), deleted) : [];
-  const letters = lettersToDraft(live, built, posts, changed);
+  const { changed, deleted } = sinceLive(root, liveCommit);
+  return {
+    live: Boolean(live),
+    leaving: live ? leavingPosts(live, built, posts, authorToday(root), deleted) : [],
+    letters: lettersToDraft(live, built, posts, changed),
+  };
+}
+
+async function main() {
+  const { live, leaving, letters } = await findChanges(
+    process.cwd(),
+    process.env.LIVE_COMMIT?.trim() || undefined,
+  );
   for (const line of leaving) console.log(`changes: ${line}`);
+  const count = `${leaving.length} post${leaving.length === 1 ? '' : 's'} leave${leaving.length === 1 ? 's' : ''} the site`;
   console.log(
-    `changes: ${leaving.length ? `${leaving.length} post${leaving.length === 1 ? '' : 's'} leave the site` : live ? 'no post leaves the site' : 'the live site lists no pages to compare with'}; letter issues to draft once live: ${letters.join(' ') || 'none'}`,
+    `changes: ${live ? count : 'the live site lists no pages to compare with'}; letter issues to draft once live: ${letters.join(' ') || 'none'}`,
   );
   if (process.env.GITHUB_STEP_SUMMARY && leaving.length)
     appendFileSync(process.env.GITHUB_STEP_SUMMARY, `${leaving.map((line) => `- ${line}`).join('\n')}\n`);
