@@ -1,9 +1,10 @@
 // Whether a publish run can publish at all, read before it builds (docs/publishing.md, "Going live"):
-// one host's token among the repository's secrets and that host's variables, each set; Issues on, so
-// that a failure can tell her; drafting the letter set up when she turned it on. Every way it is set
-// up wrong is a problem in her words with the fix, and the run stops red before it builds. What does
-// not stop it is a note for the run's summary: a repository variable that overrides one of her Site
-// settings, a fork's schedule, the letter's drafting turned off.
+// one host's token among the repository's secrets, none saved as a variable, that host's variables
+// each set; no setting still on its placeholder; Issues on, so that a failure can tell her; drafting
+// the letter set up when she turned it on. Every way it is set up wrong is a problem in her words
+// with the fix, and the run stops red before it builds. What does not stop it is a note for the run's
+// summary: a repository variable that overrides one of her Site settings, a fork's schedule, the
+// letter's drafting turned off.
 import { settingVariables, type PageSetting, type Placeholder } from '@/lib/site-config';
 import { settingsFile } from '@/lib/site-files/settings';
 import { hostNames, hostSetup, type Host } from '@/scripts/publish/hosts';
