@@ -16,9 +16,11 @@ export interface Issue {
 
 export interface GitHubStandIn {
   url: string;
-  repository: { has_issues: boolean; fork: boolean };
+  repository: { has_issues: boolean; fork: boolean; created_at: string };
   /** Commits Checks passed on, on pushes to main. */
   checked: string[];
+  /** How many hourly runs the publish workflow has had. */
+  scheduledRuns: number;
   issues: Issue[];
   close(): Promise<void>;
 }
@@ -33,8 +35,9 @@ const body = (request: IncomingMessage) =>
 export async function gitHubStandIn(repository = 'her/site'): Promise<GitHubStandIn> {
   const state: GitHubStandIn = {
     url: '',
-    repository: { has_issues: true, fork: false },
+    repository: { has_issues: true, fork: false, created_at: '2026-01-01T09:00:00Z' },
     checked: [],
+    scheduledRuns: 24,
     issues: [],
     close: async () => {},
   };
@@ -59,6 +62,10 @@ export async function gitHubStandIn(repository = 'her/site'): Promise<GitHubStan
             }))
           : [];
       return reply(200, { total_count: runs.length, workflow_runs: runs });
+    }
+    if (request.method === 'GET' && path === '/actions/workflows/publish.yml/runs') {
+      const count = url.searchParams.get('event') === 'schedule' ? state.scheduledRuns : 0;
+      return reply(200, { total_count: count, workflow_runs: [] });
     }
     if (request.method === 'GET' && path === '/issues')
       return reply(

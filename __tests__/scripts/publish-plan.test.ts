@@ -166,6 +166,18 @@ describe('the setup, checked before anything is built', () => {
     );
   });
 
+  it('an hourly run that never ran, in a repository older than a few hours: named in the summary', async () => {
+    github.scheduledRuns = 0;
+    const run = await plan({ GITHUB_EVENT_NAME: 'push', TARGET: commits.content });
+    github.scheduledRuns = 24;
+    assert.ok(
+      run.summary.some((line) =>
+        /^The hourly run has never run in this repository.*Enable workflow/.test(line),
+      ),
+      run.summary.join('\n'),
+    );
+  });
+
   it('a repository variable over a Site setting: both values in the summary', async () => {
     const run = await plan({
       GITHUB_EVENT_NAME: 'push',

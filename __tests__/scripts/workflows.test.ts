@@ -143,11 +143,12 @@ describe('the workflows', () => {
 function evaluate(
   condition: string | undefined,
   context: {
-    host: string;
+    host?: string;
     failed: boolean;
-    outcomes: Record<string, string>;
-    previous: boolean;
-    outputs?: Record<string, string>;
+    outcomes?: Record<string, string>;
+    previous?: boolean;
+    /** `needs.<job>.outputs.<name>`, `needs.<job>.result` and `github.event_name`, by those names. */
+    values?: Record<string, string>;
   },
 ): boolean {
   if (!condition) return !context.failed;
@@ -158,11 +159,11 @@ function evaluate(
     .replace(/success\(\)/g, String(!context.failed))
     .replace(/needs\.plan\.outputs\.host == '(\w+)'/g, (_, host) => String(host === context.host))
     .replace(/steps\.([\w-]+)\.outcome == '(\w+)'/g, (_, id, outcome) =>
-      String(context.outcomes[id] === outcome),
+      String(context.outcomes?.[id] === outcome),
     )
     .replace(/steps\.previous\.outputs\.deployment != ''/g, String(context.previous))
-    .replace(/needs\.(\w+)\.outputs\.(\w+) (==|!=) '(\w*)'/g, (_, job, name, op, value) =>
-      String((context.outputs?.[`${job}.${name}`] === value) === (op === '==')),
+    .replace(/((?:needs|github)\.[\w.]+) (==|!=) '([^']*)'/g, (_, name, op, value) =>
+      String((context.values?.[name] === value) === (op === '==')),
     );
   const tokens = atoms.match(/true|false|&&|\|\||!|\(|\)/g) ?? [];
   assert.equal(tokens.join(''), atoms.replace(/\s+/g, ''), `a condition the test cannot read: ${condition}`);
@@ -382,11 +383,50 @@ describe('the publish workflow', () => {
     );
   });
 
-  it('drafts the letter only after the site is published, when she turned it on', () => {
+  it('drafts the letter once the site is published, when she turned it on; says Kit is not set up on a save, not every hour', () => {
     const letter = publish.jobs.letter;
     assert.deepEqual(letter.needs, ['plan', 'publish']);
-    assert.match(letter.if ?? '', /needs\.publish\.outputs\.letters != ''/);
-    assert.match(letter.if ?? '', /needs\.plan\.outputs\.letter_drafts == 'true'/);
+    const runs = (values: Record<string, string>) =>
+      evaluate(letter.if, {
+        failed: false,
+        values: {
+          'needs.plan.result': 'success',
+          'needs.plan.outputs.letter_drafts': 'true',
+          'needs.plan.outputs.letter_problems': '[]',
+          'needs.publish.result': 'success',
+          'needs.publish.outputs.letters': 'new-issue',
+          'github.event_name': 'push',
+          ...values,
+        },
+      });
+    const unready = '[{"says":"…"}]';
+    assert.equal(runs({}), true, 'an issue went up');
+    assert.equal(runs({ 'needs.plan.outputs.letter_drafts': 'false' }), false, 'drafting is off');
+    assert.equal(runs({ 'needs.publish.result': 'failure' }), false, 'the site was not published');
+    assert.equal(runs({ 'needs.publish.outputs.letters': '' }), false, 'no issue went up');
+    assert.equal(
+      runs({
+        'needs.publish.result': 'skipped',
+        'needs.publish.outputs.letters': '',
+        'needs.plan.outputs.letter_problems': unready,
+      }),
+      true,
+      'a save, Kit not set up',
+    );
+    assert.equal(
+      runs({
+        'github.event_name': 'schedule',
+        'needs.publish.outputs.letters': '',
+        'needs.plan.outputs.letter_problems': unready,
+      }),
+      false,
+      'not every hour',
+    );
+    assert.equal(
+      runs({ 'needs.plan.result': 'failure', 'needs.plan.outputs.letter_problems': unready }),
+      false,
+      'the setup already said why',
+    );
     const draft = step('letter', 'Draft each issue in Kit');
     assert.equal(draft.env?.KIT_API_KEY, '${{ secrets.KIT_API_KEY }}');
     assert.equal(draft.env?.KIT_EMAIL_TEMPLATE_ID, '${{ vars.KIT_EMAIL_TEMPLATE_ID }}');

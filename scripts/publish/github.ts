@@ -1,13 +1,17 @@
 // What the publish run reads of its own repository through GitHub's REST API (docs.github.com, "REST
 // API endpoints for repositories", "…for workflow runs", "…for issues"), with the run's own token:
-// whether Issues are on and whether it is a fork, which commits passed Checks, and the open issue
-// that says publishing failed. GITHUB_API_URL, which Actions sets, points it elsewhere for tests.
+// whether Issues are on, whether it is a fork and whether its hourly run has ever run, which commits
+// passed Checks, and the open issue that says publishing failed. GITHUB_API_URL, which Actions sets, points it elsewhere for tests.
 import type { Env } from '@/scripts/publish/hosts';
 import { requestUrl } from '@/scripts/read-url';
 
 export interface Repository {
   hasIssues: boolean;
   fork: boolean;
+  /** Hours since the repository was made. */
+  age: number;
+  /** How many hourly runs of the publish workflow it has had, or null when that could not be read. */
+  scheduledRuns: number | null;
 }
 
 export interface OpenIssue {
@@ -52,10 +56,23 @@ const get = (path: string, env: Env = process.env) => request(path, env);
 
 /** Whether the repository has Issues on, and whether it is a fork. */
 export async function readRepository(env: Env = process.env): Promise<Repository | { error: string }> {
-  const answer = await get('', env);
+  const [answer, runs] = await Promise.all([
+    get('', env),
+    get('/actions/workflows/publish.yml/runs?event=schedule&per_page=1', env),
+  ]);
   if ('error' in answer) return answer;
-  const { has_issues, fork } = answer.json as { has_issues?: unknown; fork?: unknown };
-  return { hasIssues: has_issues === true, fork: fork === true };
+  const { has_issues, fork, created_at } = answer.json as {
+    has_issues?: unknown;
+    fork?: unknown;
+    created_at?: string;
+  };
+  const count = 'error' in runs ? null : (runs.json as { total_count?: unknown }).total_count;
+  return {
+    hasIssues: has_issues === true,
+    fork: fork === true,
+    age: (Date.now() - Date.parse(created_at ?? '')) / 3_600_000 || 0,
+    scheduledRuns: typeof count === 'number' ? count : null,
+  };
 }
 
 /** The commits of `main` that Checks passed on a push, newest runs first (the last hundred). */

@@ -39,10 +39,9 @@ const uploaded: readonly Step[] = ['preview', 'promote', 'live'];
 
 function headline({ stage, failedStep, restored }: ReportInput): string[] {
   if (stage === 'letter')
-    return [
-      '### The letter was not drafted in Kit',
-      'The site was published; only the draft in Kit is missing.',
-    ];
+    return failedStep
+      ? ['### The letter was not drafted in Kit', 'The site was published; only the draft in Kit is missing.']
+      : ['### Drafting the letter in Kit is on, but Kit is not set up'];
   if (failedStep && afterLive.includes(failedStep))
     return restored === 'success'
       ? ['### Put back: the new build failed its check on the live site, so the previous one is live again']

@@ -126,11 +126,18 @@ function repositoryCheck(repository: SetupFacts['repository']): Pick<Setup, 'pro
           docs: 'Start here',
         },
       ];
-  const notes = repository.fork
-    ? [
-        'This repository is a fork: GitHub turns a fork’s scheduled workflows off, so the hourly run that puts a post up on its date may not run. Open Actions › Publish and choose Enable workflow if it is offered, or make the site’s repository with Use this template instead (docs/publishing.md, Start here).',
-      ]
-    : [];
+  const turnOn =
+    'Open Actions › Publish and choose Enable workflow if it is offered, or make the site’s repository with Use this template instead (docs/publishing.md, Start here).';
+  const notes: string[] = [];
+  if (repository.fork)
+    notes.push(
+      `This repository is a fork: GitHub turns a fork’s scheduled workflows off, so the hourly run that puts a post up on its date may not run. ${turnOn}`,
+    );
+  // A new repository has had no hour to run in yet.
+  else if (repository.scheduledRuns === 0 && repository.age > 3)
+    notes.push(
+      `The hourly run has never run in this repository, so no post goes up on its date by itself. ${turnOn}`,
+    );
   return { problems, notes };
 }
 
