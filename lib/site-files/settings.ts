@@ -87,7 +87,7 @@ export const settingsFile: SiteFile<SettingsFields> = {
       },
       letterDrafts: {
         label: 'Draft the letter in Kit',
-        hint: 'On: once an issue’s page is live, the publish run makes its email a draft in Kit for you to send. Needs the KIT_API_KEY secret and the KIT_EMAIL_TEMPLATE_ID variable in GitHub.',
+        hint: 'On: once an issue’s page is live, the publish run makes its email a draft in Kit for you to send. It needs Kit’s API key and template in GitHub first (the publishing guide, “Once, in Kit”).',
       },
     },
   },
