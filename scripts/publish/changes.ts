@@ -125,10 +125,14 @@ export async function findChanges(root: string, liveCommit?: string) {
 }
 
 async function main() {
+  // What the build changes is for her to know; it never stops the run.
   const { live, leaving, letters } = await findChanges(
     process.cwd(),
     process.env.LIVE_COMMIT?.trim() || undefined,
-  );
+  ).catch((error: Error) => {
+    console.log(`changes: could not compare this build with the live site (${error.message})`);
+    return { live: false, leaving: [], letters: [] };
+  });
   for (const line of leaving) console.log(`changes: ${line}`);
   const count = `${leaving.length} post${leaving.length === 1 ? '' : 's'} leave${leaving.length === 1 ? 's' : ''} the site`;
   console.log(
