@@ -1,14 +1,17 @@
 // The editor at /admin/ is not part of the reading site (docs/security.md, "The editor"): it gets
-// a header rule of its own, with a policy listing what Sveltia CMS needs, and none of the site's
+// header rules of its own, with a policy listing what Sveltia CMS needs, and none of the site's
 // policy. Hosts that read `_headers` (Netlify, Cloudflare Pages) apply every rule whose pattern
 // matches a path and join a header two rules name into one list, which for Content-Security-Policy
-// means two policies, both enforced. So the site's headers that the editor's rule also names are
+// means two policies, both enforced. So the site's headers that the editor's rules also name are
 // moved off `/*` onto rules that never match the editor's page, /admin/editor/, and never two of
 // them the same path: `/`, `/:name` and `/:name/` (every file and folder at the top of the site, and
 // a missing page's address), then `/<folder>/:name` and `/<folder>/:name/*` for each folder at the
 // top of the export but admin/. /admin/ itself, which `/:name/` covers, only leads to
-// /admin/editor/. Vercel reads the same rules; nginx picks one `location` per request, so it takes
-// the site's rules as they are, and the editor's block after them.
+// /admin/editor/: it keeps the site's policy, and the editor's policy is on the editor's folder
+// alone, so no path gets two. Vercel reads the same rules; nginx picks one `location` per request,
+// so it takes the site's rules as they are, and one block for all of /admin/ after them. Netlify
+// reads a pattern's trailing slash as optional, so it is given these rules less those its reading
+// makes twins of (scripts/netlify-output.ts).
 
 import { readdirSync } from 'node:fs';
 
@@ -68,7 +71,22 @@ export const adminHeaders: Record<string, string> = {
   'X-Robots-Tag': 'noindex, nofollow',
 };
 
+/** The editor's headers as nginx takes them: one location for all of /admin/. */
 export const adminRule: Rule = { path: `${adminPath}*`, headers: adminHeaders };
+
+/**
+ * The editor's headers as the hosts that apply every matching rule take them: its policy on the
+ * editor's own folder, the rest on all of /admin/.
+ */
+export const adminRules: Rule[] = [
+  {
+    path: `${adminPath}*`,
+    headers: Object.fromEntries(
+      Object.entries(adminHeaders).filter(([name]) => name !== 'Content-Security-Policy'),
+    ),
+  },
+  { path: `${editorPagePath}*`, headers: { 'Content-Security-Policy': adminPolicy } },
+];
 
 /**
  * The site's rules (export/headers.ts, `headerRules`) with /admin/ given only its own: each header
@@ -90,7 +108,7 @@ export function separateAdmin(rules: Rule[], folders: string[], siteOnly: readon
   return [
     ...rules.map((rule) => (rule === everyPath ? { path: '/*', headers: pick(rule.headers, false) } : rule)),
     ...notAdmin.map((path) => ({ path, headers: moved })),
-    adminRule,
+    ...adminRules,
   ];
 }
 

@@ -1,5 +1,6 @@
 // The export's build id (lib/build-info.ts): a SHA-256 of every file's path and bytes, the build info
 // file itself left out, written last so that it covers what every other step wrote.
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -27,9 +28,18 @@ export function exportId(outDir: string): string {
   return hash.digest('hex').slice(0, 32);
 }
 
+/** The commit checked out in `root`, or undefined outside a git checkout. */
+export function headCommit(root: string): string | undefined {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: 'pipe' }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
 /** Writes the build info file of the export in `outDir`, and returns what it says. */
-export function writeBuildInfo(outDir: string, asOf: string): BuildInfo {
-  const info: BuildInfo = { id: exportId(outDir), asOf };
+export function writeBuildInfo(outDir: string, asOf: string, commit?: string): BuildInfo {
+  const info: BuildInfo = { id: exportId(outDir), asOf, ...(commit ? { commit } : {}) };
   writeFileSync(exportFile(outDir, buildInfoPath), `${JSON.stringify(info)}\n`);
   return info;
 }

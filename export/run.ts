@@ -14,7 +14,7 @@ import { loadEnvConfig } from '@next/env';
 import { pageStyleId } from '@/lib/page-style';
 import { analyticsSettings, buildSiteConfig } from '@/lib/site-config';
 import { siteEnv } from '@/scripts/site-files';
-import { writeBuildInfo } from './build-info';
+import { headCommit, writeBuildInfo } from './build-info';
 import { deferFramework } from './defer';
 import { hostFiles } from './headers';
 import { candidatesIn, islandMarkup, islandsOn } from './islands';
@@ -109,7 +109,7 @@ for (const [path, text] of files) {
 mkdirSync(deployDir, { recursive: true });
 writeFileSync(join(deployDir, 'nginx-security-headers.conf'), host.nginx);
 const { today } = JSON.parse(readFileSync(join(root, '.content', 'as-of.json'), 'utf8')) as { today: string };
-const build = writeBuildInfo(outDir, today);
+const build = writeBuildInfo(outDir, today, headCommit(root));
 console.log(
   `export: ${pages.length} pages styled, deferred and audited (${waiting} load the framework only on demand); ` +
     `one policy allows ${inline.texts.scripts.size} inline scripts and ${inline.texts.styles.size} inline stylesheets; ` +

@@ -1,7 +1,7 @@
 /**
  * The file each build writes beside its pages to say which build it is (export/build-info.ts), read
- * back from the live site by `npm run live-check` and by the publish workflow's morning check
- * (scripts/live-check.ts, scripts/publish-due.ts). It is a file of its own, so no page carries it.
+ * back from the live site by `npm run live-check` and by the publish workflow's plan
+ * (scripts/live-check.ts, scripts/publish/plan.ts). It is a file of its own, so no page carries it.
  */
 export const buildInfoPath = '/build.json';
 
@@ -10,16 +10,23 @@ export interface BuildInfo {
   id: string;
   /** The day, where the author lives, that the build published the posts of (`npm run content`). */
   asOf: string;
+  /**
+   * The git commit the build was made from, when it was made in a checkout: what the publish run
+   * compares with `main` to know whether the site is behind (scripts/publish/plan.ts).
+   */
+  commit?: string;
 }
 
 /** `value` read as build info, or null when it is not one. */
 export function readBuildInfo(value: unknown): BuildInfo | null {
   if (!value || typeof value !== 'object') return null;
-  const { id, asOf } = value as Record<string, unknown>;
-  return typeof id === 'string' &&
-    /^[0-9a-f]{16,64}$/.test(id) &&
-    typeof asOf === 'string' &&
-    /^\d{4}-\d{2}-\d{2}$/.test(asOf)
-    ? { id, asOf }
-    : null;
+  const { id, asOf, commit } = value as Record<string, unknown>;
+  if (
+    typeof id !== 'string' ||
+    !/^[0-9a-f]{16,64}$/.test(id) ||
+    typeof asOf !== 'string' ||
+    !/^\d{4}-\d{2}-\d{2}$/.test(asOf)
+  )
+    return null;
+  return typeof commit === 'string' && /^[0-9a-f]{40}$/.test(commit) ? { id, asOf, commit } : { id, asOf };
 }

@@ -56,7 +56,10 @@ function present(value: string | undefined): string | undefined {
 /** A domain as Plausible registers a site: `your-domain.com`, no scheme or path (several, comma-separated). */
 export const analyticsDomainPattern = /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(,[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+)*$/;
 
-/** Each setting of content/site/settings.yml and the variable that overrides it for a build. */
+/**
+ * Each setting of content/site/settings.yml that the pages use, and the variable that overrides it
+ * for a build. Drafting the letter in Kit is the publish run's setting alone, never the pages'.
+ */
 export const settingVariables = {
   siteUrl: 'NEXT_PUBLIC_SITE_URL',
   kitFormId: 'NEXT_PUBLIC_KIT_FORM_ID',
@@ -64,10 +67,14 @@ export const settingVariables = {
   calendlyUrl: 'NEXT_PUBLIC_CALENDLY_URL',
   formsEndpoint: 'NEXT_PUBLIC_FORMS_ENDPOINT',
   analyticsDomain: 'NEXT_PUBLIC_ANALYTICS_DOMAIN',
-} as const satisfies Record<keyof SettingsFields, keyof PublicEnv>;
+  analyticsEndpoint: 'NEXT_PUBLIC_ANALYTICS_ENDPOINT',
+} as const satisfies Record<Exclude<keyof SettingsFields, 'letterDrafts'>, keyof PublicEnv>;
+
+/** A setting the pages use. */
+export type PageSetting = keyof typeof settingVariables;
 
 /** The settings file where it has a setting, and over it each variable that is set: what a build uses. */
-export function withSettings(env: PublicEnv, settings: Partial<SettingsFields> = {}): PublicEnv {
+export function withSettings(env: PublicEnv, settings: Partial<Record<PageSetting, string>> = {}): PublicEnv {
   const merged: PublicEnv = { ...env };
   for (const [variable, value] of Object.entries(settingsAsVariables(settings)))
     if (!present(env[variable as keyof PublicEnv])) merged[variable as keyof PublicEnv] = value;
@@ -78,9 +85,9 @@ export function withSettings(env: PublicEnv, settings: Partial<SettingsFields> =
 export const settingsEnvFile = 'settings-env.json';
 
 /** The settings file's values that are set, under the names of the variables over them. */
-export function settingsAsVariables(settings: Partial<SettingsFields>): Record<string, string> {
+export function settingsAsVariables(settings: Partial<Record<PageSetting, string>>): Record<string, string> {
   return Object.fromEntries(
-    (Object.entries(settingVariables) as [keyof SettingsFields, string][])
+    (Object.entries(settingVariables) as [PageSetting, string][])
       .map(([setting, variable]) => [variable, present(settings[setting])])
       .filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
@@ -90,7 +97,7 @@ export function settingsAsVariables(settings: Partial<SettingsFields>): Record<s
  * How a line names a setting: as the editor labels it, then its key in the settings file and the
  * variable that overrides it, for a maintainer.
  */
-export function settingName(setting: keyof SettingsFields): string {
+export function settingName(setting: PageSetting): string {
   return `${settingsLabel} › ${settingsLooks[setting].label} (content/site/settings.yml, ${setting}; or ${settingVariables[setting]})`;
 }
 
@@ -220,16 +227,19 @@ export function configProblems(config: SiteConfig, env: PublicEnv = {}): string[
     );
   if (endpoint && !domain)
     problems.push(
-      `NEXT_PUBLIC_ANALYTICS_ENDPOINT is set but ${settingName('analyticsDomain')} is not: set the domain too, or neither (docs/publishing.md)`,
+      `${settingName('analyticsEndpoint')} is set but ${settingName('analyticsDomain')} is not: set the domain too, or neither (docs/publishing.md)`,
     );
-  if (endpoint && !isHttpsUrl(endpoint))
+  if (endpoint && !isHttpsAddress(endpoint))
     problems.push(
-      `NEXT_PUBLIC_ANALYTICS_ENDPOINT is "${endpoint}": it must be an https:// address, such as https://plausible.io/api/event (docs/publishing.md)`,
+      `${settingName('analyticsEndpoint')} is "${endpoint}": it must be an https:// address, such as https://plausible.io/api/event (docs/publishing.md)`,
     );
   return problems;
 }
 
-function isHttpsUrl(value: string) {
+/** An https:// address, written whole: what a setting that must be one is checked against. */
+export const httpsAddressPattern = /^[hH][tT][tT][pP][sS]:\/\/[^\s/?#]+\S*$/;
+
+export function isHttpsAddress(value: string) {
   try {
     return new URL(value).protocol === 'https:';
   } catch {

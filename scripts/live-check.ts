@@ -5,10 +5,13 @@
 // where this build's settings say and never to a placeholder, and feeds, sitemap and speculation rules
 // that answer. One line per problem, naming the address; exit 0 only when there is none. It only
 // reads: a bounded number of GETs, each with a time limit, and never a form sent.
-// Usage: npm run live-check -- [<url>] [--out out] [--wait <seconds>] [--timeout <seconds>]
+// Usage: npm run live-check -- [<url>] [--out out] [--wait <seconds>] [--timeout <seconds>] [--preview]
 //   <url>      the site's address; the settings' address (content/site/settings.yml) when none is given
 //   --wait     try again every 15 s until the site passes or this many seconds have gone by
 //   --timeout  the time limit of each request (default 15)
+//   --preview  <url> is a deployment's own address on its host, before it is the site: the host's
+//              noindex there is no fault, and VERCEL_AUTOMATION_BYPASS_SECRET, when set, passes
+//              Vercel's protection of such addresses
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -36,7 +39,12 @@ export interface LiveCheckOptions {
   /** The profile's links, which must not be placeholders either. */
   links?: readonly string[];
   timeoutMs?: number;
+  /** A deployment's own address on its host: headers the hosts add there are not compared. */
+  preview?: { headers?: Record<string, string> };
 }
+
+/** Headers a host sets itself on a deployment's own address, which a build's rules may name too. */
+const previewHostHeaders = ['X-Robots-Tag'];
 
 /** Whether `url` is an address the check may read: https, or http on this machine for tests. */
 export function checkableUrl(url: string): URL | null {
@@ -73,7 +81,7 @@ export function samplePages(outDir: string): string[] {
 }
 
 /** One GET of `path` on the site, as the check sends it. */
-const get = (base: URL, path: string, timeoutMs: number, headers: Record<string, string> = {}) =>
+const getPath = (base: URL, path: string, timeoutMs: number, headers: Record<string, string> = {}) =>
   readUrl(new URL(path, base), timeoutMs, { 'user-agent': 'live-check', ...headers });
 
 /** The media type of a Content-Type value, without its parameters. */
@@ -85,9 +93,11 @@ export function headerProblems(
   rules: readonly HeaderRule[],
   path: string,
   got: Headers,
+  skipped: readonly string[] = [],
 ): string[] {
   const problems: string[] = [];
   for (const [name, value] of Object.entries(headersForPath(rules, path))) {
+    if (skipped.includes(name)) continue;
     const actual = got.get(name);
     if (actual === null) problems.push(`${address}: no ${name} header; this build sends one on this page`);
     else if (name === 'Content-Type' ? mediaType(actual) !== mediaType(value) : actual !== value)
@@ -167,7 +177,18 @@ function feedPaths(html: string, base: URL): string[] {
 }
 
 /** Every problem of the site at `url` against the build in `outDir`, and what was read. */
-export async function liveCheck({ url, outDir, config, links = [], timeoutMs = 15_000 }: LiveCheckOptions) {
+export async function liveCheck({
+  url,
+  outDir,
+  config,
+  links = [],
+  timeoutMs = 15_000,
+  preview,
+}: LiveCheckOptions) {
+  const sent = preview?.headers ?? {};
+  const skipped = preview ? previewHostHeaders : [];
+  const get = (base: URL, path: string, timeout: number, headers: Record<string, string> = {}) =>
+    getPath(base, path, timeout, { ...sent, ...headers });
   const base = checkableUrl(url);
   if (!base)
     return { problems: [`${url}: not an address to check: give https://…, or http://127.0.0.1:<port>`] };
@@ -215,7 +236,7 @@ export async function liveCheck({ url, outDir, config, links = [], timeoutMs = 1
     if (response.status !== 200) return [`${address}: HTTP ${response.status}, where this build has a page`];
     if (path === '/') feedPaths(text, base).forEach((feed) => feeds.add(feed));
     return [
-      ...headerProblems(address, rules, path, response.headers),
+      ...headerProblems(address, rules, path, response.headers, skipped),
       ...pageProblems(address, text, config),
     ];
   };
@@ -237,7 +258,7 @@ export async function liveCheck({ url, outDir, config, links = [], timeoutMs = 1
     const answer = await get(base, path, timeoutMs);
     if ('error' in answer) problems.push(`${site}${path}: does not answer: ${answer.error}`);
     else if (answer.response.status !== 200) problems.push(`${site}${path}: HTTP ${answer.response.status}`);
-    else problems.push(...headerProblems(`${site}${path}`, rules, path, answer.response.headers));
+    else problems.push(...headerProblems(`${site}${path}`, rules, path, answer.response.headers, skipped));
   }
 
   const files: [string, (text: string, type: string) => boolean][] = [
@@ -266,9 +287,15 @@ export async function liveCheck({ url, outDir, config, links = [], timeoutMs = 1
     else if (!valid(answer.text, answer.response.headers.get('content-type') ?? ''))
       problems.push(`${address}: is not what this build wrote there`);
     else if (path === speculationRulesPath)
-      problems.push(...headerProblems(address, rules, path, answer.response.headers));
+      problems.push(...headerProblems(address, rules, path, answer.response.headers, skipped));
   }
   return { problems, build, pages: pages.length, feeds: feeds.size };
+}
+
+/** What a request to a deployment's own address carries: Vercel's bypass of its protection, when given. */
+function previewHeaders(env: NodeJS.ProcessEnv): Record<string, string> {
+  const bypass = env.VERCEL_AUTOMATION_BYPASS_SECRET?.trim();
+  return bypass ? { 'x-vercel-protection-bypass': bypass } : {};
 }
 
 async function main() {
@@ -278,13 +305,14 @@ async function main() {
       out: { type: 'string', default: 'out' },
       wait: { type: 'string', default: '0' },
       timeout: { type: 'string', default: '15' },
+      preview: { type: 'boolean', default: false },
     },
   });
   const wait = Number(values.wait);
   const timeout = Number(values.timeout);
   if (positionals.length > 1 || !(wait >= 0) || !(timeout > 0)) {
     console.error(
-      'live-check: usage: npm run live-check -- [<url>] [--out out] [--wait <seconds>] [--timeout <seconds>]',
+      'live-check: usage: npm run live-check -- [<url>] [--out out] [--wait <seconds>] [--timeout <seconds>] [--preview]',
     );
     return 2;
   }
@@ -298,6 +326,7 @@ async function main() {
     config,
     links: profileLinks(root),
     timeoutMs: timeout * 1000,
+    ...(values.preview ? { preview: { headers: previewHeaders(process.env) } } : {}),
   };
   const until = Date.now() + wait * 1000;
   for (;;) {

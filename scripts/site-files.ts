@@ -188,6 +188,11 @@ export function profileAsWritten(root: string): Record<string, unknown> {
   return asWritten(root, siteFiles.profile.name);
 }
 
+/** The settings as written, unchecked, for the publish run's check of its setup (scripts/publish/setup.ts). */
+export function settingsAsWritten(root: string): Record<string, unknown> {
+  return asWritten(root, siteFiles.settings.name);
+}
+
 /** A site file's data as written, unchecked, or nothing while it cannot be read. */
 function asWritten(root: string, name: string): Record<string, unknown> {
   try {

@@ -123,7 +123,7 @@ describe('the host files', () => {
       /^\/$/,
       /^\/:name\/?$/,
       /^\/[\w.-]+\/:name(\/\*)?$/,
-      /^\/admin\/\*$/,
+      /^\/admin\/(editor\/)?\*$/,
       ...immutablePaths.map((path) => new RegExp(`^${path}\\*$`)),
       new RegExp(`^${speculationRulesPath.replace(/\./g, '\\.')}$`),
     ];
@@ -132,7 +132,7 @@ describe('the host files', () => {
         shapes.some((shape) => shape.test(path)),
         `${path} is a rule for one address`,
       );
-    assert.equal(hostRules.length, 5 + 2 * (folders.length - 1) + 1 + immutablePaths.length);
+    assert.equal(hostRules.length, 5 + 2 * (folders.length - 1) + 2 + immutablePaths.length);
     assert.ok(hostRules.length <= 100, 'Cloudflare Pages reads at most 100 rules');
     assert.ok(!/^\s+!/m.test(read('_headers')), 'no Cloudflare-only line that Netlify would refuse');
   });

@@ -2,12 +2,21 @@
 // Cloudflare Pages read `_headers`: every matching rule applies and a header two rules name is
 // joined into one list. The editor's page gets its own policy alone; every other path keeps exactly
 // the headers the site's rules gave it. The built export is checked the same way in
-// __tests__/build/admin.test.ts.
+// __tests__/build/admin.test.ts. And the rules Netlify is given (scripts/netlify-output.ts), less the
+// twins its own matching makes; __tests__/build/netlify-headers.test.ts reads them with its parser.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { adminPolicy, adminRule, editorPagePath, separateAdmin } from '../../admin/headers';
+import {
+  adminPath,
+  adminPolicy,
+  adminRule,
+  adminRules,
+  editorPagePath,
+  separateAdmin,
+} from '../../admin/headers';
 import { headerRules, readingSiteHeaders, renderNginx } from '../../export/headers';
-import { headersForPath, pathMatches } from '../../scripts/host-rules';
+import { headersForPath, pathMatches, type HeaderRule } from '../../scripts/host-rules';
+import { netlifyRules } from '../../scripts/netlify-output';
 
 const sitePolicy = "default-src 'none'; script-src 'self'";
 const site = headerRules(sitePolicy);
@@ -78,9 +87,15 @@ describe('the editor’s rule', () => {
   });
 
   it('adds a fixed number of rules: two for each folder at the top of the export', () => {
-    assert.equal(rules.length, site.length + 3 + 2 * (folders.length - 1) + 1);
-    assert.equal(rules.at(-1), adminRule);
-    assert.ok(!rules.some((rule) => rule.path.startsWith('/admin/') && rule !== adminRule));
+    assert.equal(rules.length, site.length + 3 + 2 * (folders.length - 1) + adminRules.length);
+    assert.deepEqual(rules.slice(-adminRules.length), adminRules);
+    assert.ok(!rules.some((rule) => rule.path.startsWith('/admin/') && !adminRules.includes(rule)));
+  });
+
+  it('gives /admin/, which only leads to the editor, one policy: the site’s', () => {
+    const headers = headersForPath(rules, adminPath);
+    assert.equal(headers['Content-Security-Policy'], sitePolicy);
+    assert.equal(headers['X-Robots-Tag'], 'noindex, nofollow');
   });
 
   it('gives the editor’s nginx location its own policy and no speculation rules', () => {
@@ -97,5 +112,34 @@ describe('the editor’s rule', () => {
 
   it('stops when the site has no rule for every path', () => {
     assert.throws(() => separateAdmin(site.slice(1), folders, []), /no rule for every path/);
+  });
+});
+
+describe('the rules Netlify is given', () => {
+  const policy = { 'Content-Security-Policy': "default-src 'none'" };
+  const rules: HeaderRule[] = [
+    { path: '/*', headers: { 'X-Content-Type-Options': 'nosniff' } },
+    { path: '/_next/static/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    { path: '/', headers: policy },
+    { path: '/:name', headers: policy },
+    { path: '/:name/', headers: policy },
+    { path: '/essays/:name', headers: policy },
+    { path: '/essays/:name/*', headers: policy },
+    { path: '/admin/editor/*', headers: { 'Content-Security-Policy': "default-src 'self'" } },
+  ];
+
+  it('leave out the twins Netlify’s matching makes, and nothing else', () => {
+    assert.deepEqual(
+      netlifyRules(rules).map(({ path }) => path),
+      ['/*', '/_next/static/*', '/', '/:name', '/essays/:name/*', '/admin/editor/*'],
+    );
+  });
+
+  it('keep two patterns Netlify reads alike when they give different headers', () => {
+    const different: HeaderRule[] = [
+      { path: '/:name', headers: policy },
+      { path: '/:name/', headers: { 'X-Robots-Tag': 'noindex' } },
+    ];
+    assert.deepEqual(netlifyRules(different), different);
   });
 });

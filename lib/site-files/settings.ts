@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { formspreeEndpointPattern } from '@/lib/formspree';
 import { quoted, text } from '@/lib/post-fields';
-import { analyticsDomainPattern } from '@/lib/site-config';
+import { analyticsDomainPattern, httpsAddressPattern } from '@/lib/site-config';
 import { fileFields, webAddress } from '@/lib/site-files/fields';
 import { settingsLabel, settingsLooks } from '@/lib/site-files/settings-looks';
 import type { SiteFile } from '@/lib/site-files/site-file';
@@ -50,6 +50,12 @@ export const settingsFields = fileFields({
     'is not a domain as Plausible registers it: write it as your-domain.com, with no https:// or path, or leave it empty',
     'The domain as Plausible registers it, e.g. your-name.com, with no https:// or path, or nothing.',
   ),
+  analyticsEndpoint: optional(
+    httpsAddressPattern,
+    'is not an https:// address: write your own Plausible’s events address, such as https://stats.your-name.com/api/event, or leave it empty',
+    'Your own Plausible’s events address, starting with https://, or nothing.',
+  ),
+  letterDrafts: z.boolean({ error: 'must be true or false' }).optional(),
 });
 
 export type SettingsFields = z.infer<typeof settingsFields>;

@@ -1,0 +1,164 @@
+// The publish run's calls to each host's API (scripts/publish/hosts.ts), against local stand-ins that
+// answer as each host documents (__tests__/scripts/host-stand-ins.ts): which deployment the site
+// serves, making another one the site, and what she reads when the host refuses the token or knows no
+// such deployment. And the deployment each host's tool says its upload made.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { hostApi, refusal, uploaded, type Env, type Host } from '@/scripts/publish/hosts';
+import {
+  cloudflareStandIn,
+  netlifyStandIn,
+  standInToken,
+  vercelStandIn,
+  type StandIn,
+} from './host-stand-ins';
+
+const siteUrl = 'https://her-site.example.org';
+
+const cases: {
+  host: Host;
+  start: () => Promise<StandIn>;
+  env: (url: string, token: string) => Env;
+  previous: string;
+  current: string;
+}[] = [
+  {
+    host: 'cloudflare',
+    start: () =>
+      cloudflareStandIn('0123456789abcdef0123456789abcdef', 'her-site', ['new-deployment', 'old-deployment']),
+    env: (url, token) => ({
+      CLOUDFLARE_API_BASE_URL: `${url}/client/v4`,
+      CLOUDFLARE_API_TOKEN: token,
+      CLOUDFLARE_ACCOUNT_ID: '0123456789abcdef0123456789abcdef',
+      CLOUDFLARE_PROJECT_NAME: 'her-site',
+    }),
+    current: 'new-deployment',
+    previous: 'old-deployment',
+  },
+  {
+    host: 'netlify',
+    start: () => netlifyStandIn('site-uuid', ['new-deploy', 'old-deploy']),
+    // An origin alone, as netlify-cli reads NETLIFY_API_URL: its /api/v1 is meant.
+    env: (url, token) => ({ NETLIFY_API_URL: url, NETLIFY_AUTH_TOKEN: token, NETLIFY_SITE_ID: 'site-uuid' }),
+    current: 'new-deploy',
+    previous: 'old-deploy',
+  },
+  {
+    host: 'vercel',
+    start: () =>
+      vercelStandIn('prj_her', 'team_hers', 'her-site.example.org', [
+        { id: 'dpl_new', url: 'her-site-new.vercel.app' },
+        { id: 'dpl_old', url: 'her-site-old.vercel.app' },
+      ]),
+    env: (url, token) => ({
+      VERCEL_API_URL: url,
+      VERCEL_TOKEN: token,
+      VERCEL_ORG_ID: 'team_hers',
+      VERCEL_PROJECT_ID: 'prj_her',
+    }),
+    current: 'dpl_new',
+    previous: 'dpl_old',
+  },
+];
+
+for (const { host, start, env, current, previous } of cases)
+  describe(`${host}’s API, as the publish run calls it`, () => {
+    let standIn: StandIn;
+    before(async () => {
+      standIn = await start();
+    });
+    after(() => standIn.close());
+    const api = (token = standInToken) => hostApi(host, env(standIn.url, token), siteUrl);
+
+    it('says which deployment the site serves now', async () => {
+      const answer = await api().live();
+      assert.ok(answer.ok);
+      assert.equal(answer.value.id, current);
+    });
+
+    it('puts the previous deployment back, and the site then serves it', async () => {
+      assert.deepEqual(await api().serve(previous), { ok: true, value: null });
+      assert.equal(standIn.serving, previous);
+      const answer = await api().live();
+      assert.ok(answer.ok && answer.value.id === previous);
+      await api().serve(current);
+    });
+
+    it('says in her words that the host knows no such deployment, and changes nothing', async () => {
+      const answer = await api().serve('no-such-deployment');
+      assert.ok(!answer.ok);
+      assert.equal(answer.status, 404);
+      assert.match(
+        refusal(host, 'put it back', answer),
+        /knows no such site or deployment \(HTTP 404: .+\): check /,
+      );
+      assert.equal(standIn.serving, current);
+    });
+
+    it('says which secret to replace when the host refuses the token', async () => {
+      const answer = await api('a-token-it-does-not-know').serve(previous);
+      assert.ok(!answer.ok);
+      assert.ok([401, 403].includes(answer.status), String(answer.status));
+      assert.match(
+        refusal(host, 'put it back', answer),
+        /secret is not a token that may manage this site; make a new one/,
+      );
+      assert.equal(standIn.serving, current);
+    });
+  });
+
+describe('Vercel, as `vercel promote <url>` does', () => {
+  it('looks an address up for its deployment, then promotes that one, for the team the variable names', async () => {
+    const standIn = await cases[2].start();
+    const api = hostApi('vercel', cases[2].env(standIn.url, standInToken), siteUrl);
+    assert.deepEqual(await api.serve('https://her-site-old.vercel.app'), { ok: true, value: null });
+    assert.equal(standIn.serving, 'dpl_old');
+    assert.deepEqual(standIn.requests.slice(-2), [
+      'GET /v13/deployments/her-site-old.vercel.app?teamId=team_hers',
+      'POST /v10/projects/prj_her/promote/dpl_old?teamId=team_hers',
+    ]);
+    await standIn.close();
+  });
+});
+
+describe('the deployment an upload made, as each tool writes it', () => {
+  it('reads wrangler’s output file, netlify deploy --json and vercel deploy’s address', () => {
+    const wrangler = [
+      JSON.stringify({ type: 'wrangler-session', version: 1 }),
+      JSON.stringify({
+        type: 'pages-deploy',
+        version: 1,
+        deployment_id: 'abc',
+        url: 'https://abc.her-site.pages.dev',
+      }),
+      JSON.stringify({
+        type: 'pages-deploy-detailed',
+        version: 1,
+        pages_project: 'her-site',
+        deployment_id: 'abc',
+        url: 'https://abc.her-site.pages.dev',
+        alias: 'https://publish-check.her-site.pages.dev',
+        environment: 'preview',
+      }),
+    ].join('\n');
+    assert.deepEqual(uploaded('cloudflare', wrangler), { id: 'abc', url: 'https://abc.her-site.pages.dev' });
+    const netlify = JSON.stringify(
+      {
+        site_id: 's',
+        site_name: 'her-site',
+        deploy_id: 'd1',
+        deploy_url: 'https://d1--her-site.netlify.app',
+        logs: 'https://app.netlify.com/…',
+      },
+      null,
+      2,
+    );
+    assert.deepEqual(uploaded('netlify', netlify), { id: 'd1', url: 'https://d1--her-site.netlify.app' });
+    assert.deepEqual(uploaded('vercel', 'https://her-site-abc123.vercel.app\n'), {
+      id: 'https://her-site-abc123.vercel.app',
+      url: 'https://her-site-abc123.vercel.app',
+    });
+    assert.equal(uploaded('netlify', 'Error: not JSON'), null);
+    assert.equal(uploaded('cloudflare', ''), null);
+  });
+});

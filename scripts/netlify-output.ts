@@ -1,0 +1,60 @@
+#!/usr/bin/env tsx
+// Makes the built site a deploy Netlify reads as Cloudflare Pages reads out/ (docs/security.md, "The
+// host files"): out/ copied to deploy/netlify/, with `_headers` less the rules that Netlify's own
+// matching makes twins of another. Netlify ignores case and reads a trailing slash as optional, and
+// its `*` may match nothing, so `/:name` and `/:name/` are one pattern to it, and `/essays/:name/*`
+// covers `/essays/:name`: kept, each page would get the policy twice. `netlify deploy --dir
+// deploy/netlify` uploads it; Netlify builds nothing. Usage: tsx scripts/netlify-output.ts [--out out]
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isDeepStrictEqual, parseArgs } from 'node:util';
+import { renderHeadersFile } from '@/export/headers';
+import { parseHeadersFile, type HeaderRule } from '@/scripts/host-rules';
+
+/** Where the deploy for Netlify is made, beside the nginx snippet. */
+export const netlifyOutput = join('deploy', 'netlify');
+
+/** A pattern as Netlify's matcher reads it: its parts, any placeholder alike, in lower case. */
+function netlifyShape(pattern: string): string {
+  return pattern
+    .split('/')
+    .map((part) => part.trimEnd())
+    .filter(Boolean)
+    .map((part) => (part.startsWith(':') ? ':' : part.toLowerCase()))
+    .join('/');
+}
+
+/**
+ * `rules` without each rule whose paths, as Netlify matches them, another rule with the same headers
+ * covers: an earlier one of the same pattern to Netlify, or that pattern followed by `/*`.
+ */
+export function netlifyRules(rules: readonly HeaderRule[]): HeaderRule[] {
+  return rules.filter((rule, at) => {
+    const shape = netlifyShape(rule.path);
+    return !rules.some((other, otherAt) => {
+      const otherShape = netlifyShape(other.path);
+      return (
+        isDeepStrictEqual(other.headers, rule.headers) &&
+        (otherShape === `${shape}/*` || (otherShape === shape && otherAt < at))
+      );
+    });
+  });
+}
+
+function main() {
+  const { values } = parseArgs({ options: { out: { type: 'string', default: 'out' } } });
+  const root = process.cwd();
+  const out = join(root, values.out);
+  const output = join(root, netlifyOutput);
+  const rules = parseHeadersFile(readFileSync(join(out, '_headers'), 'utf8'));
+  const netlify = netlifyRules(rules);
+  rmSync(output, { recursive: true, force: true });
+  cpSync(out, output, { recursive: true });
+  rmSync(join(output, 'vercel.json'), { force: true });
+  writeFileSync(join(output, '_headers'), renderHeadersFile(netlify));
+  console.log(
+    `netlify-output: ${netlifyOutput}/ with ${netlify.length} of the ${rules.length} header rules of ${values.out}/_headers, as Netlify matches them`,
+  );
+}
+
+if (process.argv[1]?.endsWith('netlify-output.ts')) main();

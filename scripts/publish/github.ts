@@ -1,0 +1,156 @@
+// What the publish run reads of its own repository through GitHub's REST API (docs.github.com, "REST
+// API endpoints for repositories", "…for workflow runs", "…for issues"), with the run's own token:
+// whether Issues are on, whether it is a fork and whether its hourly run has ever run, which commits
+// passed Checks, and the open issue that says publishing failed. GITHUB_API_URL, which Actions sets, points it elsewhere for tests.
+import type { Env } from '@/scripts/publish/hosts';
+import { requestUrl } from '@/scripts/read-url';
+
+export interface Repository {
+  hasIssues: boolean;
+  fork: boolean;
+  /** Hours since the repository was made. */
+  age: number;
+  /** How many hourly runs of the publish workflow it has had, or null when that could not be read. */
+  scheduledRuns: number | null;
+}
+
+export interface OpenIssue {
+  number: number;
+  body: string;
+}
+
+/** The title of the issue a failed publish opens, and of the one a failed letter draft opens. */
+export const issueTitles = { publish: 'Publishing failed', letter: 'The letter was not drafted' } as const;
+
+const timeoutMs = 15_000;
+
+/** One request to the run's repository's API: the answer as parsed JSON, or why there is none. */
+async function request(
+  path: string,
+  env: Env,
+  send?: { method: 'POST' | 'PATCH'; body: unknown },
+): Promise<{ json: unknown } | { error: string; status?: number }> {
+  const base = (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
+  const answer = await requestUrl(`${base}/repos/${env.GITHUB_REPOSITORY}${path}`, timeoutMs, {
+    method: send?.method ?? 'GET',
+    headers: {
+      accept: 'application/vnd.github+json',
+      'x-github-api-version': '2022-11-28',
+      ...(env.GITHUB_TOKEN ? { authorization: `Bearer ${env.GITHUB_TOKEN}` } : {}),
+      ...(send ? { 'content-type': 'application/json' } : {}),
+    },
+    body: send ? JSON.stringify(send.body) : undefined,
+  });
+  if ('error' in answer) return { error: `GitHub’s API did not answer (${answer.error})` };
+  const { response, text } = answer;
+  if (!response.ok)
+    return { error: `GitHub’s API answered HTTP ${response.status}`, status: response.status };
+  try {
+    return { json: text ? JSON.parse(text) : null };
+  } catch {
+    return { error: 'GitHub’s API answered with something that is not JSON' };
+  }
+}
+
+const get = (path: string, env: Env = process.env) => request(path, env);
+
+/** Whether the repository has Issues on, and whether it is a fork. */
+export async function readRepository(env: Env = process.env): Promise<Repository | { error: string }> {
+  const [answer, runs] = await Promise.all([
+    get('', env),
+    get('/actions/workflows/publish.yml/runs?event=schedule&per_page=1', env),
+  ]);
+  if ('error' in answer) return answer;
+  const { has_issues, fork, created_at } = answer.json as {
+    has_issues?: unknown;
+    fork?: unknown;
+    created_at?: string;
+  };
+  const count = 'error' in runs ? null : (runs.json as { total_count?: unknown }).total_count;
+  return {
+    hasIssues: has_issues === true,
+    fork: fork === true,
+    age: (Date.now() - Date.parse(created_at ?? '')) / 3_600_000 || 0,
+    scheduledRuns: typeof count === 'number' ? count : null,
+  };
+}
+
+/** The commits of `main` that Checks passed on a push, newest runs first (the last hundred). */
+export async function checkedCommits(env: Env = process.env): Promise<Set<string>> {
+  const answer = await get(
+    '/actions/workflows/checks.yml/runs?branch=main&event=push&status=success&per_page=100',
+    env,
+  );
+  if ('error' in answer) return new Set();
+  const runs = (answer.json as { workflow_runs?: { head_sha?: unknown }[] }).workflow_runs ?? [];
+  return new Set(runs.map((run) => String(run.head_sha)));
+}
+
+/** The open issue of that title, if there is one. */
+export async function openIssue(title: string, env: Env = process.env): Promise<OpenIssue | null> {
+  const answer = await get('/issues?state=open&per_page=100', env);
+  if ('error' in answer || !Array.isArray(answer.json)) return null;
+  const issue = (
+    answer.json as { number: number; title: string; body?: string | null; pull_request?: unknown }[]
+  ).find((entry) => entry.title === title && !entry.pull_request);
+  return issue ? { number: issue.number, body: issue.body ?? '' } : null;
+}
+
+/** What a report left in an issue's body for the next run to read (scripts/publish/report.ts). */
+export interface RunState {
+  /** The commit whose build failed its check on the live site, so the hourly run leaves it. */
+  failedLive?: string;
+  /** The problems that stopped the run before it built, so the hourly run does not repeat them. */
+  setup?: string[];
+}
+
+const statePattern = /<!-- publish-state: (.*?) -->/;
+
+export function stateMarker(state: RunState): string {
+  return `<!-- publish-state: ${JSON.stringify(state)} -->`;
+}
+
+export function readState(body: string): RunState {
+  try {
+    return JSON.parse(statePattern.exec(body)?.[1] ?? '{}') as RunState;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Tells her in the issue of that title: a comment on the open one, whose body then holds the latest
+ * report for the next run to read, or a new issue. GitHub emails her either way. Says what it did.
+ */
+export async function fileReport(title: string, body: string, env: Env = process.env): Promise<string> {
+  const issue = await openIssue(title, env);
+  if (issue) {
+    const comment = await request(`/issues/${issue.number}/comments`, env, {
+      method: 'POST',
+      body: { body },
+    });
+    if ('error' in comment) return `could not comment on issue #${issue.number}: ${comment.error}`;
+    await request(`/issues/${issue.number}`, env, { method: 'PATCH', body: { body } });
+    return `commented on issue #${issue.number}`;
+  }
+  const made = await request('/issues', env, { method: 'POST', body: { title, body } });
+  if ('error' in made)
+    return made.status === 410
+      ? 'could not open an issue: Issues are turned off in this repository'
+      : `could not open an issue: ${made.error}`;
+  return `opened issue #${(made.json as { number?: number }).number}`;
+}
+
+/** Closes the open issue of that title, if there is one, with a last comment. */
+export async function closeIssue(title: string, comment: string, env: Env = process.env): Promise<string> {
+  const issue = await openIssue(title, env);
+  if (!issue) return 'no open issue to close';
+  await request(`/issues/${issue.number}/comments`, env, { method: 'POST', body: { body: comment } });
+  const closed = await request(`/issues/${issue.number}`, env, {
+    method: 'PATCH',
+    body: { state: 'closed' },
+  });
+  return 'error' in closed
+    ? `could not close issue #${issue.number}: ${closed.error}`
+    : `closed issue #${issue.number}`;
+}

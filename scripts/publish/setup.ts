@@ -1,0 +1,183 @@
+// Whether a publish run can publish at all, read before it builds (docs/publishing.md, "Going live"):
+// one host's token among the repository's secrets, none saved as a variable, that host's variables
+// each set; no setting still on its placeholder; Issues on, so that a failure can tell her; drafting
+// the letter set up when she turned it on. Every way it is set up wrong is a problem in her words
+// with the fix, and the run stops red before it builds. What does not stop it is a note for the run's
+// summary: a repository variable that overrides one of her Site settings, a fork's schedule, the
+// letter's drafting turned off.
+import { settingVariables, type PageSetting, type Placeholder } from '@/lib/site-config';
+import { settingsFile } from '@/lib/site-files/settings';
+import { hostNames, hostSetup, type Host } from '@/scripts/publish/hosts';
+import type { Problem } from '@/scripts/publish/problems';
+import type { Repository } from '@/scripts/publish/github';
+
+export interface SetupFacts {
+  /** Which hosts' tokens reach the run (never their values). */
+  tokens: Record<Host, boolean>;
+  /** Whether the KIT_API_KEY secret reaches the run. */
+  kitKey: boolean;
+  /** The repository's variables the run reads, as it sees them (unset: empty). */
+  variables: Record<string, string>;
+  /** The secrets the run reads that are saved as variables instead, by name (never their values). */
+  secretsAsVariables: readonly string[];
+  /** content/site/settings.yml as written. */
+  settings: Record<string, unknown>;
+  /** What GitHub says of the repository, or why it could not be read. */
+  repository: Repository | { error: string };
+  /** The settings still on their placeholders, which a publishing build refuses. */
+  placeholders: readonly Placeholder[];
+}
+
+export interface Setup {
+  host: Host | null;
+  /** What stops the site from being published. */
+  problems: Problem[];
+  /** What stops the letter from being drafted, though the site is published. */
+  letterProblems: Problem[];
+  /** Lines for the run's summary. */
+  notes: string[];
+}
+
+const secrets = 'Settings › Secrets and variables › Actions';
+const tokenNames = hostNames.map((host) => hostSetup[host].token);
+/** The secrets the run reads: the hosts' tokens, Kit's key, Vercel's bypass of its protection. */
+export const secretNames = [...tokenNames, 'KIT_API_KEY', 'VERCEL_AUTOMATION_BYPASS_SECRET'];
+/** The repository variables the run reads: each host's, the letter's template, the settings' overrides. */
+export const variableNames = [
+  ...hostNames.flatMap((host) => hostSetup[host].variables.map(({ name }) => name)),
+  'KIT_EMAIL_TEMPLATE_ID',
+  ...Object.values(settingVariables),
+];
+
+function hostProblems(host: Host, variables: Record<string, string>): Problem[] {
+  const { name, variables: needed, unnamed } = hostSetup[host];
+  return needed.flatMap(({ name: variable, is, shape }) => {
+    const value = variables[variable]?.trim();
+    if (!value)
+      return [
+        {
+          says: `The ${variable} variable is missing or empty, so the run cannot tell ${name} which site to publish (${unnamed})`,
+          fix: `Add it under ${secrets} › Variables (a variable, not a secret): ${is}`,
+          docs: name,
+        },
+      ];
+    if (shape && !shape.test(value))
+      return [
+        {
+          says: `The ${variable} variable is "${value}", which is not ${is}`,
+          fix: `Copy it again from ${name}’s dashboard into ${secrets} › Variables`,
+          docs: name,
+        },
+      ];
+    return [];
+  });
+}
+
+function letterSetup(facts: SetupFacts): Pick<Setup, 'letterProblems' | 'notes'> {
+  const on = facts.settings.letterDrafts === true;
+  const label = settingsFile.editor.fields.letterDrafts?.label ?? 'letterDrafts';
+  if (!on)
+    return {
+      letterProblems: [],
+      notes: [
+        `Drafting the letter in Kit is off (Site settings › ${label}): no issue is drafted in Kit. Turn it on there once Kit is set up (docs/publishing.md, The letter by email).`,
+      ],
+    };
+  const letterProblems: Problem[] = [];
+  if (!facts.kitKey)
+    letterProblems.push({
+      says: `Site settings › ${label} is on, but no KIT_API_KEY secret reaches the run, so no issue can be drafted in Kit`,
+      fix: `Add Kit’s v4 API key as the repository secret KIT_API_KEY under ${secrets} › Secrets, or turn the setting off`,
+      docs: 'Once, in Kit',
+    });
+  if (!facts.variables.KIT_EMAIL_TEMPLATE_ID?.trim())
+    letterProblems.push({
+      says: `Site settings › ${label} is on, but the KIT_EMAIL_TEMPLATE_ID variable is missing or empty, so Kit would not know the email’s template`,
+      fix: `Add the number of your HTML template in Kit as the variable KIT_EMAIL_TEMPLATE_ID under ${secrets} › Variables`,
+      docs: 'Once, in Kit',
+    });
+  return { letterProblems, notes: [] };
+}
+
+/** Each repository variable that overrides one of her Site settings, with both values. */
+function overrides(facts: SetupFacts): string[] {
+  return (Object.entries(settingVariables) as [PageSetting, string][]).flatMap(([setting, variable]) => {
+    const value = facts.variables[variable]?.trim();
+    if (!value) return [];
+    const written = String(facts.settings[setting] ?? '').trim();
+    const label = settingsFile.editor.fields[setting]?.label ?? setting;
+    return [
+      written === value
+        ? `The repository variable ${variable} repeats Site settings › ${label} (${value}); delete it under ${secrets} › Variables so that Site settings alone decide.`
+        : `The repository variable ${variable} (${value}) overrides Site settings › ${label} (${written || 'empty'}): this build uses the variable’s. Delete it under ${secrets} › Variables to use Site settings.`,
+    ];
+  });
+}
+
+function repositoryCheck(repository: SetupFacts['repository']): Pick<Setup, 'problems' | 'notes'> {
+  if ('error' in repository)
+    return { problems: [], notes: [`Could not read whether Issues are on (${repository.error}).`] };
+  const problems: Problem[] = repository.hasIssues
+    ? []
+    : [
+        {
+          says: 'Issues are turned off in this repository, so a failed publish could not open the issue that emails you',
+          fix: 'Turn them on under Settings › General › Features › Issues',
+          docs: 'Start here',
+        },
+      ];
+  const turnOn =
+    'Open Actions › Publish and choose Enable workflow if it is offered, or make the site’s repository with Use this template instead (docs/publishing.md, Start here).';
+  const notes: string[] = [];
+  if (repository.fork)
+    notes.push(
+      `This repository is a fork: GitHub turns a fork’s scheduled workflows off, so the hourly run that puts a post up on its date may not run. ${turnOn}`,
+    );
+  // A new repository has had no hour to run in yet.
+  else if (repository.scheduledRuns === 0 && repository.age > 3)
+    notes.push(
+      `The hourly run has never run in this repository, so no post goes up on its date by itself. ${turnOn}`,
+    );
+  return { problems, notes };
+}
+
+/** Everything the run checks of its setup before it builds. */
+export function checkSetup(facts: SetupFacts): Setup {
+  const problems: Problem[] = [];
+  const chosen = hostNames.filter((host) => facts.tokens[host]);
+  for (const name of facts.secretsAsVariables)
+    problems.push({
+      says: `${name} is saved as a variable: a variable is shown to anyone who can open the repository’s settings and in the run’s log, and the run takes no secret from one`,
+      fix: `Delete the variable, and add it under ${secrets} › Secrets as a repository secret of the same name`,
+      docs: 'Going live',
+    });
+  if (!chosen.length)
+    problems.push({
+      says: 'No host’s token reaches the publish run, so nothing can be uploaded',
+      fix: `Add one of ${tokenNames.join(', ')} under ${secrets} › Secrets › Repository secrets, spelt exactly so: a secret of an environment, a variable, or a secret under another name does not reach the run`,
+      docs: 'Going live',
+    });
+  if (chosen.length > 1)
+    problems.push({
+      says: `Tokens for more than one host are set (${chosen.map((host) => hostSetup[host].name).join(', ')})`,
+      fix: 'Keep the secret of the one host the site is on and delete the others',
+      docs: 'Going live',
+    });
+  const host = chosen.length === 1 ? chosen[0] : null;
+  if (host) problems.push(...hostProblems(host, facts.variables));
+  for (const { setting, affects } of facts.placeholders)
+    problems.push({
+      says: `Site settings: ${setting} is still a placeholder, so ${affects}`,
+      fix: 'Set it in the editor under Site settings, and save',
+      docs: 'Going live',
+    });
+  const repository = repositoryCheck(facts.repository);
+  problems.push(...repository.problems);
+  const letter = letterSetup(facts);
+  return {
+    host,
+    problems,
+    letterProblems: letter.letterProblems,
+    notes: [...overrides(facts), ...repository.notes, ...letter.notes],
+  };
+}
