@@ -145,7 +145,7 @@ describe('the setup, checked before anything is built', () => {
   it('a setting still on its placeholder: red, naming it, before anything is built', () =>
     red(
       { NEXT_PUBLIC_CALENDLY_URL: 'https://calendly.example/x' },
-      /Site settings: calendlyUrl in content\/site\/settings\.yml \(or NEXT_PUBLIC_CALENDLY_URL\) is still a placeholder, so the booking widget/,
+      /Site settings › Calendly booking page \(content\/site\/settings\.yml, calendlyUrl; or NEXT_PUBLIC_CALENDLY_URL\) is still a placeholder, so the booking widget/,
     ));
 
   it('Issues off: red, saying where to turn them on', async () => {

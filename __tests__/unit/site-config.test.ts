@@ -213,7 +213,7 @@ describe('analytics settings', () => {
         NEXT_PUBLIC_ANALYTICS_DOMAIN: 'maya.example.org',
         NEXT_PUBLIC_ANALYTICS_ENDPOINT: 'http://stats.example.org/api/event',
       },
-      '(or NEXT_PUBLIC_ANALYTICS_ENDPOINT) is "http://stats.example.org/api/event"',
+      `${setting('Plausible events address', 'analyticsEndpoint', 'NEXT_PUBLIC_ANALYTICS_ENDPOINT')} is "http://stats.example.org/api/event"`,
     ],
   ])('that cannot work are named in one line each: %o', (env, named) => {
     const problems = configProblems(buildSiteConfig(complete), env);

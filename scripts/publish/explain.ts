@@ -4,7 +4,7 @@
 // word them), each turned into a problem with what to do and where the docs say how. What it does
 // not recognise is passed on as the tool wrote it, never dropped.
 import { hostSetup, type Env, type Host } from '@/scripts/publish/hosts';
-import type { Problem } from '@/scripts/publish/problems';
+import { placeholderProblem, type Problem } from '@/scripts/publish/problems';
 
 /** The steps of the publish run that can fail, by the id the workflow gives them. */
 export const stepNames = [
@@ -48,11 +48,7 @@ function indentedAfter(lines: readonly string[], heading: RegExp): string[] {
 }
 
 function buildProblems(lines: readonly string[]): Problem[] {
-  const placeholders = indentedAfter(lines, /^SITE_STRICT=1: refusing to build/).map((line) => ({
-    says: `Site settings: ${line}`,
-    fix: 'Set it in the editor under Site settings, and save',
-    docs: 'Going live',
-  }));
+  const placeholders = indentedAfter(lines, /^SITE_STRICT=1: refusing to build/).map(placeholderProblem);
   const content = indentedAfter(lines, /^content\/ has \d+ problems?:/).map((says) => ({
     says,
     ...contentFix,
@@ -120,12 +116,7 @@ export function liveFindings(lines: readonly string[], { host, previewUrl }: Con
         fix: `Check Site settings › The site’s address, and that its domain points at ${name}`,
         docs: `${name}, step 5`,
       });
-    else if (/is still a placeholder/.test(what))
-      problems.push({
-        says: `Site settings: ${what}`,
-        fix: 'Set it in the editor under Site settings, and save',
-        docs: 'Going live',
-      });
+    else if (/is still a placeholder/.test(what)) problems.push(placeholderProblem(what));
     else if (/^a form posts|^a message form posts|booking widget|canonical address/.test(what))
       problems.push({
         says: `${address}: ${what}`,

@@ -2,6 +2,7 @@
 // that finds a problem writes it here, and the report (scripts/publish/report.ts) lists each once, in
 // her words, with what to do and the section of docs/publishing.md that says how.
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { settingsLabel } from '@/lib/site-files/settings-looks';
 
 export interface Problem {
   /** What is wrong, in her words. */
@@ -16,6 +17,15 @@ export interface Problem {
 export function problemLine({ says, fix, docs }: Problem): string {
   const where = docs ? ` (docs/publishing.md, ${docs})` : '';
   return `${says}${fix ? `. ${fix}` : ''}${where}.`.replace(/\.\./g, '.');
+}
+
+/** A placeholder setting's problem: the line names the setting as the editor does, or is given her label. */
+export function placeholderProblem(line: string): Problem {
+  return {
+    says: line.startsWith(`${settingsLabel} ›`) ? line : `${settingsLabel}: ${line}`,
+    fix: `Set it in the editor under ${settingsLabel}, and save`,
+    docs: 'Going live',
+  };
 }
 
 /** Adds `problems` to the run's list, the file PUBLISH_PROBLEMS names, when there is one. */

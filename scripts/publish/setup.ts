@@ -8,7 +8,7 @@
 import { settingVariables, type PageSetting, type Placeholder } from '@/lib/site-config';
 import { settingsFile } from '@/lib/site-files/settings';
 import { hostNames, hostSetup, type Host } from '@/scripts/publish/hosts';
-import type { Problem } from '@/scripts/publish/problems';
+import { placeholderProblem, type Problem } from '@/scripts/publish/problems';
 import type { Repository } from '@/scripts/publish/github';
 
 export interface SetupFacts {
@@ -166,11 +166,7 @@ export function checkSetup(facts: SetupFacts): Setup {
   const host = chosen.length === 1 ? chosen[0] : null;
   if (host) problems.push(...hostProblems(host, facts.variables));
   for (const { setting, affects } of facts.placeholders)
-    problems.push({
-      says: `Site settings: ${setting} is still a placeholder, so ${affects}`,
-      fix: 'Set it in the editor under Site settings, and save',
-      docs: 'Going live',
-    });
+    problems.push(placeholderProblem(`${setting} is still a placeholder, so ${affects}`));
   const repository = repositoryCheck(facts.repository);
   problems.push(...repository.problems);
   const letter = letterSetup(facts);
