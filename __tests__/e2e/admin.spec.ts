@@ -131,6 +131,9 @@ function briefShape(title: Locator) {
     while (comments.nextNode()) found.push(comments.currentNode as ChildNode);
     for (const comment of found) comment.remove();
     copy.querySelector('header a[download]')?.remove();
+    // Where the page's first screen ends is a mark for the browser's first paint, not the brief:
+    // the page has it, the editor's preview, which is never a first paint, does not.
+    copy.querySelector('template#first-screen')?.remove();
     const parts = [...copy.children];
     const header = parts.findIndex((part) => part.tagName === 'HEADER');
     return {
