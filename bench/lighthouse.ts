@@ -16,6 +16,8 @@
 // Usage: npm run bench [-- --runs 3 --routes /,/essays/ --compare path/to/out --https]
 //        npm run bench [-- --routes /,/essays/ --compare path/to/dist --peer-routes /,/blog/]
 // Exits non-zero only when the harness itself fails, never because a score is low.
+// `npm run bench` bundles this file with esbuild and runs it with plain node: tsx names functions
+// through a `__name` helper, which Lighthouse's in-page functions, sent to the page as text, lack.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
