@@ -229,20 +229,15 @@ export function configProblems(config: SiteConfig, env: PublicEnv = {}): string[
     problems.push(
       `${settingName('analyticsEndpoint')} is set but ${settingName('analyticsDomain')} is not: set the domain too, or neither (docs/publishing.md)`,
     );
-  if (endpoint && !isHttpsAddress(endpoint))
+  if (endpoint && !httpsAddressPattern.test(endpoint))
     problems.push(
       `${settingName('analyticsEndpoint')} is "${endpoint}": it must be an https:// address, such as https://plausible.io/api/event (docs/publishing.md)`,
     );
   return problems;
 }
 
-/** An https:// address, written whole: what a setting that must be one is checked against. */
+/**
+ * An https:// address, written whole: the one rule for a setting that must be one, whether the
+ * settings file (and so the editor) or a variable gives it.
+ */
 export const httpsAddressPattern = /^[hH][tT][tT][pP][sS]:\/\/[^\s/?#]+\S*$/;
-
-export function isHttpsAddress(value: string) {
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
