@@ -21,8 +21,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
-import type { Socket } from 'node:net';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
@@ -30,6 +29,7 @@ import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core';
 import { afterPaintAttribute } from '../lib/browser-scripts';
 import { paintedPage, puppeteerLaunch } from '../scripts/chromium';
 import { startPreviewServer, type PreviewServer } from '../scripts/preview-server';
+import { median, phone, stopServers, throttle } from './phone';
 
 const { values: args } = parseArgs({
   options: {
@@ -47,9 +47,6 @@ if (!existsSync(join(outDir, 'index.html'))) {
   process.exit(1);
 }
 
-/** The phone: Lighthouse's mobile profile. */
-const phone = { roundTripMs: 150, bitsPerSecond: 1.6e6, cpuSlowdown: 4, width: 390, height: 844 };
-
 /** The same export without the Speculation-Rules header: its files linked, its host rules rewritten. */
 function exportWithoutRules() {
   const dir = join(root, 'bench-results', 'next-page', 'without-rules');
@@ -60,38 +57,6 @@ function exportWithoutRules() {
   const rules = readFileSync(join(outDir, '_headers'), 'utf8');
   writeFileSync(join(dir, '_headers'), rules.replace(/^\s+Speculation-Rules:.*\n/gm, ''));
   return dir;
-}
-
-/**
- * A proxy in front of `upstream` that answers each request after one round trip (two on a new
- * connection) and the time its body takes at the phone's rate.
- */
-function throttle(upstream: number, port: number): Promise<Server> {
-  const fresh = new WeakSet<Socket>();
-  const server = createServer((req, res) => {
-    const started = Date.now();
-    const firstOnSocket = fresh.has(req.socket);
-    fresh.delete(req.socket);
-    const forward = request(
-      { host: '127.0.0.1', port: upstream, path: req.url, method: req.method, headers: req.headers },
-      (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk) => chunks.push(chunk));
-        answer.on('end', async () => {
-          const body = Buffer.concat(chunks);
-          const due =
-            (firstOnSocket ? 2 : 1) * phone.roundTripMs + (body.length * 8 * 1000) / phone.bitsPerSecond;
-          await sleep(Math.max(0, started + due - Date.now()));
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          res.end(body);
-        });
-      },
-    );
-    forward.on('error', () => res.writeHead(502).end());
-    req.pipe(forward);
-  });
-  server.on('connection', (socket) => fresh.add(socket));
-  return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
 }
 
 /** Where each pair's link is found: the first link in <main> to a page of the kind it names. */
@@ -166,12 +131,6 @@ async function tap(origin: string, from: string, pattern: RegExp): Promise<Tap> 
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 async function main() {
   const port = Number(args.port);
   const sides = [
@@ -222,10 +181,7 @@ async function main() {
       `${JSON.stringify({ phone, runs, dwell, rows }, null, 2)}\n`,
     );
   } finally {
-    for (const server of servers) {
-      if ('child' in server) server.child.kill();
-      else server.close();
-    }
+    stopServers(servers);
   }
 }
 

@@ -1,6 +1,7 @@
 // The after-paint script: what can wait until the page is painted, one file every page adds after
 // its first paint (lib/first-paint.ts). It sets `afterPaintAttribute` on <html> when it has run.
 import { afterPaintAttribute } from '@/lib/browser-scripts';
+import { runCalendlyWidgets } from './calendly-widget';
 import { followLegacyFilter, keepPillFocus } from './filter-pages';
 import { writeFooterYear } from './footer-year';
 import { stampFormSources } from './form-source';
@@ -8,6 +9,7 @@ import { linkManifest } from './manifest-link';
 import { whenParsed } from './parsed';
 import { followPopoverMenus } from './popover-menu';
 import { openSearchOnRequest } from './search-open';
+import { followSectionLinks } from './section-link';
 import { runShareButtons } from './share-actions';
 import { cacheFontAfterLoad } from './web-font';
 
@@ -22,6 +24,8 @@ whenParsed(document, () => {
   keepPillFocus(document);
   writeFooterYear(document);
   runShareButtons(document);
+  followSectionLinks(document);
+  runCalendlyWidgets(document);
   cacheFontAfterLoad(document);
   linkManifest(document);
   document.documentElement.setAttribute(afterPaintAttribute, '');

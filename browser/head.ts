@@ -6,6 +6,7 @@ import { addAfterFirstPaint } from './after-first-paint';
 import { filterPageFirst } from './filter-pages';
 import { holdSubmits } from './held-submit';
 import { adoptPageStyle } from './page-style';
+import { fillTodayFields } from './today-field';
 import { ownTheme } from './theme';
 import { applyCachedFont } from './web-font';
 
@@ -16,4 +17,5 @@ adoptPageStyle(document);
 ownTheme(document);
 applyCachedFont(document, fontClassSlot);
 holdSubmits(document);
+fillTodayFields(document);
 addAfterFirstPaint(document, SITE_SCRIPT_FILE, filterPageFirst());

@@ -14,6 +14,8 @@ interface EssayCardProps {
   readMoreHref?: string;
   /** For the first card above the fold, whose image is likely the largest paint. */
   priorityImage?: boolean;
+  /** For a card before the list's first-screen marker: its illustration's text, to draw (SiteImage). */
+  drawing?: string;
   /** How wide the card is where it is shown: a list's column, or Home's wider card. */
   imageSlot?: Extract<ImageSlotName, 'essayCard' | 'latestEssayCard'>;
 }
@@ -23,6 +25,7 @@ export function EssayCard({
   headingLevel: Heading = 'h2',
   readMoreHref,
   priorityImage = false,
+  drawing,
   imageSlot = 'essayCard',
 }: EssayCardProps) {
   return (
@@ -31,6 +34,7 @@ export function EssayCard({
         image={essay.featureImage}
         slot={imageSlot}
         priority={priorityImage}
+        drawing={drawing}
         className="aspect-video h-auto w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-6">

@@ -1,6 +1,6 @@
 import { Link } from '@/components/link';
-import { ScrollToSectionLink } from '@/components/scroll-to-section-link';
 import { homePage } from '@/content/site';
+import { sectionLinkAttribute } from '@/lib/section-link';
 
 const buttonClass =
   'inline-flex min-h-12 items-center justify-center rounded-full px-6 py-3 text-base font-semibold';
@@ -19,12 +19,13 @@ export function HomeHero({ signupId }: { signupId: string }) {
           <Link href="/essays" className={`${buttonClass} bg-plum-700 text-white hover:bg-plum-800`}>
             Read the Latest Thesis
           </Link>
-          <ScrollToSectionLink
-            targetId={signupId}
+          <a
+            href={`#${signupId}`}
+            {...{ [sectionLinkAttribute]: '' }}
             className={`${buttonClass} border-2 border-plum-700 text-plum-700 hover:bg-plum-50`}
           >
             Join the Tomorrow Letter
-          </ScrollToSectionLink>
+          </a>
         </div>
       </div>
     </section>

@@ -1,5 +1,9 @@
+import { useId } from 'react';
 import type { LocalImage } from '@/content/types';
 import { imageSlots, sizesFor, srcsetOf, type ImageSlotName } from '@/lib/image-slots';
+import { cleanSvg } from '@/lib/inline-svg';
+import { postBody } from '@/lib/post-body';
+import { searchNamed } from '@/lib/search';
 
 interface SiteImageProps {
   image: LocalImage;
@@ -7,19 +11,43 @@ interface SiteImageProps {
   slot?: ImageSlotName;
   /** The largest image above the fold: fetched early and at high priority. Everything else loads lazily. */
   priority?: boolean;
+  /**
+   * The SVG's own text, given by a route for an illustration on its first screen that is small and
+   * safe enough (app/essays/drawn-illustration.ts): drawn in the page, so it paints with the text
+   * and follows the theme (lib/inline-svg.ts), instead of fetched as an image.
+   */
+  drawing?: string;
   className?: string;
 }
 
 const formats = ['image/avif', 'image/webp'] as const;
 
 /**
- * A sized image. An SVG is a plain <img>; a photo is a <picture> of the AVIF and WebP files made from
- * it at build time (scripts/encode-images.ts), with its JPEG or PNG as the <img>. The export serves files
- * as they are (`images.unoptimized`), so next/image would only add a client component and its
- * JavaScript to every page that shows a picture.
+ * A sized image. An SVG is a plain <img>, or drawn in the page on a first screen (`drawing`); a
+ * photo is a <picture> of the AVIF and WebP files made from it at build time
+ * (scripts/encode-images.ts), with its JPEG or PNG as the <img>. The export serves files as they are
+ * (`images.unoptimized`), so next/image would only add a client component and its JavaScript to
+ * every page that shows a picture.
  */
-export function SiteImage({ image, slot, priority = false, className }: SiteImageProps) {
+export function SiteImage({ image, slot, priority = false, drawing: text, className }: SiteImageProps) {
   const { src, alt, width, height, files } = image;
+  const idPrefix = useId().replace(/[^\w-]/g, '');
+  const drawing = text && !files ? cleanSvg(text, `${idPrefix}-`) : null;
+  if (drawing)
+    return (
+      <svg
+        viewBox={drawing.viewBox}
+        // Like an image's object-fit: cover, in a box of another shape.
+        preserveAspectRatio={drawing.preserveAspectRatio ?? 'xMidYMid slice'}
+        width={width}
+        height={height}
+        {...(alt ? { role: 'img', 'aria-label': alt, ...searchNamed } : { 'aria-hidden': true })}
+        // Her picture, like her words, is not what the template adds: budgets count it empty.
+        {...postBody}
+        className={className}
+        dangerouslySetInnerHTML={{ __html: drawing.contents }}
+      />
+    );
   const img = (
     // eslint-disable-next-line @next/next/no-img-element -- see above: nothing for next/image to optimise here
     <img

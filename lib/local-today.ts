@@ -10,3 +10,9 @@ export function localToday(now: Date = new Date()): IsoDate {
   const d = String(now.getDate()).padStart(2, '0');
   return `${y}-${m}-${d}` as IsoDate;
 }
+
+/**
+ * Marks a date field whose empty value is the visitor's today: the head script fills it as the page
+ * is parsed (browser/today-field.ts), and the field's island on a page shown in place.
+ */
+export const todayFieldAttribute = 'data-today';

@@ -21,6 +21,9 @@ export function searchIndexed(type: SearchResultType, date?: string) {
 /** Keeps an element out of the search index: a form, a pager, what a reader would not search for. */
 export const searchIgnored = { 'data-pagefind-ignore': '' };
 
+/** An element whose accessible name search reads as it reads an image's alt text: a drawing's. */
+export const searchNamed = { 'data-pagefind-index-attrs': 'aria-label' };
+
 export interface ExcerptPart {
   text: string;
   matched: boolean;

@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { missingDateMessage, SchedulingSimulator } from '@/app/backup-demo/scheduling-simulator';
 import type { SchedulableNote } from '@/lib/backup-scheduling';
+import { renderToString } from 'react-dom/server';
+import { fillTodayFields } from '@/browser/today-field';
 import { hydrateAfter } from '../setup/hydrate';
 
 const notes: SchedulableNote[] = [
@@ -98,5 +100,28 @@ describe('SchedulingSimulator, when the visitor is quicker than its script', () 
     const { container, unmount } = await hydrateAfter(<SchedulingSimulator notes={notes} />, () => {});
     expect(within(container).getByLabelText('Date')).toHaveValue('2025-06-15');
     unmount();
+  });
+
+  it('shows today from the head script as the page is parsed, before any island, and keeps a date already there', async () => {
+    jest.useFakeTimers({ now: new Date(2025, 5, 15, 23, 59), advanceTimers: true });
+    const html = renderToString(<SchedulingSimulator notes={notes} />);
+    fillTodayFields(document);
+    const parsed = document.createElement('div');
+    parsed.innerHTML = html;
+    const kept = document.createElement('div');
+    kept.innerHTML = html.replace('type="date"', 'type="date" value="2025-06-16"');
+    document.body.append(parsed, kept);
+    await Promise.resolve();
+    const dateIn = (part: HTMLElement) => part.querySelector('input[type="date"]');
+    expect(dateIn(parsed)).toHaveValue('2025-06-15');
+    expect(dateIn(kept)).toHaveValue('2025-06-16');
+    // Once the page is parsed, the head script stops watching it.
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    const later = document.createElement('div');
+    later.innerHTML = html;
+    document.body.append(later);
+    await Promise.resolve();
+    expect(dateIn(later)).toHaveValue('');
+    [parsed, kept, later].forEach((part) => part.remove());
   });
 });

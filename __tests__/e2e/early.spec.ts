@@ -4,6 +4,7 @@ import { letterPage } from '@/content/site';
 import { listPageSize } from '@/lib/list-pages';
 import * as messages from '@/content/messages';
 import { expect, test, type Page, type ScriptArrival } from './early';
+import { visitorToday } from './fixtures';
 import { stubThirdParties } from './page-checks';
 import { resultCount, searchPath, searchWord } from './search-terms';
 import { sentFields, stubFormspree, stubKit, stubKitForm } from './third-party-stubs';
@@ -72,7 +73,7 @@ for (const arrival of ['held', 'blocked'] as const satisfies readonly ScriptArri
       page,
       scripts,
     }) => {
-      await page.goto('/backup-demo/'); // a page that loads the framework after its first paint
+      await page.goto('/search/'); // a page that loads the framework after its first paint
       await scripts.expectNoneYet();
       await menuButton(page).click();
       const theme = page.getByRole('group', { name: 'Theme' }).filter({ visible: true });
@@ -141,10 +142,14 @@ for (const arrival of ['held', 'blocked'] as const satisfies readonly ScriptArri
       }
     });
 
-    test('a date picked in the demo stays, and drives the answer', async ({ page, scripts }) => {
+    test('the demo shows today before its scripts; a date picked stays, and a Simulate pressed early is answered', async ({
+      page,
+      scripts,
+    }) => {
       await page.goto('/backup-demo/');
       await scripts.expectNoneYet();
       const date = page.getByLabel('Date');
+      await expect(date).toHaveValue(await visitorToday(page));
       await date.fill('2025-06-16');
       await page.getByRole('button', { name: 'Simulate Scheduling' }).click();
       await expect(page.getByRole('button', { name: messages.scheduling.pending })).toBeDisabled();

@@ -27,6 +27,15 @@ export async function waitForAfterPaint(page: Page) {
   await page.locator(`html[${afterPaintAttribute}]`).waitFor({ state: 'attached' });
 }
 
+/** The visitor's calendar date in the page's time zone, as the demo's date field shows it. */
+export function visitorToday(page: Page) {
+  return page.evaluate(() => {
+    const now = new Date();
+    const two = (n: number) => String(n).padStart(2, '0');
+    return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+  });
+}
+
 /** Whether React has taken over the page's header yet. */
 export function isHydrated(page: Page) {
   return page.evaluate(() => {

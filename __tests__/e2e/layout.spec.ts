@@ -79,7 +79,7 @@ test.describe('prefetching pages', () => {
     page,
   }) => {
     const fetched = watchRouterData(page);
-    await page.goto('/backup-demo/');
+    await page.goto('/search/'); // the one page that loads the framework after its first paint
     await page.waitForLoadState('networkidle');
     expect([...fetched]).toEqual([]);
 

@@ -46,7 +46,7 @@ test('the framework finds the stylesheet it rendered and loads no second copy of
     if (request.resourceType() === 'stylesheet' || request.url().endsWith('.css'))
       sheets.push(new URL(request.url()).pathname);
   });
-  await page.goto('/');
+  await page.goto('/search/'); // a page that loads the framework after its first paint
   await waitForHydration(page);
   const sheet = await page.locator(`#${pageStyleId}`).getAttribute(sheetAttribute);
   // The whole rules come once, for the pages the router shows in place; the sheet's own file never.
@@ -112,7 +112,7 @@ test('nothing moves when the whole rules arrive, even when a cached web font com
         );
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto('/backup-demo/'); // a page that loads the framework after its first paint
+  await page.goto('/search/'); // a page that loads the framework after its first paint
   await expect
     .poll(() => page.evaluate(() => document.adoptedStyleSheets.length), { timeout: 10_000 })
     .toBe(2);

@@ -5,7 +5,7 @@ import { SubmitButton } from '@/components/submit-button';
 import { useReadyForm } from '@/components/use-ready-form';
 import { simulateScheduling, type SchedulableNote } from '@/lib/backup-scheduling';
 import { isIsoDate } from '@/lib/dates';
-import { localToday } from '@/lib/local-today';
+import { localToday, todayFieldAttribute } from '@/lib/local-today';
 import * as messages from '@/content/messages';
 import { island } from '@/components/island';
 import { islandFormAttribute } from '@/lib/held-submit';
@@ -17,9 +17,11 @@ interface SchedulingSimulatorProps {
 }
 
 /**
- * The date field is the form's own (uncontrolled): a date picked before the page's scripts arrived
- * stays, today's date fills the field only if it is still empty, and Simulate answers for the
- * date the field holds when it is pressed.
+ * The date field is the form's own (uncontrolled): the head script puts today's date in it as the
+ * page is parsed (browser/today-field.ts), a date picked before the framework arrived stays, and
+ * Simulate answers for the date the field holds when it is pressed. The island waits for the
+ * visitor: the framework starts loading when the form is first touched or focused, and a Simulate
+ * pressed before it is ready is held and answered once (lib/held-submit.ts).
  */
 function SchedulingSimulatorIsland({ notes }: SchedulingSimulatorProps) {
   const [result, setResult] = useState('');
@@ -27,7 +29,7 @@ function SchedulingSimulatorIsland({ notes }: SchedulingSimulatorProps) {
   const dateField = useRef<HTMLInputElement>(null);
   const formRef = useReadyForm();
 
-  // The exported HTML cannot know the visitor's date: the client fills in its own local today.
+  // On a page the router shows in place, the head script has not seen the field: fill it here.
   useEffect(() => {
     const field = dateField.current;
     if (field && !field.value) field.value = localToday();
@@ -58,6 +60,7 @@ function SchedulingSimulatorIsland({ notes }: SchedulingSimulatorProps) {
           id={ids.date}
           type="date"
           name="date"
+          {...{ [todayFieldAttribute]: '' }}
           aria-describedby={ids.hint}
           className="min-h-12 rounded-xl border border-muted/50 bg-white px-4 py-2 text-base text-ink"
         />
@@ -75,4 +78,8 @@ function SchedulingSimulatorIsland({ notes }: SchedulingSimulatorProps) {
   );
 }
 
-export const SchedulingSimulator = island(SchedulingSimulatorIsland, { file: 'scheduling-simulator' });
+export const SchedulingSimulator = island(SchedulingSimulatorIsland, {
+  file: 'scheduling-simulator',
+  waits:
+    'The date shows from the head script, Simulate is held until it is ready, and using the form loads the framework.',
+});

@@ -9,6 +9,7 @@ import { categorySlot } from '@/lib/site-files/essays-page';
 import { essayList, essaysPath } from '@/lib/essays';
 import { listPageMetadata } from '@/lib/seo';
 import { FirstScreenEnd } from '@/components/first-screen-end';
+import { drawnIllustration } from '../drawn-illustration';
 import { firstScreenCard } from '@/lib/first-screen';
 
 export const list = essayList(essays);
@@ -27,7 +28,7 @@ export function essayListMetadata(params: Record<string, string | string[] | und
     description: category
       ? essaysPage.categoryDescription.replaceAll(categorySlot, category)
       : all.description,
-    imageAlt: category ? `${category} essays by ${profile.name}` : all.socialTitle ?? all.title,
+    imageAlt: category ? `${category} essays by ${profile.name}` : (all.socialTitle ?? all.title),
   });
 }
 
@@ -40,7 +41,13 @@ export function EssayList({ params = {} }: { params?: Record<string, string | st
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {items.map((essay, index) => (
             <li key={essay.id}>
-              <EssayCard essay={essay} priorityImage={index === 0} />
+              <EssayCard
+                essay={essay}
+                priorityImage={index === 0}
+                drawing={
+                  index <= firstScreenCard(items.length) ? drawnIllustration(essay.featureImage) : undefined
+                }
+              />
               {index === firstScreenCard(items.length) ? <FirstScreenEnd /> : null}
             </li>
           ))}

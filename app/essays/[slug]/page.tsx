@@ -13,6 +13,7 @@ import { articleJsonLd } from '@/lib/json-ld';
 import { postBody } from '@/lib/post-body';
 import { sanitizeEssayBody } from '@/lib/sanitize-essay';
 import { buildMetadata } from '@/lib/seo';
+import { drawnIllustration } from '../drawn-illustration';
 import { searchIgnored, searchIndexed } from '@/lib/search';
 
 export const dynamicParams = false;
@@ -53,7 +54,13 @@ export default async function EssayPage({ params }: PageProps<'/essays/[slug]'>)
         ← Back to all essays
       </Link>
       <EssayHeader essay={essay} />
-      <SiteImage image={essay.featureImage} slot="essayHero" priority className={essayHeroClass} />
+      <SiteImage
+        image={essay.featureImage}
+        slot="essayHero"
+        priority
+        drawing={drawnIllustration(essay.featureImage)}
+        className={essayHeroClass}
+      />
       <EssayContents bodyHtml={body} />
       <div
         className={essayBodyClass}
