@@ -89,7 +89,8 @@ function postShape(title: Locator) {
       ? {
           frame: article.className,
           header: markup(header),
-          photo: article.querySelector('img')?.className,
+          // An illustration may be drawn in the published page and shown as an image in the preview.
+          photo: article.querySelector('img, svg[role="img"]')?.getAttribute('class'),
           body: article.querySelector(':scope > .prose-body')?.className,
         }
       : {

@@ -123,7 +123,11 @@ test.describe('essay list', () => {
       const html = readFileSync(join(process.cwd(), 'out', path, 'index.html'), 'utf8');
       for (const essay of items) {
         expect(html).toContain(`href="/essays/${essay.slug}/"`);
-        expect(html).toContain(`src="${essay.featureImage.src}"`);
+        // Its illustration: fetched as an image, or drawn in the page and named by its alt text.
+        const alt = essay.featureImage.alt.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+        expect(
+          [`src="${essay.featureImage.src}"`, `aria-label="${alt}"`].some((tag) => html.includes(tag)),
+        ).toBe(true);
       }
       expect(html.match(/<article/g), path).toHaveLength(items.length);
       expect(html).not.toMatch(/<li hidden/);
@@ -158,7 +162,14 @@ test.describe('essay pages', () => {
       ]);
       const image = article.getByRole('img', { name: essay.featureImage.alt });
       await expect(image).toHaveAttribute('width', String(essay.featureImage.width));
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      // A photo loaded, or an illustration drawn in the page (lib/inline-svg.ts) at its full width.
+      await expect
+        .poll(() =>
+          image.evaluate((shown) =>
+            shown instanceof HTMLImageElement ? shown.naturalWidth : shown.getBoundingClientRect().width,
+          ),
+        )
+        .toBeGreaterThan(0);
 
       // However many sections and paragraphs the essay has: each section heading (after the contents'
       // own, from three sections on), and the last words.
