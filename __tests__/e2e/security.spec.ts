@@ -50,7 +50,7 @@ test.describe('security headers', () => {
   });
 
   test('static chunks are cached for a year, pages are revalidated', async ({ page, request }) => {
-    await page.goto('/');
+    await page.goto('/search/'); // the page that loads the framework after its first paint
     const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
     expect((await request.get(script!)).headers()['cache-control']).toBe(
       'public, max-age=31536000, immutable',

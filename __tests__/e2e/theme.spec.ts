@@ -34,7 +34,8 @@ test.describe('theme at 1280px', () => {
       held += 1;
     });
     await page.emulateMedia({ colorScheme: 'light' });
-    for (const route of ['/', '/essays/', '/research/', '/about/', '/tomorrow-letter/']) {
+    // The search page loads the framework after its first paint; the others wait for the visitor.
+    for (const route of ['/', '/essays/', '/research/', '/about/', '/tomorrow-letter/', '/search/']) {
       await page.goto(route, { waitUntil: 'commit' });
       await page.waitForSelector('footer', { state: 'attached' });
       expect(await background(page), route).toBe(darkPaper);
