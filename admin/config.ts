@@ -1,6 +1,6 @@
 /**
  * The configuration of the editor at /admin/ (Sveltia CMS, docs/publishing.md), served as
- * /admin/config.yml, made from each kind of post's record (lib/post-kinds.ts): its folder and address,
+ * /admin/config.yml, made from each kind of post's record (lib/posts/post-kinds.ts): its folder and address,
  * and its fields from the schema the build checks, each field's type, whether it is required, the
  * category options and the date format read from that schema. The record adds what a schema cannot
  * say, a label and a line of help for each field. A field in the schema without a label, or a label
@@ -11,19 +11,19 @@
  */
 import type { CmsConfig, EntryCollection, Field, FileCollection } from '@sveltia/cms';
 import { z } from 'zod';
-import { toIsoDate } from '@/lib/dates';
-import { maxSourceBytes, sourceImageTypes } from '@/lib/image-sets';
-import { decorativeTitle } from '@/lib/markdown-images';
-import { bodyLook, type FieldLook } from '@/lib/field-look';
-import type { PostKind } from '@/lib/post-kind';
-import { postKinds, type PostKinds } from '@/lib/post-kinds';
-import { siteFiles, type SiteFiles } from '@/lib/site-files/registry';
-import { siteFolder, type SiteFile } from '@/lib/site-files/site-file';
-import { briefBodyRule } from '@/lib/brief-body';
-import { proseRule } from '@/lib/prose';
-import { tokenList, tokenRule } from '@/lib/profile-text';
-import { holdsWords } from '@/lib/site-files/fields';
-import { slugPattern } from '@/lib/slug';
+import { toIsoDate } from '@/lib/time/dates';
+import { maxSourceBytes, sourceImageTypes } from '@/lib/images/image-sets';
+import { decorativeTitle } from '@/lib/posts/markdown-images';
+import { bodyLook, type FieldLook } from '@/lib/editor/field-look';
+import type { PostKind } from '@/lib/posts/post-kind';
+import { postKinds, type PostKinds } from '@/lib/posts/post-kinds';
+import { siteFiles, type SiteFiles } from '@/lib/site/files/registry';
+import { siteFolder, type SiteFile } from '@/lib/site/files/site-file';
+import { briefBodyRule } from '@/lib/briefs/brief-body';
+import { proseRule } from '@/lib/text/prose';
+import { tokenList, tokenRule } from '@/lib/site/profile-text';
+import { holdsWords } from '@/lib/site/files/fields';
+import { slugPattern } from '@/lib/posts/slug';
 
 /** The part of a JSON schema (zod's `toJSONSchema`) that the fields are read from. */
 export interface FieldSchema {
@@ -40,11 +40,11 @@ export interface FieldSchema {
   minimum?: number;
   properties?: Record<string, FieldSchema>;
   required?: string[];
-  /** A picture of one of the site's own files, and where it is shown (lib/site-files/fields.ts). */
+  /** A picture of one of the site's own files, and where it is shown (lib/site/files/fields.ts). */
   image?: string;
-  /** A file of another kind a post names, beside it: `pdf` (lib/brief-kind.ts). */
+  /** A file of another kind a post names, beside it: `pdf` (lib/briefs/brief-kind.ts). */
   file?: string;
-  /** A post of another collection, named by its slug (lib/piece-ref.ts): the collection's name. */
+  /** A post of another collection, named by its slug (lib/posts/piece-ref.ts): the collection's name. */
   relation?: string;
   /** Items of several kinds, told apart by a constant field (a brief's figures, by `kind`). */
   oneOf?: FieldSchema[];
@@ -52,11 +52,11 @@ export interface FieldSchema {
   /** A rule of the text's form, or several (zod's `regex`). */
   pattern?: string;
   allOf?: { pattern?: string }[];
-  /** What the editor says when the text breaks its pattern (lib/site-files/fields.ts). */
+  /** What the editor says when the text breaks its pattern (lib/site/files/fields.ts). */
   patternMessage?: string;
   /** What the page fills in itself, `{category}`, besides her profile's tokens. */
   slots?: string[];
-  /** A fact written as it is, never read for tokens (lib/site-files/fields.ts, `literal`). */
+  /** A fact written as it is, never read for tokens (lib/site/files/fields.ts, `literal`). */
   literal?: boolean;
   /** What she picks from, each a value or a value and how she knows it (a time zone by its city). */
   choices?: (string | { value: string; label: string })[];
@@ -88,7 +88,7 @@ const profileTextHint = `Write ${tokenList()} and the site puts in what your pro
 /** What the editor offers for a site file's icon: the two kinds the build makes every size of. */
 const iconImages = 'image/svg+xml,image/png';
 
-/** The Markdown buttons of a prose field (lib/prose.ts): emphasis, links and lists, nothing the loader refuses. */
+/** The Markdown buttons of a prose field (lib/text/prose.ts): emphasis, links and lists, nothing the loader refuses. */
 const proseButtons = ['bold', 'italic', 'link', 'bulleted-list'] as const;
 
 /** A date on that day of the week (Monday 1 January 2001 onward): a date input that starts there and steps by seven days offers no other day. */
@@ -135,7 +135,7 @@ function editorField(
   words = false,
 ): Field {
   if (!look) throw new Error(`admin/config.ts: the schema's field "${name}" has no label for the editor`);
-  // Her words in a site file may name her through the profile, and say how (lib/profile-text.ts).
+  // Her words in a site file may name her through the profile, and say how (lib/site/profile-text.ts).
   const tokens = words && holdsWords(schema) ? profileTextHint : '';
   const hint = [look.hint, tokens].filter(Boolean).join(' ');
   const common = {
@@ -311,7 +311,7 @@ export function editorFields(
 }
 
 /**
- * The build's rule for images in a post's body (lib/markdown-images.ts, `readAlt`) as the pattern the
+ * The build's rule for images in a post's body (lib/posts/markdown-images.ts, `readAlt`) as the pattern the
  * editor checks the body against before it saves: every image has alt text, or has none and the
  * title "decorative", never both.
  */
@@ -337,7 +337,7 @@ const bodyButtons = [
 /**
  * A post's body as the editor offers it: an essay's or an issue's, with images that need alt text; a
  * brief's, which its page and PDF set as sections of text and figures, with no image, smaller
- * heading or quotation to offer (lib/brief-body.ts).
+ * heading or quotation to offer (lib/briefs/brief-body.ts).
  */
 function bodyField(kind: PostKind): Field {
   const common = {
@@ -401,7 +401,7 @@ function collection(kind: PostKind): EntryCollection {
 }
 
 /**
- * The site's own files (lib/site-files/) as one collection of the editor: her profile, then each page
+ * The site's own files (lib/site/files/) as one collection of the editor: her profile, then each page
  * and part, each with its fields from the schema the build checks. A picture she uploads is saved
  * beside the file, where the loader reads it.
  */

@@ -10,7 +10,7 @@
  */
 import './no-eval';
 import CMS from '@sveltia/cms';
-import { postKinds } from '@/lib/post-kinds';
+import { postKinds } from '@/lib/posts/post-kinds';
 import { newEntryValues, withNewEntryValues } from './new-entry';
 import { BriefPreview, EssayPreview, LetterPreview } from './preview';
 

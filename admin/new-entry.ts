@@ -5,12 +5,12 @@
  * which would make every published post a draft on its next save; the address is read for a new
  * entry only.
  */
-import type { FieldLook } from '@/lib/field-look';
+import type { FieldLook } from '@/lib/editor/field-look';
 
 /** For each collection, the values a new entry starts with, as the address writes them. */
 export type NewEntryValues = Record<string, Record<string, string>>;
 
-/** The `newEntry` values of a collection's fields (lib/field-look.ts), as the address writes them. */
+/** The `newEntry` values of a collection's fields (lib/editor/field-look.ts), as the address writes them. */
 export function newEntryValues(fields: Record<string, FieldLook>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(fields)

@@ -1,11 +1,11 @@
 /**
- * A post's body in the editor's preview: the site's own Markdown pipeline (lib/markdown.ts), with
+ * A post's body in the editor's preview: the site's own Markdown pipeline (lib/posts/markdown.ts), with
  * each image pointed at the file the editor holds, and the editor's sanitizer.
  */
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
 import type { Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
-import { markdownProcessor } from '@/lib/markdown';
+import { markdownProcessor } from '@/lib/posts/markdown';
 
 declare global {
   interface Window {

@@ -11,12 +11,12 @@ import { BriefBody, BriefHeader } from '@/components/brief-article';
 import { EssayContents, EssayHeader, essayBodyClass, essayHeroClass } from '@/components/essay-article';
 import { LetterIssueArticle } from '@/components/letter-issue-article';
 import { readingColumnClass, readingPageClass } from '@/components/reading-page';
-import { profile } from '@/content/site';
-import type { EssayCategory } from '@/content/types';
-import { briefBody } from '@/lib/brief-body';
-import { briefFigure, figureOf } from '@/lib/brief-kind';
-import { isIsoDate } from '@/lib/dates';
-import { readTimeFor } from '@/lib/read-time';
+import { profile } from '@/lib/site/site-content';
+import type { EssayCategory } from '@/lib/posts/content-types';
+import { briefBody } from '@/lib/briefs/brief-body';
+import { briefFigure, figureOf } from '@/lib/briefs/brief-kind';
+import { isIsoDate } from '@/lib/time/dates';
+import { readTimeFor } from '@/lib/posts/read-time';
 import { previewBody } from './preview-body';
 
 type Entry = CustomPreviewTemplateProps['entry'];

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { sans } from '@/app/fonts';
 import { SiteHeader } from '@/components/site-header';
 import { SiteFooter } from '@/components/site-footer';
-import { profile } from '@/content/site';
-import { sitePages } from '@/content/site-pages';
-import { siteConfig } from '@/lib/site-config';
-import { headScript } from '@/lib/first-paint';
-import { firstScreenId } from '@/lib/first-screen';
+import { profile } from '@/lib/site/site-content';
+import { sitePages } from '@/lib/site/site-pages';
+import { siteConfig } from '@/lib/site/site-config';
+import { headScript } from '@/lib/page/first-paint';
+import { firstScreenId } from '@/lib/page/first-screen';
 import { IntentPrefetch } from '@/components/intent-prefetch';
 import './globals.css';
 
@@ -34,7 +34,7 @@ export default function RootLayout({ children, after }: { children: ReactNode; a
     <html lang="en" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: headScript(sans.variable) }} />
-        {/* No frame before the page's first screen is parsed (lib/first-screen.ts), so none
+        {/* No frame before the page's first screen is parsed (lib/page/first-screen.ts), so none
             mid-header: a page can arrive in pieces, and what was painted before the rest of its
             first screen came in would move. Chrome renders once the marker is inserted; browsers
             without rel=expect ignore it. */}

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/link';
-import { notFoundPage } from '@/content/site';
+import { notFoundPage } from '@/lib/site/site-content';
 import { FirstScreenEnd } from '@/components/first-screen-end';
 
 export const metadata: Metadata = {

@@ -1,14 +1,14 @@
 import type { MetadataRoute } from 'next';
-import { briefs } from '@/content/briefs';
-import { essays } from '@/content/essays';
-import { letterIssues } from '@/content/letter-issues';
-import { sitePages, type SitePath } from '@/content/site-pages';
-import type { IsoDate } from '@/content/types';
-import { briefList, briefPath } from '@/lib/briefs';
-import { lastModified } from '@/lib/dates';
-import { essayList, essayPath } from '@/lib/essays';
-import { issueList, issuePath, latestIssue } from '@/lib/letter';
-import { absoluteUrl } from '@/lib/seo';
+import { briefs } from '@/lib/briefs/briefs';
+import { essays } from '@/lib/essays/essays';
+import { letterIssues } from '@/lib/letters/letter-issues';
+import { sitePages, type SitePath } from '@/lib/site/site-pages';
+import type { IsoDate } from '@/lib/posts/content-types';
+import { briefList, briefPath } from '@/lib/briefs/brief-routes';
+import { lastModified } from '@/lib/time/dates';
+import { essayList, essayPath } from '@/lib/essays/essay-routes';
+import { issueList, issuePath, latestIssue } from '@/lib/letters/letter-routes';
+import { absoluteUrl } from '@/lib/site/seo';
 
 export const dynamic = 'force-static';
 

@@ -15,8 +15,8 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { oneOfEachTemplate } from '../__tests__/e2e/every-page';
-import { afterPaintAttribute } from '../lib/browser-scripts';
-import { deferredScriptsId } from '../lib/deferred-scripts';
+import { afterPaintAttribute } from '../lib/page/browser-scripts';
+import { deferredScriptsId } from '../lib/page/deferred-scripts';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium';
 import { startPreviewServer } from '../scripts/preview-server';
 
@@ -165,7 +165,7 @@ async function shoot(
   const page = await context.newPage();
   // Before scripts: the framework held back for good, and the loader where older builds keep it in a
   // file of its own (this build's runs, at the end of the after-paint file, and waits for its files).
-  // Held, not failed: a failed framework sends a pressed form on to its action (lib/held-submit.ts).
+  // Held, not failed: a failed framework sends a pressed form on to its action (lib/web/held-submit.ts).
   if (!framework) await page.route(/\/_next\/static\/(chunks|rsc|deferred)\/|\/scripts\/loader\./, () => {});
   await page.route('https://api.convertkit.com/**', (r) =>
     r.fulfill({

@@ -26,7 +26,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core';
-import { afterPaintAttribute } from '../lib/browser-scripts';
+import { afterPaintAttribute } from '../lib/page/browser-scripts';
 import { paintedPage, puppeteerLaunch } from '../scripts/chromium';
 import { startPreviewServer, type PreviewServer } from '../scripts/preview-server';
 import { median, phone, stopServers, throttle } from './phone';

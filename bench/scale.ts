@@ -35,7 +35,7 @@ import { exportFile, exportedPages } from '../export/pages';
 import { parseHeadersFile } from '../scripts/host-rules';
 import { copyProject } from '../scripts/project-copy';
 import { authorToday } from '../scripts/site-files';
-import { pieceFolders, type PieceRef } from '../lib/piece-ref';
+import { pieceFolders, type PieceRef } from '../lib/posts/piece-ref';
 import { longBriefFile, longEssayFile, longLetterFile } from '../__tests__/fixtures/long-posts';
 import { browserTestCount, emailRenderCount } from './test-counts';
 

@@ -1,6 +1,6 @@
 // The after-paint script: what can wait until the page is painted, one file every page adds after
-// its first paint (lib/first-paint.ts). It sets `afterPaintAttribute` on <html> when it has run.
-import { afterPaintAttribute } from '@/lib/browser-scripts';
+// its first paint (lib/page/first-paint.ts). It sets `afterPaintAttribute` on <html> when it has run.
+import { afterPaintAttribute } from '@/lib/page/browser-scripts';
 import { runCalendlyWidgets } from './calendly-widget';
 import { followLegacyFilter, keepPillFocus } from './filter-pages';
 import { writeFooterYear } from './footer-year';

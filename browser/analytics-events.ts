@@ -5,10 +5,10 @@ import {
   signupPlace,
   type AnalyticsSettings,
   type InboundEvent,
-} from '@/lib/analytics';
-import { islandFormAttribute } from '@/lib/held-submit';
-import { kitFormEmailField } from '@/lib/kit';
-import { shareNetworkAttribute } from '@/lib/share-actions';
+} from '@/lib/web/analytics';
+import { islandFormAttribute } from '@/lib/web/held-submit';
+import { kitFormEmailField } from '@/lib/web/kit';
+import { shareNetworkAttribute } from '@/lib/page/share-actions';
 
 /** Sends one event to Plausible (browser/analytics.ts); a test passes its own. */
 export type SendEvent = (name: InboundEvent, props?: Record<string, string>) => void;

@@ -1,11 +1,11 @@
 // The analytics part of the after-paint file, there only in a build configured for Plausible
-// (scripts/browser-scripts.ts, which defines ANALYTICS from lib/site-config.ts): page views, the
+// (scripts/browser-scripts.ts, which defines ANALYTICS from lib/site/site-config.ts): page views, the
 // site's own navigation included, and each inbound (browser/analytics-events.ts), through Plausible's
 // own tracker. A visitor whose browser asks not to be tracked sends nothing; a prerendered page
 // nothing until it is shown, and no page anything before its first paint; no event carries a query
-// but a visit's source (lib/analytics.ts).
+// but a visit's source (lib/web/analytics.ts).
 import { init, track } from '@plausible-analytics/tracker';
-import { asksNotToTrack, trackedReferrer, trackedUrl, type AnalyticsSettings } from '@/lib/analytics';
+import { asksNotToTrack, trackedReferrer, trackedUrl, type AnalyticsSettings } from '@/lib/web/analytics';
 import { afterPaint, countInbound, whenShown } from './analytics-events';
 import { whenParsed } from './parsed';
 

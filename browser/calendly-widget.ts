@@ -3,8 +3,8 @@ import {
   calendlyFallbackAttribute,
   calendlyScriptSrc,
   calendlyStartedAttribute,
-} from '@/lib/calendly';
-import { calendlyUtm, followTrail, type CalendlyUtm } from '@/lib/visit-source';
+} from '@/lib/web/calendly';
+import { calendlyUtm, followTrail, type CalendlyUtm } from '@/lib/web/visit-source';
 
 interface CalendlyApi {
   initInlineWidget(options: { url: string; parentElement: HTMLElement; utm?: CalendlyUtm }): void;

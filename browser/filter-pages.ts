@@ -1,4 +1,4 @@
-import { filterParamAttribute, filterValueAttribute, pillNoteKey } from '@/lib/list-pages';
+import { filterParamAttribute, filterValueAttribute, pillNoteKey } from '@/lib/posts/list-pages';
 
 /**
  * After-paint script: an address from before the filters had pages (`/essays/?category=Thesis`,

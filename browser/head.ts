@@ -1,7 +1,7 @@
 // The head script: what must happen before the first paint, inline in every page's <head> with one
-// hash in the one policy (lib/first-paint.ts says why each part is here and not later), and what
+// hash in the one policy (lib/page/first-paint.ts says why each part is here and not later), and what
 // starts the site's script file after it.
-import { fontClassSlot } from '@/lib/web-font';
+import { fontClassSlot } from '@/lib/page/web-font';
 import { addAfterFirstPaint } from './after-first-paint';
 import { filterPageFirst } from './filter-pages';
 import { holdSubmits } from './held-submit';

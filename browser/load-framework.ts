@@ -1,7 +1,7 @@
 /**
  * The framework loader (browser/loader.ts): one file for every page, added by the head script once
  * the page has painted (browser/after-first-paint.ts). It reads the page's data element
- * (lib/deferred-scripts.ts), which names the page's payload file and chunks.
+ * (lib/page/deferred-scripts.ts), which names the page's payload file and chunks.
  *
  * After the browser's first-contentful-paint entry (two animation frames where paint timing is
  * missing), in the next task, it preloads the chunks, runs the payload file and fetches the whole
@@ -16,12 +16,12 @@
  * visitor points at. Once the chunks are added, <html> carries routerAttribute: the router takes the
  * page's links from then on, and the speculation rules leave them alone.
  */
-import { deferredScriptsId, type DeferredScripts } from '@/lib/deferred-scripts';
-import { formReadyAttribute, islandFormAttribute, labelAttribute, waitsForIsland } from '@/lib/held-submit';
-import { intentEvents, intentPrefetchPath } from '@/lib/intent-prefetch';
-import { pageStyleId, rulesFile, sheetAttribute } from '@/lib/page-style';
-import { searchOpenEvent } from '@/lib/search-open';
-import { routerAttribute } from '@/lib/speculation-rules';
+import { deferredScriptsId, type DeferredScripts } from '@/lib/page/deferred-scripts';
+import { formReadyAttribute, islandFormAttribute, labelAttribute, waitsForIsland } from '@/lib/web/held-submit';
+import { intentEvents, intentPrefetchPath } from '@/lib/page/intent-prefetch';
+import { pageStyleId, rulesFile, sheetAttribute } from '@/lib/page/page-style';
+import { searchOpenEvent } from '@/lib/page/search-open';
+import { routerAttribute } from '@/lib/web/speculation-rules';
 
 function addScript(doc: Document, src: string, failed: () => void, then?: () => void) {
   const script = doc.createElement('script');
@@ -35,7 +35,7 @@ function addScript(doc: Document, src: string, failed: () => void, then?: () => 
 /**
  * When a script of the framework does not arrive (a filter, a failed connection), no island will
  * send a form: each form its island sends is marked ready, and one whose submit the head script
- * holds goes on to its `action`, as without scripts (lib/held-submit.ts). A form with no action
+ * holds goes on to its `action`, as without scripts (lib/web/held-submit.ts). A form with no action
  * (no forms service configured) has nowhere to go and stays as it is.
  */
 function releaseIslandForms(doc: Document) {
@@ -109,8 +109,8 @@ export function loadFrameworkWhenDue(doc: Document) {
 
   // Until the framework is here (its router prefetches then, components/intent-prefetch.tsx), a
   // page of the site the visitor points at, focuses or touches is fetched ahead of the click that
-  // usually follows, by the same rule as the router's (lib/intent-prefetch.ts). A browser that reads
-  // the speculation rules every page's headers name (lib/speculation-rules.ts) prerenders it too,
+  // usually follows, by the same rule as the router's (lib/page/intent-prefetch.ts). A browser that reads
+  // the speculation rules every page's headers name (lib/web/speculation-rules.ts) prerenders it too,
   // revalidating this copy; the others have only this.
   const prefetchOnIntent = (event: Event) => {
     const href = !started && intentPrefetchPath(event.target, location);

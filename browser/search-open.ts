@@ -1,4 +1,4 @@
-import { opensSearchAttribute, searchDialogId, searchOpenEvent } from '@/lib/search-open';
+import { opensSearchAttribute, searchDialogId, searchOpenEvent } from '@/lib/page/search-open';
 
 /**
  * After-paint script: opens the header's search dialog (plain HTML on every page) as a native

@@ -1,4 +1,4 @@
-import { sectionLinkAttribute } from '@/lib/section-link';
+import { sectionLinkAttribute } from '@/lib/page/section-link';
 
 /**
  * After-paint script: a link marked sectionLinkAttribute scrolls to its section (at once when the

@@ -5,7 +5,7 @@ import {
   shareSheetNetwork,
   shareTitleAttribute,
   shareUrlAttribute,
-} from '@/lib/share-actions';
+} from '@/lib/page/share-actions';
 
 /**
  * After-paint script: the share section's two buttons, Copy link and the system share sheet, shown

@@ -1,4 +1,4 @@
-import { localToday, todayFieldAttribute } from '@/lib/local-today';
+import { localToday, todayFieldAttribute } from '@/lib/time/local-today';
 
 /**
  * Head script: a date field marked todayFieldAttribute (the backup demo's) shows the visitor's own

@@ -1,8 +1,8 @@
-import { webFontCached, webFontStorageKey } from '@/lib/web-font';
+import { webFontCached, webFontStorageKey } from '@/lib/page/web-font';
 
 /**
  * Head script: adds the class that selects Geist (next/font's `variable` class) when the font is in
- * the visitor's cache (lib/web-font.ts). Storage that throws (some private modes) leaves the
+ * the visitor's cache (lib/page/web-font.ts). Storage that throws (some private modes) leaves the
  * system font.
  */
 export function applyCachedFont(doc: Document, fontClass: string) {

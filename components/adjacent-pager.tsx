@@ -1,5 +1,5 @@
 import { Link } from '@/components/link';
-import { searchIgnored } from '@/lib/search';
+import { searchIgnored } from '@/lib/page/search';
 
 interface PagerLink {
   href: string;

@@ -1,13 +1,13 @@
 import { ClosingSignup } from '@/app/tomorrow-letter/closing-signup';
 import { PieceList } from '@/components/piece-list';
 import { SharePiece } from '@/components/share-piece';
-import * as messages from '@/content/messages';
-import { letterPage } from '@/content/site';
-import type { PieceKindName } from '@/lib/piece-ref';
-import { pieceOf, pieces } from '@/lib/pieces';
-import { readNext } from '@/lib/read-next';
-import { searchIgnored } from '@/lib/search';
-import { absoluteUrl } from '@/lib/seo';
+import * as messages from '@/lib/site/messages';
+import { letterPage } from '@/lib/site/site-content';
+import type { PieceKindName } from '@/lib/posts/piece-ref';
+import { pieceOf, pieces } from '@/lib/posts/pieces';
+import { readNext } from '@/lib/posts/read-next';
+import { searchIgnored } from '@/lib/page/search';
+import { absoluteUrl } from '@/lib/site/seo';
 
 interface AfterPieceProps {
   kind: PieceKindName;

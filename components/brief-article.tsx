@@ -1,4 +1,4 @@
-import type { BriefSection as Section, IsoDate, ProseBlock, ResearchBrief } from '@/content/types';
+import type { BriefSection as Section, IsoDate, ProseBlock, ResearchBrief } from '@/lib/posts/content-types';
 import { DateLabel, UpdatedLabel } from '@/components/date-label';
 import { FirstScreenEnd } from '@/components/first-screen-end';
 import { PostStatusLabel } from '@/components/post-status';
@@ -7,9 +7,9 @@ import { BriefSection } from '@/components/brief-section';
 import { Prose } from '@/components/prose';
 import { SectionContents } from '@/components/section-contents';
 import { TagList } from '@/components/tag-list';
-import { firstScreenEnd, type ScreenText } from '@/lib/first-screen';
-import { postBody } from '@/lib/post-body';
-import { proseRuns } from '@/lib/prose-text';
+import { firstScreenEnd, type ScreenText } from '@/lib/page/first-screen';
+import { postBody } from '@/lib/posts/post-body';
+import { proseRuns } from '@/lib/text/prose-text';
 
 /**
  * The parts of a research brief's page that the editor's preview (admin/preview.tsx) shows as well,
@@ -68,7 +68,7 @@ const sectionId = (index: number) => `section-${index + 1}`;
 
 /**
  * Where a brief's first screen ends: in its intro (`section` -1) or a section's part, in one of that
- * prose's strings; none when the whole text is shorter than a screen (lib/first-screen.ts).
+ * prose's strings; none when the whole text is shorter than a screen (lib/page/first-screen.ts).
  */
 function briefFirstScreen({ intro, sections }: Pick<ResearchBrief, 'intro' | 'sections'>) {
   const texts: (ScreenText & { section: number; part: number; run: number })[] = [];

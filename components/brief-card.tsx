@@ -1,7 +1,7 @@
 import { Link } from '@/components/link';
-import type { ResearchBrief } from '@/content/types';
+import type { ResearchBrief } from '@/lib/posts/content-types';
 import { DateLabel } from '@/components/date-label';
-import { briefPath } from '@/lib/briefs';
+import { briefPath } from '@/lib/briefs/brief-routes';
 import { TagList } from '@/components/tag-list';
 
 interface BriefCardProps {

@@ -1,6 +1,6 @@
-import type { BriefFigure as Figure } from '@/content/types';
+import type { BriefFigure as Figure } from '@/lib/posts/content-types';
 import { BarChart, Timeline } from '@/components/brief-charts';
-import { figureTable } from '@/lib/brief-figures';
+import { figureTable } from '@/lib/briefs/brief-figures';
 
 interface BriefFigureProps {
   figure: Figure;

@@ -1,7 +1,7 @@
-import type { BriefSection as Section } from '@/content/types';
+import type { BriefSection as Section } from '@/lib/posts/content-types';
 import { BriefFigure } from '@/components/brief-figure';
 import { Prose } from '@/components/prose';
-import { postBody } from '@/lib/post-body';
+import { postBody } from '@/lib/posts/post-body';
 
 interface BriefSectionProps {
   section: Section;

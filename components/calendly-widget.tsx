@@ -1,6 +1,6 @@
-import { calendlyContainerClass, calendlyFallbackAttribute } from '@/lib/calendly';
-import { siteConfig } from '@/lib/site-config';
-import { searchIgnored } from '@/lib/search';
+import { calendlyContainerClass, calendlyFallbackAttribute } from '@/lib/web/calendly';
+import { siteConfig } from '@/lib/site/site-config';
+import { searchIgnored } from '@/lib/page/search';
 
 /**
  * Calendly's inline embed: the container the after-paint script starts the widget in

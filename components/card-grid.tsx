@@ -1,4 +1,4 @@
-import type { InfoCard } from '@/content/types';
+import type { InfoCard } from '@/lib/posts/content-types';
 
 interface CardGridProps {
   cards: readonly InfoCard[];

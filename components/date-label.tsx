@@ -1,5 +1,5 @@
-import type { IsoDate } from '@/content/types';
-import { formatDisplayDate } from '@/lib/dates';
+import type { IsoDate } from '@/lib/posts/content-types';
+import { formatDisplayDate } from '@/lib/time/dates';
 
 export function DateLabel({ date, className }: { date: IsoDate; className?: string }) {
   return (

@@ -1,6 +1,6 @@
 'use client';
 
-import * as messages from '@/content/messages';
+import * as messages from '@/lib/site/messages';
 
 interface ErrorFallbackProps {
   onRetry: () => void;

@@ -1,9 +1,9 @@
-import type { Essay, IsoDate } from '@/content/types';
+import type { Essay, IsoDate } from '@/lib/posts/content-types';
 import { CategoryPills } from '@/components/category-pills';
 import { EssayMeta } from '@/components/essay-meta';
 import { readingColumnClass } from '@/components/reading-page';
 import { SectionContents } from '@/components/section-contents';
-import { essayContents } from '@/lib/essay-sections';
+import { essayContents } from '@/lib/essays/essay-sections';
 
 /**
  * The parts of an essay's page that the editor's preview (admin/preview.tsx) shows as well: the
@@ -33,7 +33,7 @@ export function EssayHeader({ essay }: { essay: EssayHeading }) {
 export const essayHeroClass = 'mt-8 h-auto w-full max-w-4xl rounded-2xl';
 export const essayBodyClass = 'prose-body mt-10';
 
-/** The essay's contents, from three sections on (lib/essay-sections.ts); nothing below that. */
+/** The essay's contents, from three sections on (lib/essays/essay-sections.ts); nothing below that. */
 export function EssayContents({ bodyHtml }: { bodyHtml: string }) {
   const sections = essayContents(bodyHtml);
   return sections.length ? <SectionContents label="In this essay" sections={sections} /> : null;

@@ -1,10 +1,10 @@
 import { Link } from '@/components/link';
-import type { Essay } from '@/content/types';
+import type { Essay } from '@/lib/posts/content-types';
 import { CategoryPills } from '@/components/category-pills';
 import { EssayMeta } from '@/components/essay-meta';
 import { SiteImage } from '@/components/site-image';
-import { essayPath } from '@/lib/essays';
-import type { ImageSlotName } from '@/lib/image-slots';
+import { essayPath } from '@/lib/essays/essay-routes';
+import type { ImageSlotName } from '@/lib/images/image-slots';
 
 interface EssayCardProps {
   essay: Essay;

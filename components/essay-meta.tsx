@@ -1,4 +1,4 @@
-import type { Essay, IsoDate } from '@/content/types';
+import type { Essay, IsoDate } from '@/lib/posts/content-types';
 import { DateLabel, UpdatedLabel } from '@/components/date-label';
 import { PostStatusLabel } from '@/components/post-status';
 

@@ -1,4 +1,4 @@
-import type { thesisPage } from '@/content/site';
+import type { thesisPage } from '@/lib/site/site-content';
 
 interface FactListProps {
   facts: (typeof thesisPage)['atAGlance']['facts'];

@@ -2,8 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { Link } from '@/components/link';
-import { normalisePath } from '@/lib/active-link';
-import { activeListBase, filterParamAttribute, filterValueAttribute } from '@/lib/list-pages';
+import { normalisePath } from '@/lib/page/active-link';
+import { activeListBase, filterParamAttribute, filterValueAttribute } from '@/lib/posts/list-pages';
 import { island } from '@/components/island';
 
 export interface FilterOption {

@@ -1,6 +1,6 @@
 import { Link } from '@/components/link';
-import { homePage } from '@/content/site';
-import { sectionLinkAttribute } from '@/lib/section-link';
+import { homePage } from '@/lib/site/site-content';
+import { sectionLinkAttribute } from '@/lib/page/section-link';
 
 const buttonClass =
   'inline-flex min-h-12 items-center justify-center rounded-full px-6 py-3 text-base font-semibold';

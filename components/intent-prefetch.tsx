@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { intentEvents, intentPrefetchPath } from '@/lib/intent-prefetch';
+import { intentEvents, intentPrefetchPath } from '@/lib/page/intent-prefetch';
 import { island } from '@/components/island';
 
 /**

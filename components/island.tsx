@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { islandAttribute, waitsAttribute } from '@/lib/islands';
+import { islandAttribute, waitsAttribute } from '@/lib/page/islands';
 
 export interface IslandMarker {
   /** The name of the island's file, without its extension: `subscribe-form`. */

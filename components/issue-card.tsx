@@ -1,7 +1,7 @@
 import { Link } from '@/components/link';
-import type { LetterIssue } from '@/content/types';
+import type { LetterIssue } from '@/lib/posts/content-types';
 import { DateLabel } from '@/components/date-label';
-import { issuePath } from '@/lib/letter';
+import { issuePath } from '@/lib/letters/letter-routes';
 
 /** An issue in the archive: number, date, title linking to its page, and summary. */
 export function IssueCard({ issue }: { issue: LetterIssue }) {

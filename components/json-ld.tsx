@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '@/lib/json-ld';
+import { serializeJsonLd } from '@/lib/site/json-ld';
 
 /** Structured data for search engines; not executed, so the CSP needs no hash for it. */
 export function JsonLd({ data }: { data: unknown }) {

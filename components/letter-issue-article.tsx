@@ -1,8 +1,8 @@
-import type { LetterIssue } from '@/content/types';
+import type { LetterIssue } from '@/lib/posts/content-types';
 import { DateLabel, UpdatedLabel } from '@/components/date-label';
 import { PostStatusLabel } from '@/components/post-status';
-import { letterPage, profile } from '@/content/site';
-import { postBody } from '@/lib/post-body';
+import { letterPage, profile } from '@/lib/site/site-content';
+import { postBody } from '@/lib/posts/post-body';
 
 interface LetterIssueArticleProps {
   /** In the editor's preview an issue may have no number or date yet. */

@@ -1,8 +1,8 @@
-import type { LetterIssue as Issue } from '@/content/types';
+import type { LetterIssue as Issue } from '@/lib/posts/content-types';
 import { LetterIssueArticle } from '@/components/letter-issue-article';
-import { withFirstScreenEnd } from '@/lib/first-screen';
-import { letterBodyHtml } from '@/lib/letter-body';
-import { issueReadTime } from '@/lib/letter';
+import { withFirstScreenEnd } from '@/lib/page/first-screen';
+import { letterBodyHtml } from '@/lib/letters/letter-body';
+import { issueReadTime } from '@/lib/letters/letter-routes';
 
 interface LetterIssueProps {
   issue: Issue;

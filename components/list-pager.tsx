@@ -1,5 +1,5 @@
 import { Link } from '@/components/link';
-import { listPagePath, pagerPages } from '@/lib/list-pages';
+import { listPagePath, pagerPages } from '@/lib/posts/list-pages';
 
 interface ListPagerProps {
   /** The list’s first page, e.g. `/essays` or `/research/tag/ai`. */

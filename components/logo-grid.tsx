@@ -1,5 +1,5 @@
 import { SiteImage } from '@/components/site-image';
-import type { MediaLogo } from '@/content/site';
+import type { MediaLogo } from '@/lib/site/site-content';
 
 /**
  * Every logo's slot, whatever the shape of the picture she uploads: its `width` and `height`, which

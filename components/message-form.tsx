@@ -4,13 +4,13 @@ import { useId } from 'react';
 import { SubmitButton } from '@/components/submit-button';
 import { useReadyForm } from '@/components/use-ready-form';
 import { useSubmission } from '@/components/use-submission';
-import { formspreeField, formspreeRefusal } from '@/lib/formspree';
-import { islandFormAttribute } from '@/lib/held-submit';
-import type { FormDelivery, MessageField, MessageFormName } from '@/lib/message-forms';
-import { postForm } from '@/lib/post';
-import { searchIgnored } from '@/lib/search';
-import { sourceField, subjectBaseAttribute, subjectFromAttribute } from '@/lib/visit-source';
-import * as messages from '@/content/messages';
+import { formspreeField, formspreeRefusal } from '@/lib/web/formspree';
+import { islandFormAttribute } from '@/lib/web/held-submit';
+import type { FormDelivery, MessageField, MessageFormName } from '@/lib/web/message-forms';
+import { postForm } from '@/lib/web/send';
+import { searchIgnored } from '@/lib/page/search';
+import { sourceField, subjectBaseAttribute, subjectFromAttribute } from '@/lib/web/visit-source';
+import * as messages from '@/lib/site/messages';
 import { island } from '@/components/island';
 
 interface MessageFormProps {
@@ -20,7 +20,7 @@ interface MessageFormProps {
   fields: readonly MessageField[];
   submitLabel: string;
   thankYou: string;
-  /** Where and how the message is sent (lib/message-forms.ts); null keeps SPEC's console only. */
+  /** Where and how the message is sent (lib/web/message-forms.ts); null keeps SPEC's console only. */
   delivery: FormDelivery | null;
   /** The booking page, offered instead when the form cannot send: no forms service, no scripts. */
   bookingUrl: string;
@@ -77,7 +77,7 @@ function Field({ field, id }: { field: MessageField; id: string }) {
  * A form that sends a message to the author: with a forms service, its fields go to Formspree, by
  * the island with scripts and by the browser without them (the form's `action`); the thank-you shows
  * only once Formspree took the message, and every failure keeps the text and says so. Its hidden
- * fields name the page it was sent from (lib/visit-source.ts; the after-paint script adds where the
+ * fields name the page it was sent from (lib/web/visit-source.ts; the after-paint script adds where the
  * visitor came from and starts a pitch's subject with the company, browser/form-source.ts).
  * Without one, SPEC's behaviour: the message is written to the console and thanked at once.
  */

@@ -1,4 +1,4 @@
-import type { NavItem } from '@/lib/site-config';
+import type { NavItem } from '@/lib/site/site-config';
 import { NavLink } from '@/components/nav-link';
 import { SearchButton } from '@/components/search-button';
 import { ThemeControl } from '@/components/theme-control';

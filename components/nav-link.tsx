@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { Link } from '@/components/link';
-import { isActivePath } from '@/lib/active-link';
+import { isActivePath } from '@/lib/page/active-link';
 import { island } from '@/components/island';
 
 interface NavLinkProps {

@@ -1,7 +1,7 @@
 import { DateLabel } from '@/components/date-label';
 import { Link } from '@/components/link';
-import type { IsoDate } from '@/content/types';
-import type { Piece } from '@/lib/read-next';
+import type { IsoDate } from '@/lib/posts/content-types';
+import type { Piece } from '@/lib/posts/read-next';
 
 /**
  * Pieces as links with what each is and its date: what to read at the end of a piece, and Home's

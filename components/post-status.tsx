@@ -1,5 +1,5 @@
-import type { IsoDate, PostStatus } from '@/content/types';
-import { formatDisplayDate } from '@/lib/dates';
+import type { IsoDate, PostStatus } from '@/lib/posts/content-types';
+import { formatDisplayDate } from '@/lib/time/dates';
 
 const says: Record<PostStatus, (date: IsoDate) => string> = {
   draft: () => 'Draft: only the dev server shows it; remove draft: true to publish',
@@ -7,7 +7,7 @@ const says: Record<PostStatus, (date: IsoDate) => string> = {
 };
 
 /**
- * The label on a draft or scheduled post, which only `npm run dev` shows (lib/post-status.ts):
+ * The label on a draft or scheduled post, which only `npm run dev` shows (lib/posts/post-status.ts):
  * a build leaves such posts out, so a published page never has it.
  */
 export function PostStatusLabel({ status, date }: { status?: PostStatus; date: IsoDate }) {

@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { FirstScreenEnd } from '@/components/first-screen-end';
 import { Link } from '@/components/link';
-import type { ProseBlock, ProseInline } from '@/content/types';
+import type { ProseBlock, ProseInline } from '@/lib/posts/content-types';
 
 /** A link inside a page's prose, as the inner pages draw it. */
 export const proseLinkClass = 'font-semibold text-plum-700 underline underline-offset-2 hover:text-plum-800';
 
 interface ProseProps {
-  /** A prose field of the site's own files, as the loader made it (lib/prose.ts). */
+  /** A prose field of the site's own files, as the loader made it (lib/text/prose.ts). */
   blocks: readonly ProseBlock[];
   paragraphClassName?: string;
   listClassName?: string;
   linkClassName?: string;
-  /** Where the page's first screen ends: which of its strings (proseRuns, lib/prose-text.ts), how far in. */
+  /** Where the page's first screen ends: which of its strings (proseRuns, lib/text/prose-text.ts), how far in. */
   firstScreenAt?: { run: number; at: number };
 }
 

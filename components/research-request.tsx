@@ -1,8 +1,8 @@
 import { MessageForm } from '@/components/message-form';
-import * as messages from '@/content/messages';
-import { researchPage } from '@/content/site';
-import { formDelivery, messageForms } from '@/lib/message-forms';
-import { siteConfig } from '@/lib/site-config';
+import * as messages from '@/lib/site/messages';
+import { researchPage } from '@/lib/site/site-content';
+import { formDelivery, messageForms } from '@/lib/web/message-forms';
+import { siteConfig } from '@/lib/site/site-config';
 
 /** The Request Deeper Analysis section: closes /research and every brief's page, the page at `path`. */
 export function ResearchRequest({ path }: { path: string }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { searchDialogId, searchOpenEvent } from '@/lib/search-open';
+import { searchDialogId, searchOpenEvent } from '@/lib/page/search-open';
 import { island } from '@/components/island';
 
 // The live results and Pagefind's loader arrive with the first search, not with the page.

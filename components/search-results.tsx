@@ -4,8 +4,8 @@ import { Link } from '@/components/link';
 import { DateLabel } from '@/components/date-label';
 import { SearchElsewhere } from '@/components/search-elsewhere';
 import type { SearchState } from '@/components/use-search';
-import { resultCountMessage } from '@/lib/search';
-import type { IsoDate } from '@/content/types';
+import { resultCountMessage } from '@/lib/page/search';
+import type { IsoDate } from '@/lib/posts/content-types';
 
 interface SearchResultsProps {
   state: SearchState;

@@ -4,8 +4,8 @@ import {
   shareSheetNetwork,
   shareTitleAttribute,
   shareUrlAttribute,
-} from '@/lib/share-actions';
-import { shareLinks } from '@/lib/share-links';
+} from '@/lib/page/share-actions';
+import { shareLinks } from '@/lib/web/share-links';
 
 interface SharePieceProps {
   /** The piece's canonical address and its title. */
@@ -19,7 +19,7 @@ const actionClass =
   'inline-flex min-h-11 items-center rounded-full border border-line px-4 font-semibold text-plum-700 hover:border-plum-700';
 
 /**
- * Ways to pass a piece on: links to each service's own share address (lib/share-links.ts), which ask
+ * Ways to pass a piece on: links to each service's own share address (lib/web/share-links.ts), which ask
  * nothing of any service until the visitor taps one, and two buttons the after-paint script shows
  * only where the browser can run them (browser/share-actions.ts): Copy link, and the system share
  * sheet. Their state is the script's, so the framework, should it arrive, leaves it alone.

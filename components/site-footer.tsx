@@ -1,9 +1,9 @@
 import { Link } from '@/components/link';
 import { Prose } from '@/components/prose';
-import { footer, profile } from '@/content/site';
-import { letterArchivePath } from '@/lib/letter';
-import { siteConfig } from '@/lib/site-config';
-import { footerYearId } from '@/lib/footer-year';
+import { footer, profile } from '@/lib/site/site-content';
+import { letterArchivePath } from '@/lib/letters/letter-routes';
+import { siteConfig } from '@/lib/site/site-config';
+import { footerYearId } from '@/lib/page/footer-year';
 
 // Text beside an element is written as one string where the split never showed: two adjacent
 // pieces cost a `<!-- -->` between them in every page's HTML. The copyright line keeps its pieces,

@@ -1,6 +1,6 @@
 import { Link } from '@/components/link';
-import { profile } from '@/content/site';
-import { siteConfig } from '@/lib/site-config';
+import { profile } from '@/lib/site/site-content';
+import { siteConfig } from '@/lib/site/site-config';
 import { MobileMenu } from '@/components/mobile-menu';
 import { NavLink } from '@/components/nav-link';
 import { SearchButton } from '@/components/search-button';

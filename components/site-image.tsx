@@ -1,20 +1,20 @@
 import { useId } from 'react';
-import type { LocalImage } from '@/content/types';
-import { imageSlots, sizesFor, srcsetOf, type ImageSlotName } from '@/lib/image-slots';
-import { cleanSvg } from '@/lib/inline-svg';
-import { postBody } from '@/lib/post-body';
-import { searchNamed } from '@/lib/search';
+import type { LocalImage } from '@/lib/posts/content-types';
+import { imageSlots, sizesFor, srcsetOf, type ImageSlotName } from '@/lib/images/image-slots';
+import { cleanSvg } from '@/lib/images/inline-svg';
+import { postBody } from '@/lib/posts/post-body';
+import { searchNamed } from '@/lib/page/search';
 
 interface SiteImageProps {
   image: LocalImage;
-  /** Where the page shows a photo: the `sizes` the browser picks its file by (lib/image-slots.ts). */
+  /** Where the page shows a photo: the `sizes` the browser picks its file by (lib/images/image-slots.ts). */
   slot?: ImageSlotName;
   /** The largest image above the fold: fetched early and at high priority. Everything else loads lazily. */
   priority?: boolean;
   /**
    * The SVG's own text, given by a route for an illustration on its first screen that is small and
    * safe enough (app/essays/drawn-illustration.ts): drawn in the page, so it paints with the text
-   * and follows the theme (lib/inline-svg.ts), instead of fetched as an image.
+   * and follows the theme (lib/images/inline-svg.ts), instead of fetched as an image.
    */
   drawing?: string;
   className?: string;

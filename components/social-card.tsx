@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og';
-import { socialImageSize } from '@/lib/seo';
-import { profile } from '@/content/site';
+import { socialImageSize } from '@/lib/site/seo';
+import { profile } from '@/lib/site/site-content';
 
 interface SocialCardProps {
   eyebrow: string;

@@ -4,17 +4,17 @@ import { useId } from 'react';
 import { SubmitButton } from '@/components/submit-button';
 import { useReadyForm } from '@/components/use-ready-form';
 import { useSubmission } from '@/components/use-submission';
-import { islandFormAttribute } from '@/lib/held-submit';
-import { kitFormAction, kitFormEmailField, kitSubscribeBody, kitSubscribeUrl } from '@/lib/kit';
-import { postJson } from '@/lib/post';
-import { siteConfig } from '@/lib/site-config';
-import * as messages from '@/content/messages';
+import { islandFormAttribute } from '@/lib/web/held-submit';
+import { kitFormAction, kitFormEmailField, kitSubscribeBody, kitSubscribeUrl } from '@/lib/web/kit';
+import { postJson } from '@/lib/web/send';
+import { siteConfig } from '@/lib/site/site-config';
+import * as messages from '@/lib/site/messages';
 import { island } from '@/components/island';
-import { searchIgnored } from '@/lib/search';
+import { searchIgnored } from '@/lib/page/search';
 
 /**
  * The Tomorrow Letter's signup, for one Kit form: with scripts, SPEC's v3 call; without them, the
- * browser posts the address to the form's own endpoint, as Kit's HTML embed does (lib/kit.ts).
+ * browser posts the address to the form's own endpoint, as Kit's HTML embed does (lib/web/kit.ts).
  */
 interface SubscribeFormProps {
   /** Shown in place of the form once Kit accepts the address. */

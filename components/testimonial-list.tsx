@@ -1,4 +1,4 @@
-import type { Testimonial } from '@/content/types';
+import type { Testimonial } from '@/lib/posts/content-types';
 
 export function TestimonialList({ testimonials }: { testimonials: readonly Testimonial[] }) {
   return (

@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { formReadyAttribute, formReadyEvent } from '@/lib/held-submit';
+import { formReadyAttribute, formReadyEvent } from '@/lib/web/held-submit';
 
 /**
  * For a form its island sends: once the submit handler is in place, marks the form ready and takes
- * over a submit the visitor made before it was (lib/held-submit.ts).
+ * over a submit the visitor made before it was (lib/web/held-submit.ts).
  */
 export function useReadyForm() {
   const ref = useRef<HTMLFormElement>(null);

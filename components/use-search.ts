@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { excerptParts, normaliseQuery, type ExcerptPart } from '@/lib/search';
+import { excerptParts, normaliseQuery, type ExcerptPart } from '@/lib/page/search';
 
 /** A part of a page Pagefind matched: the text under one of its headings, or before the first. */
 interface PagefindSubResult {

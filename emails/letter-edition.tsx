@@ -1,7 +1,7 @@
 import { render } from '@react-email/render';
-import type { LetterIssue } from '@/content/types';
-import { letterBodyHtml } from '@/lib/letter-body';
-import { issuePath, issueReadTime, letterPath } from '@/lib/letter';
+import type { LetterIssue } from '@/lib/posts/content-types';
+import { letterBodyHtml } from '@/lib/letters/letter-body';
+import { issuePath, issueReadTime, letterPath } from '@/lib/letters/letter-routes';
 import { emailStyle, imageWidth } from './email-style';
 import { emailBody } from './letter-body';
 import { LetterEmail } from './letter-email';
@@ -29,7 +29,7 @@ export interface LetterEdition {
 
 /**
  * An issue's email edition, made from the same Markdown, loader and sanitizer as its page
- * (scripts/content-files.ts, lib/letter-body.ts), with React Email: the HTML and its plain-text twin.
+ * (scripts/content-files.ts, lib/letters/letter-body.ts), with React Email: the HTML and its plain-text twin.
  */
 export async function letterEdition(
   issue: LetterIssue,

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Body, Container, Head, Heading, Html, Link, Preview, Section, Text } from '@react-email/components';
-import { letterPage, profile } from '@/content/site';
-import type { IsoDate } from '@/content/types';
-import { formatDisplayDate } from '@/lib/dates';
+import { letterPage, profile } from '@/lib/site/site-content';
+import type { IsoDate } from '@/lib/posts/content-types';
+import { formatDisplayDate } from '@/lib/time/dates';
 import { spacing, type EmailStyle } from './email-style';
 
 /**

@@ -1,10 +1,10 @@
-// The export's build id (lib/build-info.ts): a SHA-256 of every file's path and bytes, the build info
+// The export's build id (lib/web/build-info.ts): a SHA-256 of every file's path and bytes, the build info
 // file itself left out, written last so that it covers what every other step wrote.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { buildInfoPath, type BuildInfo } from '@/lib/build-info';
+import { buildInfoPath, type BuildInfo } from '@/lib/web/build-info';
 import { exportFile } from './pages';
 
 /** Every file under `dir`, as sorted paths relative to it with `/` between folders. */

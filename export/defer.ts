@@ -3,7 +3,7 @@
 // and a data element ends the page's <body>, which the loader (browser/loader.ts, added by the head
 // script after the first paint) reads to add them back, or, on a page whose islands all wait, to
 // add them when the visitor asks.
-import { deferredScriptsId, type DeferredScripts } from '@/lib/deferred-scripts';
+import { deferredScriptsId, type DeferredScripts } from '@/lib/page/deferred-scripts';
 import { payloadPath, type NextPage } from './next-export';
 
 /** The data element, as it ends a page's <body>. */

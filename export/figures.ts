@@ -8,9 +8,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Parser } from 'htmlparser2';
-import { scriptsPath } from '../lib/browser-scripts';
-import { deferredScriptsId, type DeferredScripts } from '../lib/deferred-scripts';
-import { postBodyAttribute } from '../lib/post-body';
+import { scriptsPath } from '../lib/page/browser-scripts';
+import { deferredScriptsId, type DeferredScripts } from '../lib/page/deferred-scripts';
+import { postBodyAttribute } from '../lib/posts/post-body';
 import {
   headerLineBytes,
   headersForPath,
@@ -143,7 +143,7 @@ export function firstLoadJs(outDir: string, route: string): FirstLoadJs {
   return { route, files, rawBytes, gzipBytes };
 }
 
-/** What a page's loader is told: `{ payload, chunks, waits }` (lib/deferred-scripts.ts), or null. */
+/** What a page's loader is told: `{ payload, chunks, waits }` (lib/page/deferred-scripts.ts), or null. */
 export function deferredScripts(html: string): DeferredScripts | null {
   const data = new RegExp(`<script type="application/json" id="${deferredScriptsId}">(.*?)</script>`).exec(
     html,
@@ -181,7 +181,7 @@ export function htmlWeight(outDir: string, route: string): Weight {
 
 /**
  * A page's HTML without a post's own writing: the content of each element marked as a post's body
- * (lib/post-body.ts) taken out, its tags kept. What the page's template adds, which its budget
+ * (lib/posts/post-body.ts) taken out, its tags kept. What the page's template adds, which its budget
  * holds whatever the length of what she wrote.
  */
 export function templateHtml(html: string): string {
@@ -250,7 +250,7 @@ export function firstRoundTrip(
 
 /**
  * A page's HTML up to the element its render-blocking `rel="expect"` link names, the marker where
- * its first screen ends (lib/first-screen.ts), that element's tag included: what a browser must
+ * its first screen ends (lib/page/first-screen.ts), that element's tag included: what a browser must
  * have before it paints (DECISIONS B12). Chromium renders once the element is in the document, not
  * at its end tag (bench/first-paint.ts shows it); a browser without `rel="expect"` paints what it
  * has, which is no less. A page without the link, or without the element, waits for all of it.

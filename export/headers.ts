@@ -1,12 +1,12 @@
 // The one source of the site's HTTP response headers (docs/security.md): the same few rules for
 // Netlify/Cloudflare (_headers), Vercel and nginx, however many pages there are.
-import { scriptsPath } from '@/lib/browser-scripts';
-import { mediaPath } from '@/lib/image-sets';
+import { scriptsPath } from '@/lib/page/browser-scripts';
+import { mediaPath } from '@/lib/images/image-sets';
 import { adminRule, exportFolders, separateAdmin } from '@/admin/headers';
-import { calendlyAssetsOrigin } from '@/lib/calendly';
-import { kitApiOrigin, kitFormOrigin } from '@/lib/kit';
-import type { SiteConfig } from '@/lib/site-config';
-import { speculationRulesPath, speculationRulesType } from '@/lib/speculation-rules';
+import { calendlyAssetsOrigin } from '@/lib/web/calendly';
+import { kitApiOrigin, kitFormOrigin } from '@/lib/web/kit';
+import type { SiteConfig } from '@/lib/site/site-config';
+import { speculationRulesPath, speculationRulesType } from '@/lib/web/speculation-rules';
 import { frameworkFilesPrefix } from './next-export';
 import type { InlineTexts } from './policy';
 
@@ -22,8 +22,8 @@ export const baseHeaders = {
 
 /**
  * Where every file's name changes with its content, so a year's cache is safe: the framework's
- * scripts and styles, the site's own scripts (lib/browser-scripts.ts), and the images made from the
- * posts' photos (lib/image-sets.ts).
+ * scripts and styles, the site's own scripts (lib/page/browser-scripts.ts), and the images made from the
+ * posts' photos (lib/images/image-sets.ts).
  */
 export const immutablePaths = [frameworkFilesPrefix, scriptsPath, `${mediaPath}/`];
 const yearLong = 'public, max-age=31536000, immutable';
@@ -81,7 +81,7 @@ export type HeaderRule = { path: string; headers: Record<string, string> };
 
 /**
  * Headers of the reading site that the editor at /admin/ must not get (admin/headers.ts): the one
- * policy, and the speculation rules (lib/speculation-rules.ts), which prerender the site's pages
+ * policy, and the speculation rules (lib/web/speculation-rules.ts), which prerender the site's pages
  * the visitor points at.
  */
 export function readingSiteHeaders(csp: string): Record<string, string> {

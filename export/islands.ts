@@ -14,7 +14,7 @@ import { Scanner } from '@tailwindcss/oxide';
 import { parse } from 'acorn';
 import { simple } from 'acorn-walk';
 import { buildSync } from 'esbuild';
-import { islandAttribute, waitsAttribute } from '@/lib/islands';
+import { islandAttribute, waitsAttribute } from '@/lib/page/islands';
 import type { Page } from './page';
 import type { Shown } from './page-css';
 

@@ -14,7 +14,7 @@
 // - for a next/font font it does not preload, `<link rel="preconnect" href="/" crossorigin>`: a
 //   second connection to the page's own origin, opened before the first paint for a file no page
 //   fetches before it (app/fonts.ts). It goes, like the `nomodule` polyfill.
-import { contentName } from '@/lib/content-name';
+import { contentName } from '@/lib/web/content-name';
 import type { Page, PageElement } from './page';
 
 /** Where the framework's files are served from: named by their content, cached for good. */

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import postcss, { type Container, type Root, type Rule } from 'postcss';
 import selectorParser from 'postcss-selector-parser';
-import { pageStyleId, rulesFile, sheetAttribute } from '@/lib/page-style';
+import { pageStyleId, rulesFile, sheetAttribute } from '@/lib/page/page-style';
 import { exportFile } from './pages';
 
 /** What a page can show: class names, and element names with `input:<type>` for its fields. */
@@ -207,7 +207,7 @@ export function readStylesheet(outDir: string, href: string) {
 }
 export type SiteStylesheet = ReturnType<typeof readStylesheet>;
 
-/** The whole rules, beside the stylesheet, for the loader to adopt (lib/page-style.ts). */
+/** The whole rules, beside the stylesheet, for the loader to adopt (lib/page/page-style.ts). */
 export const wholeRulesFile = ({ href, rules }: SiteStylesheet) => ({ path: rulesFile(href), text: rules });
 
 /**

@@ -3,7 +3,7 @@
 // hold no inline script, no page an inline handler or a script from outside the build; every other
 // inline script and style is collected, to be hashed once for the whole site.
 import { createHash } from 'node:crypto';
-import { scriptsPath } from '@/lib/browser-scripts';
+import { scriptsPath } from '@/lib/page/browser-scripts';
 import { frameworkFilesPrefix } from './next-export';
 import { readPage, type Page, type PageElement } from './page';
 

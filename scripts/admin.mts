@@ -17,7 +17,7 @@ import { build, type Plugin } from 'esbuild';
 import postcss from 'postcss';
 import { stringify } from 'yaml';
 import { editorConfig, editorRepo } from '@/admin/config';
-import { buildSiteConfig } from '@/lib/site-config';
+import { buildSiteConfig } from '@/lib/site/site-config';
 import { profileAsWritten, siteEnv } from '@/scripts/site-files';
 
 const root = process.cwd();

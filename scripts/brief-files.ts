@@ -1,17 +1,17 @@
 /**
  * A research brief as the loader reads it (scripts/content-files.ts): its body cut into sections with
- * its figures placed (lib/brief-body.ts), and, when it names a PDF of its own, that file found and
+ * its figures placed (lib/briefs/brief-body.ts), and, when it names a PDF of its own, that file found and
  * checked: a PDF, not encrypted, at most 20 MB, its pages counted and its title read. One line per
  * problem, naming the file and the field or the figure.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import type { IsoDate, OwnPdf, ResearchBrief } from '@/content/types';
-import { briefBody } from '@/lib/brief-body';
-import { briefKind, figureOf, type BriefFields } from '@/lib/brief-kind';
-import { briefPdfPath } from '@/lib/briefs';
-import { maxSourceBytes } from '@/lib/image-sets';
+import type { IsoDate, OwnPdf, ResearchBrief } from '@/lib/posts/content-types';
+import { briefBody } from '@/lib/briefs/brief-body';
+import { briefKind, figureOf, type BriefFields } from '@/lib/briefs/brief-kind';
+import { briefPdfPath } from '@/lib/briefs/brief-routes';
+import { maxSourceBytes } from '@/lib/images/image-sets';
 import { imageLabel, postPlace, problemLine, type FieldProblem } from '@/scripts/field-problems';
 
 /** The most a PDF of her own may weigh: what the editor uploads. */

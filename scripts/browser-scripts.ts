@@ -1,17 +1,17 @@
 #!/usr/bin/env tsx
 // Bundles the site's own browser code (browser/) with esbuild, minified, into .browser/scripts.json
 // before every build, dev server and type check: the head script's text, which the layout inlines
-// (lib/first-paint.ts), and the after-paint script and the loader as one file named by its content,
+// (lib/page/first-paint.ts), and the after-paint script and the loader as one file named by its content,
 // which app/scripts/[file]/route.ts serves; in a build configured for analytics, Plausible's tracker
 // and the site's events after them (browser/analytics.ts). Usage: tsx scripts/browser-scripts.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import { buildSync } from 'esbuild';
-import { browserScriptsFile, scriptsPath, type BrowserScripts } from '@/lib/browser-scripts';
-import { contentName } from '@/lib/content-name';
-import { analyticsSettings } from '@/lib/site-config';
-import { fontClassSlot } from '@/lib/web-font';
+import { browserScriptsFile, scriptsPath, type BrowserScripts } from '@/lib/page/browser-scripts';
+import { contentName } from '@/lib/web/content-name';
+import { analyticsSettings } from '@/lib/site/site-config';
+import { fontClassSlot } from '@/lib/page/web-font';
 import { siteEnv } from '@/scripts/site-files';
 
 const root = process.cwd();
@@ -46,7 +46,7 @@ const afterPaint = {
 };
 // The head script adds that file after the first paint (browser/after-first-paint.ts).
 const head = bundle('head', { SITE_SCRIPT_FILE: JSON.stringify(afterPaint.path) });
-// The layout writes next/font's class where the head script names fontClassSlot (lib/first-paint.ts):
+// The layout writes next/font's class where the head script names fontClassSlot (lib/page/first-paint.ts):
 // a bundle that spells it otherwise would leave the cached font unapplied, silently.
 const slots = head.split(JSON.stringify(fontClassSlot)).length - 1;
 if (slots !== 1) {

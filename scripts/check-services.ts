@@ -6,14 +6,14 @@
 // part of `npm run build`, which stays offline. One line per service; exit 1 when a setting is wrong.
 // Usage: npm run check-services  (KIT_V3_API_BASE_URL points the Kit check at another server, for tests)
 import { loadEnvConfig } from '@next/env';
-import { kitApiOrigin } from '@/lib/kit';
+import { kitApiOrigin } from '@/lib/web/kit';
 import {
   buildSiteConfig,
   configDefaults,
   isPlaceholderUrl,
   settingName,
   type SiteConfig,
-} from '@/lib/site-config';
+} from '@/lib/site/site-config';
 import { readUrl } from '@/scripts/read-url';
 import { siteEnv } from '@/scripts/site-files';
 

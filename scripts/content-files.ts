@@ -1,18 +1,18 @@
 /**
  * Reads the essays and Tomorrow Letter issues the author writes as Markdown files, checks them, and
- * turns them into the `Essay` and `LetterIssue` data the site reads (content/essays.ts,
- * content/letter-issues.ts). Run by scripts/content.ts before every build, dev server and test run;
+ * turns them into the `Essay` and `LetterIssue` data the site reads (lib/essays/essays.ts,
+ * lib/letters/letter-issues.ts). Run by scripts/content.ts before every build, dev server and test run;
  * a file that breaks a rule stops it with one line naming the file, the field and what is allowed.
  *
  * - One file per post, in its kind's folder (`content/essays/<slug>.md`, `content/letter/<slug>.md`,
- *   lib/post-kinds.ts), in any subfolder. The slug is the file's name; the frontmatter holds the
- *   fields, checked against the kind's schema; the Markdown below it is the body (lib/markdown.ts).
- * - Read time is computed from the body (lib/read-time.ts), image sizes from the image file.
+ *   lib/posts/post-kinds.ts), in any subfolder. The slug is the file's name; the frontmatter holds the
+ *   fields, checked against the kind's schema; the Markdown below it is the body (lib/posts/markdown.ts).
+ * - Read time is computed from the body (lib/posts/read-time.ts), image sizes from the image file.
  * - Images (the feature image, and `![alt](./photo.jpg)` in the body) are found and checked, and each
- *   photo's files are planned (scripts/image-sources.ts, lib/image-sets.ts); scripts/content.ts then
+ *   photo's files are planned (scripts/image-sources.ts, lib/images/image-sets.ts); scripts/content.ts then
  *   makes them (scripts/encode-images.ts).
  * - `draft: true`, or a `publishedDate` after today's date in Toronto, keeps a post out of a build
- *   (lib/post-status.ts), and so out of its feeds, sitemap and search index; the dev server shows it,
+ *   (lib/posts/post-status.ts), and so out of its feeds, sitemap and search index; the dev server shows it,
  *   labelled.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -26,19 +26,19 @@ import type {
   LocalImage,
   PostStatus,
   ResearchBrief,
-} from '@/content/types';
-import type { BriefFields } from '@/lib/brief-kind';
-import type { ImageJob } from '@/lib/image-sets';
-import { imageSlots } from '@/lib/image-slots';
-import { numberIssues } from '@/lib/letter-rules';
-import { markdownToHtml, type MarkdownImageContext } from '@/lib/markdown-images';
-import type { PostFieldsBase } from '@/lib/post-fields';
-import type { ImageFieldName, PostKind } from '@/lib/post-kind';
-import { postKinds, type PostKinds } from '@/lib/post-kinds';
-import { postStatus } from '@/lib/post-status';
-import { unknownPieces, type PieceRef, type PieceSlugs } from '@/lib/piece-ref';
-import { readTimeFor } from '@/lib/read-time';
-import { slugPattern } from '@/lib/slug';
+} from '@/lib/posts/content-types';
+import type { BriefFields } from '@/lib/briefs/brief-kind';
+import type { ImageJob } from '@/lib/images/image-sets';
+import { imageSlots } from '@/lib/images/image-slots';
+import { numberIssues } from '@/lib/letters/letter-rules';
+import { markdownToHtml, type MarkdownImageContext } from '@/lib/posts/markdown-images';
+import type { PostFieldsBase } from '@/lib/posts/post-fields';
+import type { ImageFieldName, PostKind } from '@/lib/posts/post-kind';
+import { postKinds, type PostKinds } from '@/lib/posts/post-kinds';
+import { postStatus } from '@/lib/posts/post-status';
+import { unknownPieces, type PieceRef, type PieceSlugs } from '@/lib/posts/piece-ref';
+import { readTimeFor } from '@/lib/posts/read-time';
+import { slugPattern } from '@/lib/posts/slug';
 import { readBrief } from '@/scripts/brief-files';
 import {
   fieldProblems,
@@ -58,7 +58,7 @@ import {
 export interface LoadOptions {
   /** The project's folder: `content/` and `public/` are read from it. */
   root: string;
-  /** Today in Toronto (lib/site-calendar.ts); later posts are scheduled. */
+  /** Today in Toronto (lib/site/site-calendar.ts); later posts are scheduled. */
   today: IsoDate;
   /** The dev server's view: drafts and scheduled posts are kept, with their `status`. */
   includeUnpublished: boolean;
@@ -69,7 +69,7 @@ export interface LoadOptions {
    * between runs (scripts/encode-images.ts). A fresh store when left out.
    */
   sources?: SourceFactsStore;
-  /** The kinds of post and where they live: the site's own (lib/post-kinds.ts) unless a test says otherwise. */
+  /** The kinds of post and where they live: the site's own (lib/posts/post-kinds.ts) unless a test says otherwise. */
   kinds?: PostKinds;
 }
 
@@ -83,7 +83,7 @@ export interface LoadResult {
   problems: string[];
   /** Lines worth reading that do not stop a build: a photo too narrow to be sharp everywhere. */
   warnings: string[];
-  /** The slugs of every post of each kind, drafts included: what a piece may name (lib/piece-ref.ts). */
+  /** The slugs of every post of each kind, drafts included: what a piece may name (lib/posts/piece-ref.ts). */
   slugs: PieceSlugs;
   /** The image files the posts of this build show, to be made by scripts/encode-images.ts. */
   images: ImageJob[];

@@ -1,5 +1,5 @@
 /**
- * Makes the image files lib/image-sets.ts plans, with sharp, and publishes the ones this build shows
+ * Makes the image files lib/images/image-sets.ts plans, with sharp, and publishes the ones this build shows
  * (scripts/content.ts).
  * Every file is made once into the cache (`.image-cache/`, by its name, which carries a digest of its
  * source and of the settings), so a rebuild makes only what a new or changed image needs. Then
@@ -18,7 +18,7 @@ import {
 } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Sharp } from 'sharp';
-import { encoding, mediaPath, type EncodedFormat, type ImageJob, type PlannedFile } from '@/lib/image-sets';
+import { encoding, mediaPath, type EncodedFormat, type ImageJob, type PlannedFile } from '@/lib/images/image-sets';
 import type { SourceFactsStore } from '@/scripts/image-sources';
 
 /** Every file ever encoded, by name, and the facts of the sources: outside `out/`, never committed. */

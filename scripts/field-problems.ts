@@ -8,7 +8,7 @@
  * Shared by the posts' loader (scripts/content-files.ts) and the site files' (scripts/site-files.ts).
  */
 import type { z } from 'zod';
-import { bodyLook, type FieldLook } from '@/lib/field-look';
+import { bodyLook, type FieldLook } from '@/lib/editor/field-look';
 
 /** What is wrong, and where in the file: the path of keys and list positions to the field, [] for the whole entry. */
 export interface FieldProblem {
@@ -22,7 +22,7 @@ export interface ProblemPlace {
   entry: string;
   /** The file, from the project's folder. */
   file: string;
-  /** Each field's look in the editor (lib/field-look.ts): its label, and a list's word for its items. */
+  /** Each field's look in the editor (lib/editor/field-look.ts): its label, and a list's word for its items. */
   looks?: Record<string, FieldLook>;
   /** The file's data as it was read, to name an item by its `id`. */
   data?: unknown;

@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { createServer, type Socket } from 'node:net';
 import { constants, createGzip, gunzipSync, gzipSync } from 'node:zlib';
 import { firstRoundTripBytes } from '../export/figures';
-import { firstScreenId } from '../lib/first-screen';
+import { firstScreenId } from '../lib/page/first-screen';
 
 /** Where a page's first part ends. */
 export type Cut = 'round trip' | 'before the marker' | 'inside <head>';

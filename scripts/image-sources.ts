@@ -1,6 +1,6 @@
 /**
  * Finds the image a post names on disk and reads what the build needs of it (its size, type,
- * dimensions and digest), then plans its files (lib/image-sets.ts). What is known of each source is
+ * dimensions and digest), then plans its files (lib/images/image-sets.ts). What is known of each source is
  * kept in a store the caller passes (scripts/content.ts keeps it in .image-cache/ between runs,
  * scripts/encode-images.ts), so an unchanged file is not read again.
  */
@@ -15,7 +15,7 @@ import {
   type ImagePlan,
   type ImageUse,
   type SourceFacts,
-} from '@/lib/image-sets';
+} from '@/lib/images/image-sets';
 
 /** What is known of the sources of one project, by their path from its folder. */
 export type SourceFactsStore = Record<string, SourceFacts>;

@@ -1,5 +1,5 @@
 #!/usr/bin/env tsx
-// Starts a new post as a draft, from its kind's template (lib/post-kinds.ts): an essay at
+// Starts a new post as a draft, from its kind's template (lib/posts/post-kinds.ts): an essay at
 // content/essays/<slug>.md with a placeholder feature image beside it, content/essays/<slug>.svg, a
 // Tomorrow Letter issue at content/letter/<slug>.md dated the next free Monday (the build numbers
 // it), or a research brief at content/briefs/<slug>.md with a section and a placeholder chart. The
@@ -12,10 +12,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Document, isSeq, parse as parseYaml } from 'yaml';
-import { isIsoDate } from '@/lib/dates';
-import type { PostKind } from '@/lib/post-kind';
-import { postKinds, type PostKindName } from '@/lib/post-kinds';
-import { slugify, slugPattern } from '@/lib/slug';
+import { isIsoDate } from '@/lib/time/dates';
+import type { PostKind } from '@/lib/posts/post-kind';
+import { postKinds, type PostKindName } from '@/lib/posts/post-kinds';
+import { slugify, slugPattern } from '@/lib/posts/slug';
 import { frontmatterPattern, markdownFiles } from '@/scripts/content-files';
 import { authorToday } from '@/scripts/site-files';
 

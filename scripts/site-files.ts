@@ -1,32 +1,32 @@
 /**
  * Reads the site's own files, the author's profile and each page's words and pictures
- * (content/site/<name>.yml, lib/site-files/), checks each against its record's schema, and turns it
- * into the data the pages read (content/site.ts). Run by scripts/content.ts with the posts; a file
+ * (content/site/<name>.yml, lib/site/files/), checks each against its record's schema, and turns it
+ * into the data the pages read (lib/site/site-content.ts). Run by scripts/content.ts with the posts; a file
  * that breaks a rule stops the build with one line naming the file, the field and what is allowed.
  *
  * A picture a file names (the portrait, a logo, the icon) is a file beside it, or an SVG under
- * public/; photos are planned like a post's (scripts/image-sources.ts, lib/image-sets.ts) at the
- * widths of the place they are shown (lib/image-slots.ts).
+ * public/; photos are planned like a post's (scripts/image-sources.ts, lib/images/image-sets.ts) at the
+ * widths of the place they are shown (lib/images/image-slots.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { FieldSchema } from '@/admin/config';
-import type { ImageJob } from '@/lib/image-sets';
-import { imageSlots } from '@/lib/image-slots';
-import { tokenList, unknownTokens, withProfile, type ProfileValues } from '@/lib/profile-text';
-import { proseBlocks } from '@/lib/prose';
-import { siteToday } from '@/lib/site-calendar';
-import { settingVariables, withSettings, type PublicEnv } from '@/lib/site-config';
-import { profileFields } from '@/lib/site-files/profile';
-import { siteFiles, type SiteFiles } from '@/lib/site-files/registry';
-import { holdsWords } from '@/lib/site-files/fields';
-import { siteFolder, type Loaded, type SiteFile } from '@/lib/site-files/site-file';
+import type { ImageJob } from '@/lib/images/image-sets';
+import { imageSlots } from '@/lib/images/image-slots';
+import { tokenList, unknownTokens, withProfile, type ProfileValues } from '@/lib/site/profile-text';
+import { proseBlocks } from '@/lib/text/prose';
+import { siteToday } from '@/lib/site/site-calendar';
+import { settingVariables, withSettings, type PublicEnv } from '@/lib/site/site-config';
+import { profileFields } from '@/lib/site/files/profile';
+import { siteFiles, type SiteFiles } from '@/lib/site/files/registry';
+import { holdsWords } from '@/lib/site/files/fields';
+import { siteFolder, type Loaded, type SiteFile } from '@/lib/site/files/site-file';
 import { fieldProblems, imageLabel, problemLine, type ProblemPlace } from '@/scripts/field-problems';
 import { findImage, locateImage, type ImageSources } from '@/scripts/image-sources';
 
-/** A field's schema with the metadata a picture carries (lib/site-files/fields.ts). */
+/** A field's schema with the metadata a picture carries (lib/site/files/fields.ts). */
 interface PictureSchema extends FieldSchema {
   image?: 'portrait' | 'logo' | 'icon';
   alt?: string;
@@ -204,7 +204,7 @@ function asWritten(root: string, name: string): Record<string, unknown> {
 }
 
 /**
- * The settings a build of `root` uses, as lib/site-config.ts reads them: content/site/settings.yml as
+ * The settings a build of `root` uses, as lib/site/site-config.ts reads them: content/site/settings.yml as
  * written (`npm run content` checks it), and over it each `NEXT_PUBLIC_*` variable set in `env`.
  */
 export function siteEnv(root: string, env: PublicEnv = process.env as PublicEnv): PublicEnv {

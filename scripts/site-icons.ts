@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { openSync, type Font } from 'fontkit';
 import { imageSize } from 'image-size';
 import sharp from 'sharp';
-import type { Profile } from '@/content/site';
-import { siteFolder } from '@/lib/site-files/site-file';
+import type { Profile } from '@/lib/site/site-content';
+import { siteFolder } from '@/lib/site/files/site-file';
 
 /** The monogram's colours: the site's plum and paper, and the coral of its accents (app/globals.css). */
 const monogramColours = { background: '#64245a', letter: '#fbf7f2', dot: '#e0684b' };

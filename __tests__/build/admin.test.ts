@@ -14,7 +14,7 @@ import { exportedPages } from '../../export/pages';
 import { headerRules, immutablePaths } from '../../export/headers';
 import { listExportedRoutes } from '../../export/figures';
 import { headersForPath, parseHeadersFile } from '../../scripts/host-rules';
-import { speculationRulesPath } from '../../lib/speculation-rules';
+import { speculationRulesPath } from '../../lib/web/speculation-rules';
 
 const outDir = join(process.cwd(), 'out');
 const read = (...path: string[]) => readFileSync(join(outDir, ...path), 'utf8');

@@ -15,9 +15,9 @@ import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
 import { z } from 'zod';
 import type { FieldSchema } from '@/admin/config';
-import { siteToday } from '@/lib/site-calendar';
-import { siteFiles } from '@/lib/site-files/registry';
-import type { SiteFile } from '@/lib/site-files/site-file';
+import { siteToday } from '@/lib/site/site-calendar';
+import { siteFiles } from '@/lib/site/files/registry';
+import type { SiteFile } from '@/lib/site/files/site-file';
 import { copyProject } from '@/scripts/project-copy';
 import { monogramSvg } from '@/scripts/site-icons';
 import { testBuildEnv } from '../fixtures/test-build-env';
@@ -92,7 +92,7 @@ function rewrite(
         rewrite(item, schema.properties?.[key] ?? {}, file, field ? `${field}.${key}` : key),
       ]),
     );
-  // A kind, or a post named by its slug (lib/piece-ref.ts), is no text a visitor reads.
+  // A kind, or a post named by its slug (lib/posts/piece-ref.ts), is no text a visitor reads.
   if (typeof value !== 'string' || schema.image || schema.enum || schema.const || schema.relation)
     return value;
   if (schema.format === 'date') return value;
@@ -256,7 +256,7 @@ describe('the site built from another investor’s content/', () => {
   });
 
   it('keeps no sentence of today’s site files', () => {
-    const code = ['app', 'components', 'lib', 'content/messages.ts']
+    const code = ['app', 'components', 'lib', 'lib/site/messages.ts']
       .flatMap((dir) =>
         statSync(join(root, dir)).isFile() ? [dir] : filesUnder(join(root, dir)).map((f) => join(dir, f)),
       )

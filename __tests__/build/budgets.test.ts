@@ -7,10 +7,10 @@ import { describe, it } from 'node:test';
 import { dataElement } from '../../export/defer';
 import { holdsFrameworkInline } from '../../export/next-export';
 import { exportFile, exportedPages } from '../../export/pages';
-import { browserScriptsFile, type BrowserScripts } from '../../lib/browser-scripts';
-import { firstScreenId } from '../../lib/first-screen';
-import { postBodyAttribute } from '../../lib/post-body';
-import type { ResearchBrief } from '../../content/types';
+import { browserScriptsFile, type BrowserScripts } from '../../lib/page/browser-scripts';
+import { firstScreenId } from '../../lib/page/first-screen';
+import { postBodyAttribute } from '../../lib/posts/post-body';
+import type { ResearchBrief } from '../../lib/posts/content-types';
 import {
   firstLoadJs,
   deferredScripts,
@@ -92,7 +92,7 @@ describe('every page paints from the first round trip', () => {
       assert.equal(
         markers.length,
         1,
-        `${route} should mark where its first screen ends, once (lib/first-screen.ts)`,
+        `${route} should mark where its first screen ends, once (lib/page/first-screen.ts)`,
       );
       assert.ok(html.includes(`<link rel="expect" href="#${firstScreenId}" blocking="render"/>`));
       const { bytes, htmlBytes, headerBytes } = firstRoundTrip(outDir, route, rules);

@@ -1,6 +1,6 @@
 // The end of every essay, brief and letter issue of the export (components/after-piece.tsx), every
 // one of them, read from out/: after <main>, the letter's signup once on the page, what to read next
-// as the read-next rule chooses it (lib/read-next.ts), each a page of the export and never the page
+// as the read-next rule chooses it (lib/posts/read-next.ts), each a page of the export and never the page
 // itself, and the share addresses as each service documents them for the page's canonical address
 // and title. The browser tests (end-of-piece.spec.ts) use a sample; this reads them all.
 import assert from 'node:assert/strict';
@@ -8,8 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { htmlFileFor } from '../../export/figures';
-import { pieces } from '../../lib/pieces';
-import { readNext } from '../../lib/read-next';
+import { pieces } from '../../lib/posts/pieces';
+import { readNext } from '../../lib/posts/read-next';
 import { decodeHtml } from './html-text';
 
 const outDir = join(process.cwd(), 'out');

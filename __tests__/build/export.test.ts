@@ -10,7 +10,7 @@ import { describe, it } from 'node:test';
 import { Parser } from 'htmlparser2';
 import { exportFile, exportedPages } from '../../export/pages';
 import { headersForPath, parseHeadersFile } from '../../scripts/host-rules';
-import { speculationRules, speculationRulesPath, speculationRulesType } from '../../lib/speculation-rules';
+import { speculationRules, speculationRulesPath, speculationRulesType } from '../../lib/web/speculation-rules';
 
 const outDir = join(process.cwd(), 'out');
 const pages = exportedPages(outDir);
@@ -39,7 +39,7 @@ function read(html: string) {
 
 /**
  * The controls of a page that would do nothing before the framework's scripts arrive. Every control
- * must work from the first paint (lib/first-paint.ts): a link with an address, a field or button of
+ * must work from the first paint (lib/page/first-paint.ts): a link with an address, a field or button of
  * a form (a form its island sends is held by the head script until the island is ready), a button
  * that opens a popover of the page, or a theme radio, which the head script owns. A button inside a
  * `hidden` element is no control until the script that runs it shows it (the share section's Copy
@@ -228,7 +228,7 @@ describe('every page of the export', () => {
 });
 
 describe('the speculation rules every page names', () => {
-  it('are a file of the export, the rules lib/speculation-rules.ts says, with their content type in every host file', () => {
+  it('are a file of the export, the rules lib/web/speculation-rules.ts says, with their content type in every host file', () => {
     assert.deepEqual(
       JSON.parse(readFileSync(exportFile(outDir, speculationRulesPath), 'utf8')),
       speculationRules,

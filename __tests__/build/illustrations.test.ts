@@ -1,4 +1,4 @@
-// Essays' SVG illustrations on a first screen are drawn in the page (lib/inline-svg.ts): the essay's
+// Essays' SVG illustrations on a first screen are drawn in the page (lib/images/inline-svg.ts): the essay's
 // own page and the cards a list shows before its marker paint them with the text, named by their
 // alt text, in the palette's tokens; an illustration too big or not safe to draw there, and every
 // card past the first screen, stays an image. Checked on the export of the test build.
@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import type { Essay } from '../../content/types';
+import type { Essay } from '../../lib/posts/content-types';
 import { drawnIllustration } from '../../app/essays/drawn-illustration';
 import { firstPaintHtml } from '../../export/figures';
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { Parser } from 'htmlparser2';
 import { imageSize } from 'image-size';
-import type { BodyImage, Essay, LetterIssue, LocalImage } from '../../content/types';
+import type { BodyImage, Essay, LetterIssue, LocalImage } from '../../lib/posts/content-types';
 import { exportFile, exportedPages } from '../../export/pages';
 import { headersForPath, parseHeadersFile } from '../../scripts/host-rules';
 

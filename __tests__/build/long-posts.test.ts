@@ -9,12 +9,12 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
-import type { ResearchBrief } from '../../content/types';
+import type { ResearchBrief } from '../../lib/posts/content-types';
 import { firstPaintHtml } from '../../export/figures';
-import { briefFigures } from '../../lib/brief-validation';
-import { firstScreenCharacters, firstScreenId, firstScreenOverrun } from '../../lib/first-screen';
-import { decodeEntities, stripTags } from '../../lib/plain-text-preview';
-import { postBodyAttribute } from '../../lib/post-body';
+import { briefFigures } from '../../lib/briefs/brief-validation';
+import { firstScreenCharacters, firstScreenId, firstScreenOverrun } from '../../lib/page/first-screen';
+import { decodeEntities, stripTags } from '../../lib/posts/plain-text-preview';
+import { postBodyAttribute } from '../../lib/posts/post-body';
 import { longBrief, longEssay, longLetter, wordCount } from '../fixtures/long-posts';
 import { readPdfLayout, type PdfLine } from '../read-pdf';
 

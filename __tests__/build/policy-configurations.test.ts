@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { kitApiOrigin, kitFormOrigin } from '../../lib/kit';
+import { kitApiOrigin, kitFormOrigin } from '../../lib/web/kit';
 import { headersForPath, parseHeadersFile } from '../../scripts/host-rules';
 
 const outDir = join(process.cwd(), 'out');

@@ -6,9 +6,9 @@ import { describe, it } from 'node:test';
 import { exportedPages } from '../../export/pages';
 import { htmlFileFor, listExportedRoutes } from '../../export/figures';
 import { imageSize } from 'image-size';
-import { browserScriptsFile } from '../../lib/browser-scripts';
+import { browserScriptsFile } from '../../lib/page/browser-scripts';
 import { decodeHtml } from './html-text';
-import { profile } from '../../content/site';
+import { profile } from '../../lib/site/site-content';
 
 const outDir = join(process.cwd(), 'out');
 const routes = listExportedRoutes(outDir);

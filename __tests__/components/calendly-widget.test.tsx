@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { runCalendlyWidgets } from '@/browser/calendly-widget';
 import { CalendlyWidget } from '@/components/calendly-widget';
-import { calendlyScriptSrc } from '@/lib/calendly';
+import { calendlyScriptSrc } from '@/lib/web/calendly';
 import { hydrateAfter } from '../setup/hydrate';
 
 const bookingUrl = 'https://calendly.com/example/15min';

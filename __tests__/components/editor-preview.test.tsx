@@ -14,8 +14,8 @@ jest.mock('@/admin/preview-body', () => ({
 
 // So is the reading of a brief's body into sections: here the entry's body names a brief, whose
 // sections the build has already read, and the figures the preview hands over are recorded.
-jest.mock('@/lib/brief-body', () => {
-  const { briefs } = jest.requireActual('@/content/briefs');
+jest.mock('@/lib/briefs/brief-body', () => {
+  const { briefs } = jest.requireActual('@/lib/briefs/briefs');
   return {
     briefBody: jest.fn((body: string) => {
       const brief = briefs.find((brief: { id: string }) => brief.id === body);
@@ -33,13 +33,13 @@ import { BriefPreview, EssayPreview, LetterPreview } from '@/admin/preview';
 import { BriefBody, BriefHeader } from '@/components/brief-article';
 import { EssayContents, EssayHeader } from '@/components/essay-article';
 import { LetterIssue } from '@/components/letter-issue';
-import { briefs } from '@/content/briefs';
-import { profile } from '@/content/site';
-import { essays } from '@/content/essays';
-import { letterIssues } from '@/content/letter-issues';
-import { briefBody } from '@/lib/brief-body';
-import { briefFigures } from '@/lib/brief-validation';
-import { essayContents } from '@/lib/essay-sections';
+import { briefs } from '@/lib/briefs/briefs';
+import { profile } from '@/lib/site/site-content';
+import { essays } from '@/lib/essays/essays';
+import { letterIssues } from '@/lib/letters/letter-issues';
+import { briefBody } from '@/lib/briefs/brief-body';
+import { briefFigures } from '@/lib/briefs/brief-validation';
+import { essayContents } from '@/lib/essays/essay-sections';
 
 /** An entry as the editor hands it to a template, holding the fields of a post's Markdown file. */
 function entry(data: Record<string, unknown>): CustomPreviewTemplateProps {

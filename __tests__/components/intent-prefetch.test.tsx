@@ -5,7 +5,7 @@ jest.mock('next/navigation', () => navigationMock);
 
 import { IntentPrefetch } from '@/components/intent-prefetch';
 import { Link } from '@/components/link';
-import { intentPrefetchPath } from '@/lib/intent-prefetch';
+import { intentPrefetchPath } from '@/lib/page/intent-prefetch';
 
 // jsdom's page is at http://localhost/; links resolve against it.
 const here = { origin: window.location.origin, pathname: '/essays/' };

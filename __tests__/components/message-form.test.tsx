@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MessageForm } from '@/components/message-form';
-import * as messages from '@/content/messages';
+import * as messages from '@/lib/site/messages';
 
 const contactThankYou = "Thanks for reaching out! I'll get back to you within 48 hours.";
 const researchThankYou = "Thanks for your request! I'll be in touch within 48 hours.";

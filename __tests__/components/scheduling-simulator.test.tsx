@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { missingDateMessage, SchedulingSimulator } from '@/app/backup-demo/scheduling-simulator';
-import type { SchedulableNote } from '@/lib/backup-scheduling';
+import type { SchedulableNote } from '@/lib/demo/backup-scheduling';
 import { renderToString } from 'react-dom/server';
 import { fillTodayFields } from '@/browser/today-field';
 import { hydrateAfter } from '../setup/hydrate';

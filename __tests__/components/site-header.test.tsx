@@ -4,7 +4,7 @@ import { navigationMock, setPathname } from '../setup/navigation-mock';
 jest.mock('next/navigation', () => navigationMock);
 
 import { SiteHeader } from '@/components/site-header';
-import { profile } from '@/content/site';
+import { profile } from '@/lib/site/site-content';
 
 function desktopNav() {
   return screen.getByRole('navigation', { name: 'Main', hidden: true });

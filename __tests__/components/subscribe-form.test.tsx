@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SubscribeForm } from '@/components/subscribe-form';
-import { RequestTimeoutError } from '@/lib/post';
+import { RequestTimeoutError } from '@/lib/web/send';
 
 const successMessage = 'Check your inbox for the Tomorrow Lens.';
 const email = 'reader@example.com';

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeControl } from '@/components/theme-control';
 import { ownTheme } from '@/browser/theme';
-import { parseThemeChoice } from '@/lib/theme';
+import { parseThemeChoice } from '@/lib/page/theme';
 
 const html = document.documentElement;
 /** The head script, as a page runs it: before anything else. Its listeners stay for the file. */

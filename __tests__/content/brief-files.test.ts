@@ -1,4 +1,4 @@
-// Research briefs as Markdown files (lib/brief-kind.ts, lib/brief-body.ts, scripts/brief-files.ts) on
+// Research briefs as Markdown files (lib/briefs/brief-kind.ts, lib/briefs/brief-body.ts, scripts/brief-files.ts) on
 // a made-up project: what a brief's file becomes, its own PDF read, and the one line a build prints
 // for each kind of mistake, naming the file and the figure or field. Part of `npm run test:unit`.
 import assert from 'node:assert/strict';
@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
-import type { IsoDate } from '@/content/types';
+import type { IsoDate } from '@/lib/posts/content-types';
 import { readOwnPdfs } from '@/scripts/brief-files';
 import { loadContent } from '@/scripts/content-files';
 import { deckPdf } from '../fixtures/deck-pdf';

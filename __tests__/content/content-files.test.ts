@@ -5,10 +5,10 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
-import type { IsoDate } from '@/content/types';
-import { markdownToHtml } from '@/lib/markdown-images';
-import { postKinds } from '@/lib/post-kinds';
-import { siteToday } from '@/lib/site-calendar';
+import type { IsoDate } from '@/lib/posts/content-types';
+import { markdownToHtml } from '@/lib/posts/markdown-images';
+import { postKinds } from '@/lib/posts/post-kinds';
+import { siteToday } from '@/lib/site/site-calendar';
 import { loadContent } from '@/scripts/content-files';
 
 const today = '2026-11-24' as IsoDate; // a Tuesday

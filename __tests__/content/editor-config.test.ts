@@ -1,5 +1,5 @@
 // The editor's configuration (admin/config.ts) against the schema the build checks
-// (lib/essay-kind.ts, lib/letter-kind.ts), judged by what the schema accepts rather than by how the configuration is
+// (lib/essays/essay-kind.ts, lib/letters/letter-kind.ts), judged by what the schema accepts rather than by how the configuration is
 // made: a post filled in as the editor's fields allow passes the schema; leaving out a field the
 // editor requires fails it and leaving out one it does not passes; every option the editor offers is
 // accepted and nothing else is; the editor's date format writes dates the schema reads. Each kind of
@@ -16,11 +16,11 @@ import {
   placeholderRepo,
   schemaOf,
 } from '@/admin/config';
-import { essayFields } from '@/lib/essay-kind';
-import { letterFields } from '@/lib/letter-kind';
-import { readAlt } from '@/lib/markdown-images';
-import { postKinds } from '@/lib/post-kinds';
-import { slugPattern } from '@/lib/slug';
+import { essayFields } from '@/lib/essays/essay-kind';
+import { letterFields } from '@/lib/letters/letter-kind';
+import { readAlt } from '@/lib/posts/markdown-images';
+import { postKinds } from '@/lib/posts/post-kinds';
+import { slugPattern } from '@/lib/posts/slug';
 
 const config = editorConfig({
   repo: 'author/site',

@@ -13,12 +13,12 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { editorConfig, schemaOf, type FieldSchema } from '@/admin/config';
 import { frontmatterPattern } from '@/scripts/content-files';
-import { isIsoDate } from '@/lib/dates';
-import { unknownTokens } from '@/lib/profile-text';
-import { postKinds } from '@/lib/post-kinds';
-import { siteFiles } from '@/lib/site-files/registry';
-import { holdsWords } from '@/lib/site-files/fields';
-import type { SiteFile } from '@/lib/site-files/site-file';
+import { isIsoDate } from '@/lib/time/dates';
+import { unknownTokens } from '@/lib/site/profile-text';
+import { postKinds } from '@/lib/posts/post-kinds';
+import { siteFiles } from '@/lib/site/files/registry';
+import { holdsWords } from '@/lib/site/files/fields';
+import type { SiteFile } from '@/lib/site/files/site-file';
 
 /** A field of the editor's configuration, as far as its checks go. */
 interface EditorField {

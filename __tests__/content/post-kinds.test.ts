@@ -1,4 +1,4 @@
-// Each kind of post is described once, in its record (lib/post-kinds.ts): the editor's configuration
+// Each kind of post is described once, in its record (lib/posts/post-kinds.ts): the editor's configuration
 // (admin/config.ts), the loader (scripts/content-files.ts) and `npm run new`'s template follow a change
 // made there and nowhere else. A record is changed here (a field added, the folder and the address
 // moved) and the change is looked for in what each of them makes. Part of `npm run test:unit`.
@@ -10,9 +10,9 @@ import { after, beforeEach, describe, it } from 'node:test';
 import type { EntryCollection, Field } from '@sveltia/cms';
 import { z } from 'zod';
 import { editorConfig } from '@/admin/config';
-import type { IsoDate } from '@/content/types';
-import { essayFields, essayKind } from '@/lib/essay-kind';
-import { postKinds, type PostKinds } from '@/lib/post-kinds';
+import type { IsoDate } from '@/lib/posts/content-types';
+import { essayFields, essayKind } from '@/lib/essays/essay-kind';
+import { postKinds, type PostKinds } from '@/lib/posts/post-kinds';
 import { loadContent } from '@/scripts/content-files';
 
 const today = '2026-11-24' as IsoDate;

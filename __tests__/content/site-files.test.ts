@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
-import type { LocalImage } from '@/content/types';
-import { siteFiles } from '@/lib/site-files/registry';
+import type { LocalImage } from '@/lib/posts/content-types';
+import { siteFiles } from '@/lib/site/files/registry';
 import { loadSiteFiles } from '@/scripts/site-files';
 
 let root = '';

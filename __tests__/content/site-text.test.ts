@@ -1,11 +1,11 @@
 // The small languages of the site's own files, on their own: the profile's tokens ({name}, {firm},
-// {city}, {country}), the prose of the fields that take links (lib/prose.ts), and countries by name.
+// {city}, {country}), the prose of the fields that take links (lib/text/prose.ts), and countries by name.
 // Part of `npm run test:unit`.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { countryCode } from '@/lib/country';
-import { tokenRule, unknownTokens, withProfile } from '@/lib/profile-text';
-import { isProseHref, proseBlocks, proseHtml, proseProblems, proseRule } from '@/lib/prose';
+import { countryCode } from '@/lib/site/country';
+import { tokenRule, unknownTokens, withProfile } from '@/lib/site/profile-text';
+import { isProseHref, proseBlocks, proseHtml, proseProblems, proseRule } from '@/lib/text/prose';
 
 const her = { name: 'Ada Quill', firm: 'Tern Capital', city: 'Halifax', country: 'Canada' };
 

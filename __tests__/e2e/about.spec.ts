@@ -1,6 +1,6 @@
-import { briefs } from '@/content/briefs';
-import { aboutPage, profile } from '@/content/site';
-import { briefsNewestFirst } from '@/lib/briefs';
+import { briefs } from '@/lib/briefs/briefs';
+import { aboutPage, profile } from '@/lib/site/site-content';
+import { briefsNewestFirst } from '@/lib/briefs/brief-routes';
 import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, watchConsole } from './page-checks';
 import {

@@ -4,10 +4,10 @@
 // its own developers: so here the site is served under a name of its own, and the page says, as
 // Plausible's tracker allows, that this automated browser may send. Kit and Formspree are answered
 // as in the other tests, Plausible by a stand-in that records each event.
-import { essays } from '@/content/essays';
-import { homePage } from '@/content/site';
-import { essayPath, essaysNewestFirst } from '@/lib/essays';
-import * as messages from '@/content/messages';
+import { essays } from '@/lib/essays/essays';
+import { homePage } from '@/lib/site/site-content';
+import { essayPath, essaysNewestFirst } from '@/lib/essays/essay-routes';
+import * as messages from '@/lib/site/messages';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
 import { test as site, expect, type Page } from './fixtures';
 import { searchWord } from './search-terms';

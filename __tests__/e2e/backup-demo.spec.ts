@@ -1,7 +1,7 @@
-import { backupNotes } from '@/content/backup-notes';
-import type { IsoDate } from '@/content/types';
-import { previewBackupNote } from '@/lib/backup-notes-summary';
-import { oldestDraft, simulateScheduling } from '@/lib/backup-scheduling';
+import { backupNotes } from '@/lib/demo/backup-notes';
+import type { IsoDate } from '@/lib/posts/content-types';
+import { previewBackupNote } from '@/lib/demo/backup-notes-summary';
+import { oldestDraft, simulateScheduling } from '@/lib/demo/backup-scheduling';
 import { expect, test, type Page } from './fixtures';
 import { watchConsole } from './page-checks';
 

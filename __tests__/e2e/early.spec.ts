@@ -1,8 +1,8 @@
-import { essays } from '@/content/essays';
-import { essayList, essayPath, essaysInCategory, essaysNewestFirst } from '@/lib/essays';
-import { letterPage } from '@/content/site';
-import { listPageSize } from '@/lib/list-pages';
-import * as messages from '@/content/messages';
+import { essays } from '@/lib/essays/essays';
+import { essayList, essayPath, essaysInCategory, essaysNewestFirst } from '@/lib/essays/essay-routes';
+import { letterPage } from '@/lib/site/site-content';
+import { listPageSize } from '@/lib/posts/list-pages';
+import * as messages from '@/lib/site/messages';
 import { expect, test, type Page, type ScriptArrival } from './early';
 import { visitorToday } from './fixtures';
 import { stubThirdParties } from './page-checks';

@@ -1,17 +1,17 @@
 // The end of every essay, brief and letter issue (components/after-piece.tsx): the letter's signup
 // (a letter issue already closes with one), what to read next and ways to share it. Expected values
-// come from the content and the read-next rule (lib/read-next.ts); the share addresses are written
-// out here as each service documents them, so a change to lib/share-links.ts cannot move them.
-import { briefs } from '@/content/briefs';
-import { essays } from '@/content/essays';
-import { letterIssues } from '@/content/letter-issues';
-import * as messages from '@/content/messages';
-import { homePage, letterPage } from '@/content/site';
-import { briefsNewestFirst } from '@/lib/briefs';
-import { essaysNewestFirst } from '@/lib/essays';
-import { issuesNewestFirst } from '@/lib/letter';
-import { pieceOf, pieces } from '@/lib/pieces';
-import { namedPieces, readNext, type Piece } from '@/lib/read-next';
+// come from the content and the read-next rule (lib/posts/read-next.ts); the share addresses are written
+// out here as each service documents them, so a change to lib/web/share-links.ts cannot move them.
+import { briefs } from '@/lib/briefs/briefs';
+import { essays } from '@/lib/essays/essays';
+import { letterIssues } from '@/lib/letters/letter-issues';
+import * as messages from '@/lib/site/messages';
+import { homePage, letterPage } from '@/lib/site/site-content';
+import { briefsNewestFirst } from '@/lib/briefs/brief-routes';
+import { essaysNewestFirst } from '@/lib/essays/essay-routes';
+import { issuesNewestFirst } from '@/lib/letters/letter-routes';
+import { pieceOf, pieces } from '@/lib/posts/pieces';
+import { namedPieces, readNext, type Piece } from '@/lib/posts/read-next';
 import { expect, test, waitForAfterPaint, type Page } from './fixtures';
 import { stubThirdParties, watchConsole } from './page-checks';
 import { sample } from './routes';

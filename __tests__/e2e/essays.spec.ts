@@ -2,11 +2,11 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
-import { essays } from '@/content/essays';
-import { essayCategories, type Essay, type EssayCategory } from '@/content/types';
-import { formatDisplayDate } from '@/lib/dates';
-import { essayList, essaysInCategory, essaysNewestFirst } from '@/lib/essays';
-import { listPageSize } from '@/lib/list-pages';
+import { essays } from '@/lib/essays/essays';
+import { essayCategories, type Essay, type EssayCategory } from '@/lib/posts/content-types';
+import { formatDisplayDate } from '@/lib/time/dates';
+import { essayList, essaysInCategory, essaysNewestFirst } from '@/lib/essays/essay-routes';
+import { listPageSize } from '@/lib/posts/list-pages';
 import { paragraphs, sectionHeadings } from './letter-text';
 import { watchConsole } from './page-checks';
 import { sample } from './routes';
@@ -162,7 +162,7 @@ test.describe('essay pages', () => {
       ]);
       const image = article.getByRole('img', { name: essay.featureImage.alt });
       await expect(image).toHaveAttribute('width', String(essay.featureImage.width));
-      // A photo loaded, or an illustration drawn in the page (lib/inline-svg.ts) at its full width.
+      // A photo loaded, or an illustration drawn in the page (lib/images/inline-svg.ts) at its full width.
       await expect
         .poll(() =>
           image.evaluate((shown) =>

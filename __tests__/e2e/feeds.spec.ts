@@ -1,12 +1,12 @@
 import { expect, test } from './fixtures';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { essays } from '../../content/essays';
-import { letterIssues } from '../../content/letter-issues';
-import { profile } from '../../content/site';
-import { essaysNewestFirst } from '../../lib/essays';
-import { feedItemLimit } from '../../lib/seo';
-import { issuesNewestFirst } from '../../lib/letter';
-import { htmlToPlainText } from '../../lib/plain-text-preview';
+import { essays } from '../../lib/essays/essays';
+import { letterIssues } from '../../lib/letters/letter-issues';
+import { profile } from '../../lib/site/site-content';
+import { essaysNewestFirst } from '../../lib/essays/essay-routes';
+import { feedItemLimit } from '../../lib/site/seo';
+import { issuesNewestFirst } from '../../lib/letters/letter-routes';
+import { htmlToPlainText } from '../../lib/posts/plain-text-preview';
 import { sample } from './routes';
 
 /** Parses XML with the browser's own parser and reports whether it is well formed. */

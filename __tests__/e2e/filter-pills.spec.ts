@@ -1,7 +1,7 @@
-import { briefs } from '@/content/briefs';
-import { essays } from '@/content/essays';
-import { briefList } from '@/lib/briefs';
-import { essayList } from '@/lib/essays';
+import { briefs } from '@/lib/briefs/briefs';
+import { essays } from '@/lib/essays/essays';
+import { briefList } from '@/lib/briefs/brief-routes';
+import { essayList } from '@/lib/essays/essay-routes';
 import { expect, isHydrated, test, waitForHydration, type Page } from './fixtures';
 import { stubThirdParties } from './page-checks';
 

@@ -4,9 +4,9 @@ import { expect, test, type Page } from './fixtures';
 import { oneOfEachTemplate } from './every-page';
 import { stubThirdParties } from './page-checks';
 import { longBrief, longEssay, longLetter } from '../fixtures/long-posts';
-import { firstScreenId } from '../../lib/first-screen';
-import { postBodyAttribute } from '../../lib/post-body';
-import { speculationRulesPath } from '../../lib/speculation-rules';
+import { firstScreenId } from '../../lib/page/first-screen';
+import { postBodyAttribute } from '../../lib/posts/post-body';
+import { speculationRulesPath } from '../../lib/web/speculation-rules';
 import { paintsOf, startHeldPageServer, type Cut, type HeldPageServer } from '../../scripts/held-page-server';
 
 /** How many pages the server below has sent in two parts. */

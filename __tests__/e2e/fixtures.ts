@@ -1,6 +1,6 @@
 import { test as base, type Page, type Response } from '@playwright/test';
-import { afterPaintAttribute } from '@/lib/browser-scripts';
-import { deferredScriptsId } from '@/lib/deferred-scripts';
+import { afterPaintAttribute } from '@/lib/page/browser-scripts';
+import { deferredScriptsId } from '@/lib/page/deferred-scripts';
 
 export { expect } from '@playwright/test';
 export type { Page } from '@playwright/test';

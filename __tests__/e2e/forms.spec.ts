@@ -2,12 +2,12 @@
 // and signups"). The test build sends messages to a Formspree form (testBuildEnv), answered here by a
 // stand-in that follows Formspree's documentation; signups go to Kit, by SPEC's v3 call with scripts
 // and by the form's own endpoint without them.
-import * as messages from '../../content/messages';
-import { briefs } from '../../content/briefs';
-import { briefsNewestFirst } from '../../lib/briefs';
-import { foundersPage } from '../../content/site';
-import { kitFormAction } from '../../lib/kit';
-import { configDefaults } from '../../lib/site-config';
+import * as messages from '../../lib/site/messages';
+import { briefs } from '../../lib/briefs/briefs';
+import { briefsNewestFirst } from '../../lib/briefs/brief-routes';
+import { foundersPage } from '../../lib/site/site-content';
+import { kitFormAction } from '../../lib/web/kit';
+import { configDefaults } from '../../lib/site/site-config';
 import { expect, test, type Page } from './fixtures';
 import {
   formspreeEndpoint,

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from './fixtures';
-import { essays } from '@/content/essays';
-import { homePage } from '@/content/site';
-import { formatDisplayDate } from '@/lib/dates';
-import { latestEssay } from '@/lib/essays';
-import { siteConfig } from '@/lib/site-config';
+import { essays } from '@/lib/essays/essays';
+import { homePage } from '@/lib/site/site-content';
+import { formatDisplayDate } from '@/lib/time/dates';
+import { latestEssay } from '@/lib/essays/essay-routes';
+import { siteConfig } from '@/lib/site/site-config';
 import { watchConsole } from './page-checks';
 import { stubKit } from './third-party-stubs';
 

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from './fixtures';
-import { essays } from '@/content/essays';
-import { letterIssues } from '@/content/letter-issues';
-import { essaysNewestFirst, latestEssay } from '@/lib/essays';
-import { listPageSize } from '@/lib/list-pages';
-import { issuePath } from '@/lib/letter';
+import { essays } from '@/lib/essays/essays';
+import { letterIssues } from '@/lib/letters/letter-issues';
+import { essaysNewestFirst, latestEssay } from '@/lib/essays/essay-routes';
+import { listPageSize } from '@/lib/posts/list-pages';
+import { issuePath } from '@/lib/letters/letter-routes';
 import budgets from '../../budgets.json';
 
 // The test build (`npm run build:test`) adds an essay whose photo is the newest, so it is also the

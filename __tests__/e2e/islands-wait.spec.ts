@@ -1,6 +1,6 @@
-import { backupNotes } from '@/content/backup-notes';
-import { simulateScheduling } from '@/lib/backup-scheduling';
-import { routerAttribute } from '@/lib/speculation-rules';
+import { backupNotes } from '@/lib/demo/backup-notes';
+import { simulateScheduling } from '@/lib/demo/backup-scheduling';
+import { routerAttribute } from '@/lib/web/speculation-rules';
 import { chunkRequests, expect, isHydrated, test, visitorToday, waitForHydration } from './fixtures';
 import { stubThirdParties, watchConsole } from './page-checks';
 import { calendlyWidgetScript, stubCalendly } from './third-party-stubs';

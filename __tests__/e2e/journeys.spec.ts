@@ -6,16 +6,16 @@
 // Formspree in Chromium and Firefox. In WebKit they are unreachable (WebDriver classic cannot
 // intercept a request, and WebKitGTK refuses the proxy's own certificate), so there each form's
 // failure is the failure of a visitor offline, and its success is checked in the other two engines.
-import { backupNotes } from '@/content/backup-notes';
-import { essays } from '@/content/essays';
-import { profile } from '@/content/site';
-import * as messages from '@/content/messages';
-import { simulateScheduling } from '@/lib/backup-scheduling';
-import { essayList, essaysNewestFirst } from '@/lib/essays';
-import { pieceOf, pieces } from '@/lib/pieces';
-import { readNext } from '@/lib/read-next';
-import { kitSubscribeBody, kitSubscribeUrl } from '@/lib/kit';
-import { configDefaults } from '@/lib/site-config';
+import { backupNotes } from '@/lib/demo/backup-notes';
+import { essays } from '@/lib/essays/essays';
+import { profile } from '@/lib/site/site-content';
+import * as messages from '@/lib/site/messages';
+import { simulateScheduling } from '@/lib/demo/backup-scheduling';
+import { essayList, essaysNewestFirst } from '@/lib/essays/essay-routes';
+import { pieceOf, pieces } from '@/lib/posts/pieces';
+import { readNext } from '@/lib/posts/read-next';
+import { kitSubscribeBody, kitSubscribeUrl } from '@/lib/web/kit';
+import { configDefaults } from '@/lib/site/site-config';
 import { expect, test } from './engines/fixture';
 import type { Answer, SentRequest } from './engines/stand-ins';
 import type { Visitor } from './engines/visitor';

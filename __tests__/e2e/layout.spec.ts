@@ -1,7 +1,7 @@
 import { chunkRequests, expect, test, type Page } from './fixtures';
 import { stubThirdParties, watchConsole } from './page-checks';
-import { footer as footerWords, profile } from '@/content/site';
-import { pageStyleId, sheetAttribute } from '@/lib/page-style';
+import { footer as footerWords, profile } from '@/lib/site/site-content';
+import { pageStyleId, sheetAttribute } from '@/lib/page/page-style';
 
 const sections = [
   { name: 'Essays', path: '/essays/' },

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from './fixtures';
-import { letterIssues } from '@/content/letter-issues';
-import { letterPage, profile } from '@/content/site';
-import { formatDisplayDate } from '@/lib/dates';
-import { issuesNewestFirst } from '@/lib/letter';
-import { listPageSize } from '@/lib/list-pages';
-import { documentTitle } from '@/lib/seo';
+import { letterIssues } from '@/lib/letters/letter-issues';
+import { letterPage, profile } from '@/lib/site/site-content';
+import { formatDisplayDate } from '@/lib/time/dates';
+import { issuesNewestFirst } from '@/lib/letters/letter-routes';
+import { listPageSize } from '@/lib/posts/list-pages';
+import { documentTitle } from '@/lib/site/seo';
 import { paragraphs, sectionHeadings } from './letter-text';
 import { expectNoAxeViolations, watchConsole } from './page-checks';
 import { sample } from './routes';

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { emailFrame, kitTags } from '@/emails/letter-email';
-import { letterIssues } from '@/content/letter-issues';
-import { issuePath, latestIssue } from '@/lib/letter';
+import { letterIssues } from '@/lib/letters/letter-issues';
+import { issuePath, latestIssue } from '@/lib/letters/letter-routes';
 
 const siteRoot = process.cwd();
 const fixture = join(siteRoot, '__tests__', 'fixtures', 'letter');

@@ -1,8 +1,8 @@
-import { htmlToPlainText } from '../../lib/plain-text-preview';
+import { htmlToPlainText } from '../../lib/posts/plain-text-preview';
 
 /**
  * The text of every `<tag>` in an essay or issue body, as a reader sees it. The bodies come from
- * Markdown (lib/markdown.ts), whose headings carry an id: `<h2 id="the-idea">`.
+ * Markdown (lib/posts/markdown.ts), whose headings carry an id: `<h2 id="the-idea">`.
  */
 function textsOf(html: string, tag: string): string[] {
   return [...html.matchAll(new RegExp(`<${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'g'))].map((match) =>

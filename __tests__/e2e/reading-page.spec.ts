@@ -1,8 +1,8 @@
-import { essays } from '@/content/essays';
-import { letterIssues } from '@/content/letter-issues';
-import { profile } from '@/content/site';
-import { essayList } from '@/lib/essays';
-import { issuesNewestFirst } from '@/lib/letter';
+import { essays } from '@/lib/essays/essays';
+import { letterIssues } from '@/lib/letters/letter-issues';
+import { profile } from '@/lib/site/site-content';
+import { essayList } from '@/lib/essays/essay-routes';
+import { issuesNewestFirst } from '@/lib/letters/letter-routes';
 import { chunkRequests, expect, test, type Page } from './fixtures';
 import { stubThirdParties, watchConsole } from './page-checks';
 import { essayToFind } from './search-terms';

@@ -1,10 +1,10 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures';
-import { briefs } from '@/content/briefs';
-import { briefFigures } from '@/lib/brief-validation';
-import { blockTexts } from '@/lib/prose-text';
-import { figureTable } from '@/lib/brief-figures';
+import { briefs } from '@/lib/briefs/briefs';
+import { briefFigures } from '@/lib/briefs/brief-validation';
+import { blockTexts } from '@/lib/text/prose-text';
+import { figureTable } from '@/lib/briefs/brief-figures';
 import {
   adjacentBriefs,
   briefList,
@@ -13,9 +13,9 @@ import {
   briefsWithTag,
   distinctTags,
   pdfSizeLabel,
-} from '@/lib/briefs';
-import { listPageSize } from '@/lib/list-pages';
-import { documentTitle } from '@/lib/seo';
+} from '@/lib/briefs/brief-routes';
+import { listPageSize } from '@/lib/posts/list-pages';
+import { documentTitle } from '@/lib/site/seo';
 import { expectNoAxeViolations, stubThirdParties, watchConsole } from './page-checks';
 import { sample, viewports } from './routes';
 import { sentFields, stubFormspree } from './third-party-stubs';

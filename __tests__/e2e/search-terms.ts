@@ -1,7 +1,7 @@
-import { briefs } from '@/content/briefs';
-import { essays } from '@/content/essays';
-import { briefsNewestFirst } from '@/lib/briefs';
-import { essaysNewestFirst } from '@/lib/essays';
+import { briefs } from '@/lib/briefs/briefs';
+import { essays } from '@/lib/essays/essays';
+import { briefsNewestFirst } from '@/lib/briefs/brief-routes';
+import { essaysNewestFirst } from '@/lib/essays/essay-routes';
 
 /**
  * What the search tests look for, taken from the content rather than typed in: the newest essay and

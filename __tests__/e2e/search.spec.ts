@@ -1,8 +1,8 @@
 import { expect, test, type Page } from './fixtures';
-import { briefs } from '@/content/briefs';
-import { essays } from '@/content/essays';
-import { letterIssues } from '@/content/letter-issues';
-import { formatDisplayDate } from '@/lib/dates';
+import { briefs } from '@/lib/briefs/briefs';
+import { essays } from '@/lib/essays/essays';
+import { letterIssues } from '@/lib/letters/letter-issues';
+import { formatDisplayDate } from '@/lib/time/dates';
 import { expectNoAxeViolations, recordViolations, stubThirdParties, watchConsole } from './page-checks';
 import { longEssay } from '../fixtures/long-posts';
 import {

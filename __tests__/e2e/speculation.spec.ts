@@ -1,14 +1,14 @@
-// The next page, ready before the tap (lib/speculation-rules.ts): every page names the rules in
+// The next page, ready before the tap (lib/web/speculation-rules.ts): every page names the rules in
 // its Speculation-Rules header, and Chromium prerenders a page of the site the visitor points at.
 // Playwright's way of attaching makes Chrome refuse to prerender (PrerenderingDisabledByDevTools):
 // it then prefetches, which the page's navigation entry says. puppeteer-core attaches as Chrome
 // expects, so the prerender itself is checked through it, in the same Chromium.
 import puppeteer from 'puppeteer-core';
 import { paintedPage, puppeteerLaunch } from '../../scripts/chromium';
-import { afterPaintAttribute } from '../../lib/browser-scripts';
-import { routerAttribute, speculationRulesPath } from '../../lib/speculation-rules';
-import { themeStorageKey } from '../../lib/theme';
-import * as messages from '../../content/messages';
+import { afterPaintAttribute } from '../../lib/page/browser-scripts';
+import { routerAttribute, speculationRulesPath } from '../../lib/web/speculation-rules';
+import { themeStorageKey } from '../../lib/page/theme';
+import * as messages from '../../lib/site/messages';
 import { expect, test, waitForAfterPaint, type Page } from './fixtures';
 import { formspreeEndpoint } from './third-party-stubs';
 

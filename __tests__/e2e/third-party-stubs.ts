@@ -1,8 +1,8 @@
 import { expect, type Page, type Request } from '@playwright/test';
-import * as messages from '@/content/messages';
-import { calendlyScriptSrc } from '@/lib/calendly';
-import { kitFormOrigin } from '@/lib/kit';
-import { configDefaults, plausibleEventsEndpoint } from '@/lib/site-config';
+import * as messages from '@/lib/site/messages';
+import { calendlyScriptSrc } from '@/lib/web/calendly';
+import { kitFormOrigin } from '@/lib/web/kit';
+import { configDefaults, plausibleEventsEndpoint } from '@/lib/site/site-config';
 import { testBuildEnv } from '../fixtures/test-build-env';
 
 // Kit, Formspree, Plausible and Calendly stand-ins for the browser tests: the machines running them have no

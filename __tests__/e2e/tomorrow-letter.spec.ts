@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
-import { letterIssues } from '@/content/letter-issues';
-import { letterPage, profile } from '@/content/site';
-import { issuePath, latestIssue } from '@/lib/letter';
+import { letterIssues } from '@/lib/letters/letter-issues';
+import { letterPage, profile } from '@/lib/site/site-content';
+import { issuePath, latestIssue } from '@/lib/letters/letter-routes';
 import { paragraphs, sectionHeadings } from './letter-text';
 import { watchConsole } from './page-checks';
 import { stubKit } from './third-party-stubs';

@@ -5,11 +5,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { runInNewContext } from 'node:vm';
-import { browserScriptsFile, type BrowserScripts } from '../../lib/browser-scripts';
-import { deferredScriptsId } from '../../lib/deferred-scripts';
-import { pageStyleId } from '../../lib/page-style';
-import { routerAttribute } from '../../lib/speculation-rules';
-import { formReadyAttribute, islandFormAttribute } from '../../lib/held-submit';
+import { browserScriptsFile, type BrowserScripts } from '../../lib/page/browser-scripts';
+import { deferredScriptsId } from '../../lib/page/deferred-scripts';
+import { pageStyleId } from '../../lib/page/page-style';
+import { routerAttribute } from '../../lib/web/speculation-rules';
+import { formReadyAttribute, islandFormAttribute } from '../../lib/web/held-submit';
 
 const bundled: BrowserScripts = JSON.parse(readFileSync(join(process.cwd(), browserScriptsFile), 'utf8'));
 const loader = bundled.loader;

@@ -3,9 +3,9 @@
 // so these stand for all of them and the renders stay as many at ten years of letters; bench:scale
 // counts them for today's content and for its ten-year copy (bench/test-counts.ts).
 import { join } from 'node:path';
-import type { IsoDate, LetterIssue } from '@/content/types';
+import type { IsoDate, LetterIssue } from '@/lib/posts/content-types';
 import { loadContent } from '@/scripts/content-files';
-import { latestIssue } from '@/lib/letter';
+import { latestIssue } from '@/lib/letters/letter-routes';
 
 /** The day the test reads the issues on: every issue of the fixture and the site is published by then. */
 export const emailTestToday = '2026-12-28' as IsoDate;

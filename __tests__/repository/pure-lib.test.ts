@@ -4,7 +4,7 @@
 // - no file imports a module built into Node (`fs`, `path`, `child_process`, `os`, `process`, `url`,
 //   `module`…, with or without `node:`, by `import`, `export … from`, `import()` or `require()`)
 //   but `node:crypto`, whose hashes are a pure function of their input;
-// - no file names `process`, `__dirname`, `__filename` or `import.meta`, but lib/site-config.ts
+// - no file names `process`, `__dirname`, `__filename` or `import.meta`, but lib/site/site-config.ts
 //   reading `process.env.NEXT_PUBLIC_<NAME>`: the settings Next writes into the bundle as constants
 //   when it builds.
 //
@@ -20,7 +20,7 @@ import ts from 'typescript';
 const allowedBuiltins = new Set(['crypto']);
 const builtins = new Set(builtinModules.map((name) => name.replace(/^node:/, '')));
 /** The one file that may read settings from the environment, and the only way it may. */
-const settingsFile = 'lib/site-config.ts';
+const settingsFile = 'lib/site/site-config.ts';
 const publicSetting = /^process\.env\.NEXT_PUBLIC_[A-Z0-9_]+$/;
 
 /** What in one file's source breaks the rule, one line each. */
@@ -100,12 +100,12 @@ describe('the rule', () => {
   for (const [what, source, expected] of cases)
     it(`judges ${what}`, () => assert.deepEqual(impurities('lib/x.ts', source), expected));
 
-  it('lets lib/site-config.ts alone read a NEXT_PUBLIC_ setting', () => {
+  it('lets lib/site/site-config.ts alone read a NEXT_PUBLIC_ setting', () => {
     const source = 'const url = process.env.NEXT_PUBLIC_SITE_URL;';
     assert.deepEqual(impurities(settingsFile, source), []);
-    assert.deepEqual(impurities('lib/seo.ts', source), ['lib/seo.ts:1 names process']);
+    assert.deepEqual(impurities('lib/site/seo.ts', source), ['lib/site/seo.ts:1 names process']);
     assert.deepEqual(impurities(settingsFile, 'const env = process.env;'), [
-      'lib/site-config.ts:1 names process',
+      'lib/site/site-config.ts:1 names process',
     ]);
   });
 });

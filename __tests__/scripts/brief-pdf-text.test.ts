@@ -3,9 +3,9 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 // The layout the /briefs/ route exports.
-import { briefs } from '@/content/briefs';
+import { briefs } from '@/lib/briefs/briefs';
 import { briefPdfBytes } from '@/app/briefs/render-brief-pdf';
-import { briefFigures } from '@/lib/brief-validation';
+import { briefFigures } from '@/lib/briefs/brief-validation';
 import { readPdf, type ReadPdf } from '../read-pdf';
 
 // Lines wrap anywhere, hyphens included, so compare text with all white space removed.

@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { buildSiteConfig, type PublicEnv } from '@/lib/site-config';
+import { buildSiteConfig, type PublicEnv } from '@/lib/site/site-config';
 import { checkCalendly, checkKit, uncheckedServices } from '@/scripts/check-services';
 
 const forms = {

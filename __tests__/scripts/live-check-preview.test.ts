@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { buildSiteConfig } from '@/lib/site-config';
+import { buildSiteConfig } from '@/lib/site/site-config';
 import { headersForPath, parseHeadersFile } from '@/scripts/host-rules';
 import { liveCheck } from '@/scripts/live-check';
 

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { siteToday } from '@/lib/site-calendar';
+import { siteToday } from '@/lib/site/site-calendar';
 import { issueTitles, stateMarker } from '@/scripts/publish/github';
 import { runPlan } from '@/scripts/publish/plan';
 import { gitHubStandIn, type GitHubStandIn } from './github-stand-in';

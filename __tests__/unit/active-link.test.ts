@@ -1,4 +1,4 @@
-import { isActivePath, normalisePath } from '@/lib/active-link';
+import { isActivePath, normalisePath } from '@/lib/page/active-link';
 
 describe('normalisePath', () => {
   it.each([

@@ -7,10 +7,10 @@ import {
   trackedReferrer,
   trackedUrl,
   type AnalyticsSettings,
-} from '@/lib/analytics';
-import { researchPath } from '@/lib/briefs';
-import { essaysPath } from '@/lib/essays';
-import { analyticsSettings } from '@/lib/site-config';
+} from '@/lib/web/analytics';
+import { researchPath } from '@/lib/briefs/brief-routes';
+import { essaysPath } from '@/lib/essays/essay-routes';
+import { analyticsSettings } from '@/lib/site/site-config';
 
 describe('what an event may carry', () => {
   it.each([

@@ -1,7 +1,7 @@
-import type { BackupNote } from '@/content/types';
-import { backupNotes } from '@/content/backup-notes';
-import { previewBackupNote, previewLength, summarizeBackupNotes } from '@/lib/backup-notes-summary';
-import { htmlToPlainText, plainTextPreview } from '@/lib/plain-text-preview';
+import type { BackupNote } from '@/lib/posts/content-types';
+import { backupNotes } from '@/lib/demo/backup-notes';
+import { previewBackupNote, previewLength, summarizeBackupNotes } from '@/lib/demo/backup-notes-summary';
+import { htmlToPlainText, plainTextPreview } from '@/lib/posts/plain-text-preview';
 
 function note(id: string, publishDate: BackupNote['publishDate'], status: BackupNote['status']): BackupNote {
   return { id, title: `Title ${id}`, body: '<p>Body</p>', publishDate, status };

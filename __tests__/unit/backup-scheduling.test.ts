@@ -1,6 +1,6 @@
-import type { IsoDate } from '@/content/types';
-import { backupNotes } from '@/content/backup-notes';
-import { oldestDraft, simulateScheduling, type SchedulableNote } from '@/lib/backup-scheduling';
+import type { IsoDate } from '@/lib/posts/content-types';
+import { backupNotes } from '@/lib/demo/backup-notes';
+import { oldestDraft, simulateScheduling, type SchedulableNote } from '@/lib/demo/backup-scheduling';
 
 function note(
   id: string,

@@ -1,9 +1,9 @@
 jest.mock('server-only', () => ({}), { virtual: true });
 
-import { imageSlots, sizesFor } from '@/lib/image-slots';
-import { sanitizeEssayBody } from '@/lib/sanitize-essay';
+import { imageSlots, sizesFor } from '@/lib/images/image-slots';
+import { sanitizeEssayBody } from '@/lib/posts/sanitize-essay';
 
-// As lib/markdown-images.ts writes a photo in a post's body.
+// As lib/posts/markdown-images.ts writes a photo in a post's body.
 const size = 'width="672" height="504"';
 const picture =
   `<p><picture><source type="image/avif" srcset="/media/room-656.k.avif 656w, /media/room-833.k.avif 833w" ${size}>` +

@@ -1,6 +1,6 @@
-import { briefs } from '@/content/briefs';
-import { briefFigures } from '@/lib/brief-validation';
-import type { BarChartFigure, TableFigure, TimelineFigure } from '@/content/types';
+import { briefs } from '@/lib/briefs/briefs';
+import { briefFigures } from '@/lib/briefs/brief-validation';
+import type { BarChartFigure, TableFigure, TimelineFigure } from '@/lib/posts/content-types';
 import {
   barChartLayout,
   barScale,
@@ -8,7 +8,7 @@ import {
   figureTable,
   formatFigureValue,
   timelineLayout,
-} from '@/lib/brief-figures';
+} from '@/lib/briefs/brief-figures';
 
 const base = { id: 'f', title: 'T', caption: 'C', source: 'S', alt: 'A' };
 

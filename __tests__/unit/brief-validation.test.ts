@@ -1,6 +1,6 @@
-import { briefs } from '@/content/briefs';
-import type { BriefFigure, ResearchBrief } from '@/content/types';
-import { assertValidBrief, briefFigures, briefProblems } from '@/lib/brief-validation';
+import { briefs } from '@/lib/briefs/briefs';
+import type { BriefFigure, ResearchBrief } from '@/lib/posts/content-types';
+import { assertValidBrief, briefFigures, briefProblems } from '@/lib/briefs/brief-validation';
 
 const first = briefs.find((brief) => !brief.ownPdf)!;
 const section = first.sections[0];

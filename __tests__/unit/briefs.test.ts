@@ -1,5 +1,5 @@
-import { briefs } from '@/content/briefs';
-import type { ResearchBrief } from '@/content/types';
+import { briefs } from '@/lib/briefs/briefs';
+import type { ResearchBrief } from '@/lib/posts/content-types';
 import {
   adjacentBriefs,
   briefById,
@@ -10,9 +10,9 @@ import {
   formatFileSize,
   pdfSizeLabel,
   reservedBriefIds,
-} from '@/lib/briefs';
-import { briefFigures } from '@/lib/brief-validation';
-import { isIsoDate } from '@/lib/dates';
+} from '@/lib/briefs/brief-routes';
+import { briefFigures } from '@/lib/briefs/brief-validation';
+import { isIsoDate } from '@/lib/time/dates';
 
 function brief(id: string, publishedDate: ResearchBrief['publishedDate'], tags: string[]): ResearchBrief {
   return {

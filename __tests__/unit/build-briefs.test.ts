@@ -12,11 +12,11 @@ import {
   PDFString,
   type PDFObject,
 } from 'pdf-lib';
-import { briefs } from '@/content/briefs';
-import type { BriefFigure, ResearchBrief } from '@/content/types';
+import { briefs } from '@/lib/briefs/briefs';
+import type { BriefFigure, ResearchBrief } from '@/lib/posts/content-types';
 import { GET, generateStaticParams } from '@/app/briefs/[file]/route';
 import { briefPdfBytes } from '@/app/briefs/render-brief-pdf';
-import { briefFigures } from '@/lib/brief-validation';
+import { briefFigures } from '@/lib/briefs/brief-validation';
 
 const [first] = briefs;
 const rendered = new Map<string, Promise<Buffer>>();

@@ -5,7 +5,7 @@ import {
   lastModified,
   parseIsoDate,
   toIsoDate,
-} from '@/lib/dates';
+} from '@/lib/time/dates';
 
 describe('calendar dates', () => {
   it('reads an ISO date as that calendar day whatever the local zone', () => {

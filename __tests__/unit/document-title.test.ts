@@ -1,5 +1,5 @@
-import { documentTitle, documentTitleLimit } from '@/lib/seo';
-import { profile } from '@/content/site';
+import { documentTitle, documentTitleLimit } from '@/lib/site/seo';
+import { profile } from '@/lib/site/site-content';
 
 const suffix = ` | ${profile.name}`;
 const length = (text: string) => [...text].length;

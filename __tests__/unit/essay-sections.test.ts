@@ -1,9 +1,9 @@
 jest.mock('server-only', () => ({}), { virtual: true });
 
-import { essays } from '@/content/essays';
-import type { Essay } from '@/content/types';
-import { contentsFromSections, essayContents, essaySections } from '@/lib/essay-sections';
-import { sanitizeEssayBody } from '@/lib/sanitize-essay';
+import { essays } from '@/lib/essays/essays';
+import type { Essay } from '@/lib/posts/content-types';
+import { contentsFromSections, essayContents, essaySections } from '@/lib/essays/essay-sections';
+import { sanitizeEssayBody } from '@/lib/posts/sanitize-essay';
 
 /** The body's sections as a browser reads its HTML: each h2 with an id that is not the footnotes'. */
 function headingsInDom(html: string) {
@@ -15,7 +15,7 @@ function headingsInDom(html: string) {
   }));
 }
 
-// As lib/markdown.ts writes `## …` lines: rehype-slug's ids, quotes made typographic, `&` escaped.
+// As lib/posts/markdown.ts writes `## …` lines: rehype-slug's ids, quotes made typographic, `&` escaped.
 const heading = (id: string, html: string) => `<h2 id="${id}">${html}</h2>\n<p>Text.</p>\n`;
 const three =
   '<p>Before the first section.</p>\n' +

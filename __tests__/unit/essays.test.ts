@@ -2,10 +2,10 @@ jest.mock('server-only', () => ({}), { virtual: true });
 
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { essays } from '@/content/essays';
-import { essayCategories, type Essay, type EssayCategory } from '@/content/types';
-import { parseIsoDate, toIsoDate } from '@/lib/dates';
-import { essayKind } from '@/lib/essay-kind';
+import { essays } from '@/lib/essays/essays';
+import { essayCategories, type Essay, type EssayCategory } from '@/lib/posts/content-types';
+import { parseIsoDate, toIsoDate } from '@/lib/time/dates';
+import { essayKind } from '@/lib/essays/essay-kind';
 import {
   adjacentEssays,
   essayBySlug,
@@ -13,11 +13,11 @@ import {
   essaysInCategory,
   essaysNewestFirst,
   latestEssay,
-} from '@/lib/essays';
-import { listPageSize } from '@/lib/list-pages';
-import { htmlToPlainText } from '@/lib/plain-text-preview';
-import { countWords, readTimeFor } from '@/lib/read-time';
-import { sanitizeEssayBody } from '@/lib/sanitize-essay';
+} from '@/lib/essays/essay-routes';
+import { listPageSize } from '@/lib/posts/list-pages';
+import { htmlToPlainText } from '@/lib/posts/plain-text-preview';
+import { countWords, readTimeFor } from '@/lib/posts/read-time';
+import { sanitizeEssayBody } from '@/lib/posts/sanitize-essay';
 
 function essay(id: string, publishedDate: Essay['publishedDate'], category: EssayCategory[]): Essay {
   return {

@@ -1,6 +1,6 @@
 jest.mock('server-only', () => ({}), { virtual: true });
 
-import { essays } from '@/content/essays';
+import { essays } from '@/lib/essays/essays';
 import {
   firstScreenCard,
   firstScreenCharacters,
@@ -9,8 +9,8 @@ import {
   firstScreenMarkup,
   firstScreenOverrun,
   withFirstScreenEnd,
-} from '@/lib/first-screen';
-import { sanitizeEssayBody } from '@/lib/sanitize-essay';
+} from '@/lib/page/first-screen';
+import { sanitizeEssayBody } from '@/lib/posts/sanitize-essay';
 
 /** The body as a browser reads it: its text before the marker and after it, and where the marker stands. */
 function read(html: string) {

@@ -12,7 +12,7 @@ import {
   srcsetOf,
   widestSlotWidth,
   type ImageSlot,
-} from '@/lib/image-slots';
+} from '@/lib/images/image-slots';
 
 /**
  * What a browser makes of a `sizes` value at a viewport: the first condition that holds, its length

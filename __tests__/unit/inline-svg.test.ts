@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { drawnIllustration } from '@/app/essays/drawn-illustration';
-import { cleanSvg, inlineSvgMaxGzBytes, paletteClasses } from '@/lib/inline-svg';
+import { cleanSvg, inlineSvgMaxGzBytes, paletteClasses } from '@/lib/images/inline-svg';
 
 const svg = (inner: string, root = 'viewBox="0 0 100 50"') =>
   `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" ${root}>${inner}</svg>`;

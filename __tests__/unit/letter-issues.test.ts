@@ -1,12 +1,12 @@
 jest.mock('server-only', () => ({}), { virtual: true });
 
-import { letterIssues } from '@/content/letter-issues';
-import type { IsoDate, LetterIssue } from '@/content/types';
-import { parseIsoDate, toIsoDate } from '@/lib/dates';
-import { adjacentIssues, issueList, issuePath, issuesNewestFirst, latestIssue } from '@/lib/letter';
-import { letterBodyHtml } from '@/lib/letter-body';
-import { letterKind } from '@/lib/letter-kind';
-import { htmlToPlainText } from '@/lib/plain-text-preview';
+import { letterIssues } from '@/lib/letters/letter-issues';
+import type { IsoDate, LetterIssue } from '@/lib/posts/content-types';
+import { parseIsoDate, toIsoDate } from '@/lib/time/dates';
+import { adjacentIssues, issueList, issuePath, issuesNewestFirst, latestIssue } from '@/lib/letters/letter-routes';
+import { letterBodyHtml } from '@/lib/letters/letter-body';
+import { letterKind } from '@/lib/letters/letter-kind';
+import { htmlToPlainText } from '@/lib/posts/plain-text-preview';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const weeksBetween = (earlier: IsoDate, later: IsoDate) =>

@@ -1,9 +1,9 @@
 jest.mock('server-only', () => ({}), { virtual: true });
 
-import type { IsoDate, LetterIssue } from '@/content/types';
-import { adjacentIssues, issueBySlug, issueReadTime, issuesNewestFirst, latestIssue } from '@/lib/letter';
-import { letterBodyHtml } from '@/lib/letter-body';
-import { feedLinksFor } from '@/lib/seo';
+import type { IsoDate, LetterIssue } from '@/lib/posts/content-types';
+import { adjacentIssues, issueBySlug, issueReadTime, issuesNewestFirst, latestIssue } from '@/lib/letters/letter-routes';
+import { letterBodyHtml } from '@/lib/letters/letter-body';
+import { feedLinksFor } from '@/lib/site/seo';
 
 function issue(number: number, publishedDate: IsoDate, body = '<p>Good morning.</p>'): LetterIssue {
   return {

@@ -8,7 +8,7 @@ import {
   pageParams,
   pagerPages,
   parsePageParam,
-} from '@/lib/list-pages';
+} from '@/lib/posts/list-pages';
 
 const numbers = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 

@@ -1,4 +1,4 @@
-import { localToday } from '@/lib/local-today';
+import { localToday } from '@/lib/time/local-today';
 
 describe('localToday', () => {
   // Each instant is built from local components, so it is near local midnight in whatever zone the

@@ -1,7 +1,7 @@
-import * as messages from '@/content/messages';
+import * as messages from '@/lib/site/messages';
 
 // The product specification's words, copied here from its error catalogue and form states, so a
-// change to content/messages.ts that drifts from the contract fails.
+// change to lib/site/messages.ts that drifts from the contract fails.
 describe('messages', () => {
   it('match the specification word for word', () => {
     expect(messages.signup.pending).toBe('Joining...');

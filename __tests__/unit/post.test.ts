@@ -1,5 +1,5 @@
-import { postForm, postJson, RequestTimeoutError } from '@/lib/post';
-import { kitFormAction, kitFormEmailField, kitSubscribeBody, kitSubscribeUrl } from '@/lib/kit';
+import { postForm, postJson, RequestTimeoutError } from '@/lib/web/send';
+import { kitFormAction, kitFormEmailField, kitSubscribeBody, kitSubscribeUrl } from '@/lib/web/kit';
 
 function neverAnswering(): jest.Mock {
   return jest.fn(

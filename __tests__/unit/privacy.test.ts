@@ -1,4 +1,4 @@
-import { privacySections } from '@/lib/privacy';
+import { privacySections } from '@/lib/site/privacy';
 
 const text = (formsEndpoint: string | null) =>
   privacySections({ formsEndpoint })

@@ -1,5 +1,5 @@
-import { pieceKey, type PieceKindName } from '@/lib/piece-ref';
-import { namedPieces, readNext, type Piece } from '@/lib/read-next';
+import { pieceKey, type PieceKindName } from '@/lib/posts/piece-ref';
+import { namedPieces, readNext, type Piece } from '@/lib/posts/read-next';
 
 const piece = (
   kind: PieceKindName,

@@ -1,6 +1,6 @@
 jest.mock('server-only', () => ({}), { virtual: true });
 
-import { sanitizeEssayBody } from '@/lib/sanitize-essay';
+import { sanitizeEssayBody } from '@/lib/posts/sanitize-essay';
 
 describe('sanitizeEssayBody', () => {
   it('keeps the structure an essay uses', () => {
@@ -48,7 +48,7 @@ describe('sanitizeEssayBody with a heading offset', () => {
 });
 
 describe('sanitizeEssayBody on what Markdown writes', () => {
-  // As lib/markdown.ts renders "A claim.[^1]" with its footnote, and a GitHub table.
+  // As lib/posts/markdown.ts renders "A claim.[^1]" with its footnote, and a GitHub table.
   const footnoted =
     '<p>A claim.<sup><a href="#user-content-fn-1" id="user-content-fnref-1" data-footnote-ref aria-describedby="footnote-label">1</a></sup></p>\n' +
     '<section data-footnotes class="footnotes"><h2 class="sr-only" id="footnote-label">Footnotes</h2>\n' +

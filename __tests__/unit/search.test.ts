@@ -4,7 +4,7 @@ import {
   normaliseQuery,
   resultCountMessage,
   searchIndexed,
-} from '@/lib/search';
+} from '@/lib/page/search';
 
 describe('excerptParts', () => {
   it('splits the excerpt into plain text and marked words, decoding entities', () => {

@@ -1,4 +1,4 @@
-import { shareLinks } from '@/lib/share-links';
+import { shareLinks } from '@/lib/web/share-links';
 
 describe('share links', () => {
   const url = 'https://author.example.org/essays/models-learn/';

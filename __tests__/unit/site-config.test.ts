@@ -7,7 +7,7 @@ import {
   placeholdersInUse,
   plausibleEventsEndpoint,
   withSettings,
-} from '@/lib/site-config';
+} from '@/lib/site/site-config';
 
 const setting = (label: string, key: string, variable: string) =>
   `Site settings › ${label} (content/site/settings.yml, ${key}; or ${variable})`;

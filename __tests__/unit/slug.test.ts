@@ -1,12 +1,12 @@
-import { briefs } from '@/content/briefs';
-import { essayCategories } from '@/content/types';
-import { imageFileName } from '@/lib/image-sets';
-import { filterSlug } from '@/lib/list-pages';
-import { slugify, slugPattern } from '@/lib/slug';
+import { briefs } from '@/lib/briefs/briefs';
+import { essayCategories } from '@/lib/posts/content-types';
+import { imageFileName } from '@/lib/images/image-sets';
+import { filterSlug } from '@/lib/posts/list-pages';
+import { slugify, slugPattern } from '@/lib/posts/slug';
 
 // The one slug function and the three ways the site uses it: a new post's slug from its title
-// (scripts/new-post.ts), a filter's address from its label (lib/list-pages.ts) and the name of the
-// files made from an image (lib/image-sets.ts).
+// (scripts/new-post.ts), a filter's address from its label (lib/posts/list-pages.ts) and the name of the
+// files made from an image (lib/images/image-sets.ts).
 const title = (text: string) => slugify(text, { dropApostrophes: true });
 
 describe('slugify', () => {

@@ -5,14 +5,14 @@
 // The feeds are checked as built (__tests__/build/updated-date.test.ts): their library is ES modules
 // only, which Jest does not load.
 jest.mock('server-only', () => ({}), { virtual: true });
-jest.mock('@/content/essays', () => ({
-  essays: mockRevisedFirst(jest.requireActual('@/content/essays').essays),
+jest.mock('@/lib/essays/essays', () => ({
+  essays: mockRevisedFirst(jest.requireActual('@/lib/essays/essays').essays),
 }));
-jest.mock('@/content/briefs', () => ({
-  briefs: mockRevisedFirst(jest.requireActual('@/content/briefs').briefs),
+jest.mock('@/lib/briefs/briefs', () => ({
+  briefs: mockRevisedFirst(jest.requireActual('@/lib/briefs/briefs').briefs),
 }));
-jest.mock('@/content/letter-issues', () => ({
-  letterIssues: mockRevisedFirst(jest.requireActual('@/content/letter-issues').letterIssues),
+jest.mock('@/lib/letters/letter-issues', () => ({
+  letterIssues: mockRevisedFirst(jest.requireActual('@/lib/letters/letter-issues').letterIssues),
 }));
 
 import { render } from '@testing-library/react';
@@ -22,21 +22,21 @@ import { BriefHeader } from '@/components/brief-article';
 import { EssayCard } from '@/components/essay-card';
 import { EssayHeader } from '@/components/essay-article';
 import { LetterIssue } from '@/components/letter-issue';
-import { briefs } from '@/content/briefs';
-import { essays } from '@/content/essays';
-import { letterIssues } from '@/content/letter-issues';
-import { profile } from '@/content/site';
-import type { IsoDate } from '@/content/types';
-import { briefPath } from '@/lib/briefs';
-import { formatDisplayDate } from '@/lib/dates';
-import { essayPath } from '@/lib/essays';
-import { articleJsonLd, letterIssueJsonLd, reportJsonLd } from '@/lib/json-ld';
-import { issuePath, latestIssue, letterPath } from '@/lib/letter';
-import { absoluteUrl } from '@/lib/seo';
+import { briefs } from '@/lib/briefs/briefs';
+import { essays } from '@/lib/essays/essays';
+import { letterIssues } from '@/lib/letters/letter-issues';
+import { profile } from '@/lib/site/site-content';
+import type { IsoDate } from '@/lib/posts/content-types';
+import { briefPath } from '@/lib/briefs/brief-routes';
+import { formatDisplayDate } from '@/lib/time/dates';
+import { essayPath } from '@/lib/essays/essay-routes';
+import { articleJsonLd, letterIssueJsonLd, reportJsonLd } from '@/lib/site/json-ld';
+import { issuePath, latestIssue, letterPath } from '@/lib/letters/letter-routes';
+import { absoluteUrl } from '@/lib/site/seo';
 
 /** The posts, the first revised the day after it was published (the mocks above run before any import). */
 function mockRevisedFirst<Post extends { publishedDate: string }>(posts: readonly Post[]): Post[] {
-  const { parseIsoDate, toIsoDate } = jest.requireActual('@/lib/dates');
+  const { parseIsoDate, toIsoDate } = jest.requireActual('@/lib/time/dates');
   const dayAfter = (date: string) => toIsoDate(new Date(parseIsoDate(date).getTime() + 24 * 60 * 60 * 1000));
   return posts.map((post, index) =>
     index === 0 ? { ...post, updated: dayAfter(post.publishedDate) } : post,

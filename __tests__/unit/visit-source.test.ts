@@ -1,4 +1,4 @@
-import { calendlyUtm, cameFrom, campaignOf, followTrail, formSource, ledSubject } from '@/lib/visit-source';
+import { calendlyUtm, cameFrom, campaignOf, followTrail, formSource, ledSubject } from '@/lib/web/visit-source';
 
 const site = 'https://maya.example.org';
 

@@ -1,4 +1,4 @@
-import type { CollaborationWay } from '@/content/types';
+import type { CollaborationWay } from '@/lib/posts/content-types';
 
 /** Ways to Collaborate: one card per way of working together, with concrete examples. */
 export function CollaborationCards({ ways }: { ways: readonly CollaborationWay[] }) {

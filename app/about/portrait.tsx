@@ -1,7 +1,7 @@
 import { SiteImage } from '@/components/site-image';
-import type { LocalImage } from '@/content/types';
+import type { LocalImage } from '@/lib/posts/content-types';
 
-/** Her portrait on About, in a circle: 128 px across on a phone, 192 px from md (lib/image-slots.ts, `portrait`). */
+/** Her portrait on About, in a circle: 128 px across on a phone, 192 px from md (lib/images/image-slots.ts, `portrait`). */
 export function Portrait({ image }: { image: LocalImage }) {
   return (
     <SiteImage

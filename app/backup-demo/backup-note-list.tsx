@@ -1,5 +1,5 @@
 import { DateLabel } from '@/components/date-label';
-import type { BackupNotePreview } from '@/lib/backup-notes-summary';
+import type { BackupNotePreview } from '@/lib/demo/backup-notes-summary';
 import { NoteStatusBadge } from './note-status-badge';
 
 export function BackupNoteList({ notes }: { notes: readonly BackupNotePreview[] }) {

@@ -1,4 +1,4 @@
-import type { NoteStatus } from '@/content/types';
+import type { NoteStatus } from '@/lib/posts/content-types';
 
 const badgeStyles: Record<NoteStatus, string> = {
   Draft: 'bg-sand text-ink ring-line',

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { PageIntro } from '@/components/page-intro';
-import { backupNotes } from '@/content/backup-notes';
-import { demoPage } from '@/content/site';
-import { previewBackupNote, summarizeBackupNotes } from '@/lib/backup-notes-summary';
-import { pageMetadata } from '@/lib/seo';
+import { backupNotes } from '@/lib/demo/backup-notes';
+import { demoPage } from '@/lib/site/site-content';
+import { previewBackupNote, summarizeBackupNotes } from '@/lib/demo/backup-notes-summary';
+import { pageMetadata } from '@/lib/site/seo';
 import { BackupNoteList } from './backup-note-list';
 import { SchedulingSimulator } from './scheduling-simulator';
 import { FirstScreenEnd } from '@/components/first-screen-end';

@@ -3,12 +3,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SubmitButton } from '@/components/submit-button';
 import { useReadyForm } from '@/components/use-ready-form';
-import { simulateScheduling, type SchedulableNote } from '@/lib/backup-scheduling';
-import { isIsoDate } from '@/lib/dates';
-import { localToday, todayFieldAttribute } from '@/lib/local-today';
-import * as messages from '@/content/messages';
+import { simulateScheduling, type SchedulableNote } from '@/lib/demo/backup-scheduling';
+import { isIsoDate } from '@/lib/time/dates';
+import { localToday, todayFieldAttribute } from '@/lib/time/local-today';
+import * as messages from '@/lib/site/messages';
 import { island } from '@/components/island';
-import { islandFormAttribute } from '@/lib/held-submit';
+import { islandFormAttribute } from '@/lib/web/held-submit';
 
 export const missingDateMessage = 'Choose a date to simulate.';
 
@@ -21,7 +21,7 @@ interface SchedulingSimulatorProps {
  * page is parsed (browser/today-field.ts), a date picked before the framework arrived stays, and
  * Simulate answers for the date the field holds when it is pressed. The island waits for the
  * visitor: the framework starts loading when the form is first touched or focused, and a Simulate
- * pressed before it is ready is held and answered once (lib/held-submit.ts).
+ * pressed before it is ready is held and answered once (lib/web/held-submit.ts).
  */
 function SchedulingSimulatorIsland({ notes }: SchedulingSimulatorProps) {
   const [result, setResult] = useState('');

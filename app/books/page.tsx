@@ -2,10 +2,10 @@ import { Fragment } from 'react';
 import type { Metadata } from 'next';
 import { PageIntro } from '@/components/page-intro';
 import { TitledSection } from '@/components/titled-section';
-import { booksPage } from '@/content/site';
-import { anchorOf } from '@/lib/site-files/fields';
-import { pageMetadata } from '@/lib/seo';
-import { searchIndexed } from '@/lib/search';
+import { booksPage } from '@/lib/site/site-content';
+import { anchorOf } from '@/lib/site/files/fields';
+import { pageMetadata } from '@/lib/site/seo';
+import { searchIndexed } from '@/lib/page/search';
 import { FirstScreenEnd } from '@/components/first-screen-end';
 
 export const metadata: Metadata = pageMetadata('/books');

@@ -1,13 +1,13 @@
 // Each research brief's PDF: the file she uploaded, as it is, or one drawn from the brief
-// (lib/brief-pdf.ts) with Geist from the installed package. The route, the brief's page and the
+// (lib/briefs/brief-pdf.ts) with Geist from the installed package. The route, the brief's page and the
 // /research cards all need the same bytes (the pages for the file size): each is read or drawn once
 // per build process. Imports are relative so that the Node tests can load this file without Next's
 // `@/` alias.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { profile } from '../../content/site';
-import type { ResearchBrief } from '../../content/types';
-import { drawBriefPdf, type BriefFonts } from '../../lib/brief-pdf';
+import { profile } from '../../lib/site/site-content';
+import type { ResearchBrief } from '../../lib/posts/content-types';
+import { drawBriefPdf, type BriefFonts } from '../../lib/briefs/brief-pdf';
 
 const geist = join(process.cwd(), 'node_modules', 'geist', 'dist', 'fonts', 'geist-sans');
 let fonts: BriefFonts | undefined;

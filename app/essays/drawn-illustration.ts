@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { LocalImage } from '@/content/types';
-import { cleanSvg, inlineSvgMaxGzBytes } from '@/lib/inline-svg';
+import type { LocalImage } from '@/lib/posts/content-types';
+import { cleanSvg, inlineSvgMaxGzBytes } from '@/lib/images/inline-svg';
 
 const read = new Map<string, string | undefined>();
 
 /**
  * The text of an essay's SVG illustration when it can be drawn in a page's first screen
- * (lib/inline-svg.ts): safe to draw there and, cleaned, within inlineSvgMaxGzBytes gzipped.
+ * (lib/images/inline-svg.ts): safe to draw there and, cleaned, within inlineSvgMaxGzBytes gzipped.
  * Undefined for a photo, or an SVG that stays an image. Read once per build from the site's files.
  */
 export function drawnIllustration(image: LocalImage, publicDir = join(process.cwd(), 'public')) {

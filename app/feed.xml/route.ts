@@ -1,14 +1,14 @@
-import { essays } from '@/content/essays';
-import { sitePages } from '@/content/site-pages';
-import { essayPath, essaysNewestFirst } from '@/lib/essays';
-import { rssResponse } from '@/lib/feeds';
-import { sanitizeEssayBody } from '@/lib/sanitize-essay';
-import { feedPath } from '@/lib/seo';
-import { siteConfig } from '@/lib/site-config';
+import { essays } from '@/lib/essays/essays';
+import { sitePages } from '@/lib/site/site-pages';
+import { essayPath, essaysNewestFirst } from '@/lib/essays/essay-routes';
+import { rssResponse } from '@/lib/posts/feeds';
+import { sanitizeEssayBody } from '@/lib/posts/sanitize-essay';
+import { feedPath } from '@/lib/site/seo';
+import { siteConfig } from '@/lib/site/site-config';
 
 export const dynamic = 'force-static';
 
-/** RSS 2.0 feed of the newest essays (lib/feeds.ts says how many), each with its full text, for feed readers. */
+/** RSS 2.0 feed of the newest essays (lib/posts/feeds.ts says how many), each with its full text, for feed readers. */
 export function GET() {
   return rssResponse({
     title: 'essays',

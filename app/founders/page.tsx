@@ -4,12 +4,12 @@ import { MessageForm } from '@/components/message-form';
 import { PageIntro } from '@/components/page-intro';
 import { Prose, proseLinkClass } from '@/components/prose';
 import { TitledSection } from '@/components/titled-section';
-import { foundersPage, thesisPage } from '@/content/site';
-import { formDelivery, messageForms } from '@/lib/message-forms';
-import { searchIndexed } from '@/lib/search';
-import { pageMetadata } from '@/lib/seo';
-import { anchorOf } from '@/lib/site-files/fields';
-import { siteConfig } from '@/lib/site-config';
+import { foundersPage, thesisPage } from '@/lib/site/site-content';
+import { formDelivery, messageForms } from '@/lib/web/message-forms';
+import { searchIndexed } from '@/lib/page/search';
+import { pageMetadata } from '@/lib/site/seo';
+import { anchorOf } from '@/lib/site/files/fields';
+import { siteConfig } from '@/lib/site/site-config';
 import { FirstScreenEnd } from '@/components/first-screen-end';
 
 export const metadata: Metadata = pageMetadata('/founders');

@@ -4,10 +4,10 @@ import { PageIntro } from '@/components/page-intro';
 import { FactList } from '@/components/fact-list';
 import { Prose, proseLinkClass } from '@/components/prose';
 import { TitledSection } from '@/components/titled-section';
-import { thesisPage } from '@/content/site';
-import { anchorOf } from '@/lib/site-files/fields';
-import { pageMetadata } from '@/lib/seo';
-import { searchIndexed } from '@/lib/search';
+import { thesisPage } from '@/lib/site/site-content';
+import { anchorOf } from '@/lib/site/files/fields';
+import { pageMetadata } from '@/lib/site/seo';
+import { searchIndexed } from '@/lib/page/search';
 import { FirstScreenEnd } from '@/components/first-screen-end';
 
 export const metadata: Metadata = pageMetadata('/investment-thesis');

@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next';
-import { profile } from '@/content/site';
-import { sitePages } from '@/content/site-pages';
+import { profile } from '@/lib/site/site-content';
+import { sitePages } from '@/lib/site/site-pages';
 
 // The web app manifest, served as a file rather than through Next's manifest convention, which
-// would link it from every page's <head>: the after-paint script links it (lib/web-manifest.ts).
+// would link it from every page's <head>: the after-paint script links it (lib/site/web-manifest.ts).
 export const dynamic = 'force-static';
 
 const manifest: MetadataRoute.Manifest = {

@@ -2,12 +2,12 @@ import { Fragment } from 'react';
 import type { Metadata } from 'next';
 import { DateLabel } from '@/components/date-label';
 import { PageIntro } from '@/components/page-intro';
-import { privacyPage } from '@/content/site';
-import { sitePages } from '@/content/site-pages';
-import { privacySections } from '@/lib/privacy';
-import { searchIndexed } from '@/lib/search';
-import { pageMetadata } from '@/lib/seo';
-import { analyticsSettings, siteConfig, type PublicEnv } from '@/lib/site-config';
+import { privacyPage } from '@/lib/site/site-content';
+import { sitePages } from '@/lib/site/site-pages';
+import { privacySections } from '@/lib/site/privacy';
+import { searchIndexed } from '@/lib/page/search';
+import { pageMetadata } from '@/lib/site/seo';
+import { analyticsSettings, siteConfig, type PublicEnv } from '@/lib/site/site-config';
 import { FirstScreenEnd } from '@/components/first-screen-end';
 
 export const metadata: Metadata = pageMetadata('/privacy');

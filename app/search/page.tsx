@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PageIntro } from '@/components/page-intro';
 import { SearchElsewhere } from '@/components/search-elsewhere';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/site/seo';
 import { SearchPageForm } from './search-page-form';
 import { FirstScreenEnd } from '@/components/first-screen-end';
 

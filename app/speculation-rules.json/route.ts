@@ -1,6 +1,6 @@
-import { speculationRules, speculationRulesType } from '@/lib/speculation-rules';
+import { speculationRules, speculationRulesType } from '@/lib/web/speculation-rules';
 
-// The rules every page's Speculation-Rules header names (lib/speculation-rules.ts). The host files
+// The rules every page's Speculation-Rules header names (lib/web/speculation-rules.ts). The host files
 // give it its content type too (export/headers.ts): hosts type a file by its extension.
 export const dynamic = 'force-static';
 

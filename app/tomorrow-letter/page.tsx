@@ -7,11 +7,11 @@ import { StatList } from '@/components/stat-list';
 import { SubscribeForm } from '@/components/subscribe-form';
 import { TestimonialList } from '@/components/testimonial-list';
 import { TitledSection } from '@/components/titled-section';
-import { letterPage } from '@/content/site';
-import { letterIssues } from '@/content/letter-issues';
-import * as messages from '@/content/messages';
-import { issuePath, latestIssue, letterArchivePath } from '@/lib/letter';
-import { pageMetadata } from '@/lib/seo';
+import { letterPage } from '@/lib/site/site-content';
+import { letterIssues } from '@/lib/letters/letter-issues';
+import * as messages from '@/lib/site/messages';
+import { issuePath, latestIssue, letterArchivePath } from '@/lib/letters/letter-routes';
+import { pageMetadata } from '@/lib/site/seo';
 import { ClosingSignup } from './closing-signup';
 import { FirstScreenEnd } from '@/components/first-screen-end';
 

@@ -8,11 +8,11 @@
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { formatDisplayDate } from '@/lib/dates';
-import type { IsoDate } from '@/content/types';
-import { letterKind } from '@/lib/letter-kind';
-import { postKinds } from '@/lib/post-kinds';
-import { buildSiteConfig, isPlaceholderUrl } from '@/lib/site-config';
+import { formatDisplayDate } from '@/lib/time/dates';
+import type { IsoDate } from '@/lib/posts/content-types';
+import { letterKind } from '@/lib/letters/letter-kind';
+import { postKinds } from '@/lib/posts/post-kinds';
+import { buildSiteConfig, isPlaceholderUrl } from '@/lib/site/site-config';
 import { postsAsWritten, readPostFields, type PostAsWritten } from '@/scripts/publish/due';
 import { readUrl } from '@/scripts/read-url';
 import { authorToday, siteEnv } from '@/scripts/site-files';

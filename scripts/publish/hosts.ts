@@ -10,7 +10,7 @@
 // Usage: tsx scripts/publish/hosts.ts live | uploaded <tool output> | serve <deployment>
 //   (PUBLISH_HOST names the host; each command writes what it learnt to the step's outputs)
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import { buildSiteConfig } from '@/lib/site-config';
+import { buildSiteConfig } from '@/lib/site/site-config';
 import { requestUrl } from '@/scripts/read-url';
 import { siteEnv } from '@/scripts/site-files';
 

@@ -12,8 +12,8 @@
 //   variables it reads, and for each secret it reads <NAME>_SET and <NAME>_AS_VARIABLE, true or false)
 import { execFileSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
-import { buildInfoPath, readBuildInfo, type BuildInfo } from '@/lib/build-info';
-import { buildSiteConfig, isPlaceholderUrl, placeholdersInUse } from '@/lib/site-config';
+import { buildInfoPath, readBuildInfo, type BuildInfo } from '@/lib/web/build-info';
+import { buildSiteConfig, isPlaceholderUrl, placeholdersInUse } from '@/lib/site/site-config';
 import { dueSince, publishedDates } from '@/scripts/publish/due';
 import { checkedCommits, issueTitles, openIssue, readRepository, readState } from '@/scripts/publish/github';
 import { hostNames, hostSetup, type Env } from '@/scripts/publish/hosts';

@@ -2,7 +2,7 @@
 // that finds a problem writes it here, and the report (scripts/publish/report.ts) lists each once, in
 // her words, with what to do and the section of docs/publishing.md that says how.
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import { settingsLabel } from '@/lib/site-files/settings-looks';
+import { settingsLabel } from '@/lib/site/files/settings-looks';
 
 export interface Problem {
   /** What is wrong, in her words. */

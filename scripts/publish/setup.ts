@@ -5,8 +5,8 @@
 // with the fix, and the run stops red before it builds. What does not stop it is a note for the run's
 // summary: a repository variable that overrides one of her Site settings, a fork's schedule, the
 // letter's drafting turned off.
-import { settingVariables, type PageSetting, type Placeholder } from '@/lib/site-config';
-import { settingsFile } from '@/lib/site-files/settings';
+import { settingVariables, type PageSetting, type Placeholder } from '@/lib/site/site-config';
+import { settingsFile } from '@/lib/site/files/settings';
 import { hostNames, hostSetup, type Host } from '@/scripts/publish/hosts';
 import { placeholderProblem, type Problem } from '@/scripts/publish/problems';
 import type { Repository } from '@/scripts/publish/github';

@@ -2,7 +2,7 @@ import { createServer, request as forward, type IncomingMessage, type ServerResp
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import selfsigned from 'selfsigned';
-import { kitApiOrigin } from '@/lib/kit';
+import { kitApiOrigin } from '@/lib/web/kit';
 import { formspreeEndpoint } from '../third-party-stubs';
 import { pageWatchPath, pageWatchScript } from './page-watch';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { afterPaintAttribute } from '@/lib/browser-scripts';
-import { deferredScriptsId } from '@/lib/deferred-scripts';
+import { afterPaintAttribute } from '@/lib/page/browser-scripts';
+import { deferredScriptsId } from '@/lib/page/deferred-scripts';
 import type { EngineName, EngineWindow, Handle, Key } from './engine';
 import { pageWatchKeys, readPageWatch } from './page-watch';
 

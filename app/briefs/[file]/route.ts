@@ -1,4 +1,4 @@
-import { briefs } from '@/content/briefs';
+import { briefs } from '@/lib/briefs/briefs';
 import { briefPdfBytes } from '../render-brief-pdf';
 
 // Every brief's PDF, her own or drawn from the brief (content/briefs/), exported as

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FilterPills } from '@/components/filter-pills';
 import { PageIntro } from '@/components/page-intro';
-import { essaysPage } from '@/content/site';
+import { essaysPage } from '@/lib/site/site-content';
 import { list } from './essay-list';
 
 /** Around every page of the essay list: the intro and the pills, which stay put as the list changes. */

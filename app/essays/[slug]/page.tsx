@@ -6,15 +6,15 @@ import { EssayContents, EssayHeader, essayBodyClass, essayHeroClass } from '@/co
 import { JsonLd } from '@/components/json-ld';
 import { readingPageClass } from '@/components/reading-page';
 import { SiteImage } from '@/components/site-image';
-import { essays } from '@/content/essays';
-import { withFirstScreenEnd } from '@/lib/first-screen';
-import { adjacentEssays, essayBySlug, essayPath } from '@/lib/essays';
-import { articleJsonLd } from '@/lib/json-ld';
-import { postBody } from '@/lib/post-body';
-import { sanitizeEssayBody } from '@/lib/sanitize-essay';
-import { buildMetadata } from '@/lib/seo';
+import { essays } from '@/lib/essays/essays';
+import { withFirstScreenEnd } from '@/lib/page/first-screen';
+import { adjacentEssays, essayBySlug, essayPath } from '@/lib/essays/essay-routes';
+import { articleJsonLd } from '@/lib/site/json-ld';
+import { postBody } from '@/lib/posts/post-body';
+import { sanitizeEssayBody } from '@/lib/posts/sanitize-essay';
+import { buildMetadata } from '@/lib/site/seo';
 import { drawnIllustration } from '../drawn-illustration';
-import { searchIgnored, searchIndexed } from '@/lib/search';
+import { searchIgnored, searchIndexed } from '@/lib/page/search';
 
 export const dynamicParams = false;
 

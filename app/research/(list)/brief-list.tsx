@@ -2,15 +2,15 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BriefCard } from '@/components/brief-card';
 import { ListPager } from '@/components/list-pager';
-import { briefs } from '@/content/briefs';
-import { researchPage } from '@/content/site';
-import { sitePages } from '@/content/site-pages';
-import { tagSlot } from '@/lib/site-files/research-page';
-import { briefList, researchPath } from '@/lib/briefs';
-import { listPageMetadata } from '@/lib/seo';
+import { briefs } from '@/lib/briefs/briefs';
+import { researchPage } from '@/lib/site/site-content';
+import { sitePages } from '@/lib/site/site-pages';
+import { tagSlot } from '@/lib/site/files/research-page';
+import { briefList, researchPath } from '@/lib/briefs/brief-routes';
+import { listPageMetadata } from '@/lib/site/seo';
 import { briefFileSize } from '../brief-file-size';
 import { FirstScreenEnd } from '@/components/first-screen-end';
-import { firstScreenCard } from '@/lib/first-screen';
+import { firstScreenCard } from '@/lib/page/first-screen';
 
 export const list = briefList(briefs);
 

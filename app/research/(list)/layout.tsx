@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FilterPills } from '@/components/filter-pills';
 import { PageIntro } from '@/components/page-intro';
 import { ResearchRequest } from '@/components/research-request';
-import { researchPage } from '@/content/site';
+import { researchPage } from '@/lib/site/site-content';
 import { list } from './brief-list';
 
 /** Around every page of the brief list: the intro, the pills and the request form stay put as it changes. */

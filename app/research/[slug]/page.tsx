@@ -6,14 +6,14 @@ import { BriefBody, BriefHeader } from '@/components/brief-article';
 import { JsonLd } from '@/components/json-ld';
 import { readingPageClass } from '@/components/reading-page';
 import { ResearchRequest } from '@/components/research-request';
-import { briefs } from '@/content/briefs';
-import { profile } from '@/content/site';
-import { assertValidBrief } from '@/lib/brief-validation';
-import { adjacentBriefs, briefById, briefPath } from '@/lib/briefs';
-import { reportJsonLd } from '@/lib/json-ld';
-import { buildMetadata } from '@/lib/seo';
+import { briefs } from '@/lib/briefs/briefs';
+import { profile } from '@/lib/site/site-content';
+import { assertValidBrief } from '@/lib/briefs/brief-validation';
+import { adjacentBriefs, briefById, briefPath } from '@/lib/briefs/brief-routes';
+import { reportJsonLd } from '@/lib/site/json-ld';
+import { buildMetadata } from '@/lib/site/seo';
 import { briefFileSize } from '../brief-file-size';
-import { searchIgnored, searchIndexed } from '@/lib/search';
+import { searchIgnored, searchIndexed } from '@/lib/page/search';
 
 export const dynamicParams = false;
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderSocialCard } from '@/components/social-card';
-import { profile } from '@/content/site';
-import { socialCards } from '@/lib/social-cards';
+import { profile } from '@/lib/site/site-content';
+import { socialCards } from '@/lib/posts/social-cards';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Link } from '@/components/link';
-import { messageForms, sentPath, type MessageFormName } from '@/lib/message-forms';
-import { buildMetadata } from '@/lib/seo';
+import { messageForms, sentPath, type MessageFormName } from '@/lib/web/message-forms';
+import { buildMetadata } from '@/lib/site/seo';
 import { FirstScreenEnd } from '@/components/first-screen-end';
 
 // Where Formspree returns a visitor who sent a message with scripts off (the form's `_next` field,
-// lib/message-forms.ts): the thank-you the form itself would have shown. Not a page to find by
+// lib/web/message-forms.ts): the thank-you the form itself would have shown. Not a page to find by
 // search or share, so never indexed and in no sitemap, feed or search index.
 
 export const dynamicParams = false;

@@ -1,15 +1,15 @@
-import { letterIssues } from '@/content/letter-issues';
-import { letterPage, profile } from '@/content/site';
-import { sitePages } from '@/content/site-pages';
-import { escapeHtml } from '@/lib/escape-html';
-import { rssResponse } from '@/lib/feeds';
-import { issuePath, issuesNewestFirst, letterFeedPath, letterPath } from '@/lib/letter';
-import { letterBodyHtml } from '@/lib/letter-body';
-import { siteConfig } from '@/lib/site-config';
+import { letterIssues } from '@/lib/letters/letter-issues';
+import { letterPage, profile } from '@/lib/site/site-content';
+import { sitePages } from '@/lib/site/site-pages';
+import { escapeHtml } from '@/lib/text/escape-html';
+import { rssResponse } from '@/lib/posts/feeds';
+import { issuePath, issuesNewestFirst, letterFeedPath, letterPath } from '@/lib/letters/letter-routes';
+import { letterBodyHtml } from '@/lib/letters/letter-body';
+import { siteConfig } from '@/lib/site/site-config';
 
 export const dynamic = 'force-static';
 
-/** RSS 2.0 feed of the newest issues of the Tomorrow Letter (lib/feeds.ts says how many), in full, for readers who prefer a feed to email. */
+/** RSS 2.0 feed of the newest issues of the Tomorrow Letter (lib/posts/feeds.ts says how many), in full, for readers who prefer a feed to email. */
 export function GET() {
   const signOff = `<p>${escapeHtml(letterPage.signOff)}<br>${escapeHtml(profile.signature)}</p>`;
   return rssResponse({

@@ -1,5 +1,5 @@
 import { AfterPiece } from '@/components/after-piece';
-import { essays } from '@/content/essays';
+import { essays } from '@/lib/essays/essays';
 
 export const dynamicParams = false;
 

@@ -1,5 +1,5 @@
 import { AfterPiece } from '@/components/after-piece';
-import { briefs } from '@/content/briefs';
+import { briefs } from '@/lib/briefs/briefs';
 
 export const dynamicParams = false;
 

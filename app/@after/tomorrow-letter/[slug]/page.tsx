@@ -1,5 +1,5 @@
 import { AfterPiece } from '@/components/after-piece';
-import { letterIssues } from '@/content/letter-issues';
+import { letterIssues } from '@/lib/letters/letter-issues';
 
 export const dynamicParams = false;
 

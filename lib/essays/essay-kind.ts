@@ -1,0 +1,131 @@
+/**
+ * An essay, described once (docs/architecture.md, "One record per kind of post"): where its files
+ * are, its address, what its frontmatter may hold, how the editor at /admin/ offers each field, and
+ * what `npm run new -- essay` writes. The loader (scripts/content-files.ts), the editor's
+ * configuration (admin/config.ts), the essay routes (lib/essays/essay-routes.ts) and scripts/new-post.ts read it.
+ */
+import { z } from 'zod';
+import { essayCategories } from '@/lib/posts/content-types';
+import { featureImageSlots } from '@/lib/images/image-slots';
+import { draft, isoDate, postFields, quoted, text, updated } from '@/lib/posts/post-fields';
+import type { PostKind } from '@/lib/posts/post-kind';
+import { pieceRefs, pieceRefsLook } from '@/lib/posts/piece-ref';
+
+/** An essay's frontmatter, as the build checks it. */
+export const essayFields = postFields({
+  title: text('text'),
+  category: z
+    .array(
+      z.enum(essayCategories, {
+        error: (issue) => `${quoted(issue.input)} is not one of ${essayCategories.join(', ')}`,
+      }),
+      { error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a list, e.g. [Thesis]') },
+    )
+    .min(1, { error: `needs at least one of ${essayCategories.join(', ')}` }),
+  summary: text('text'),
+  publishedDate: isoDate,
+  featureImage: z.strictObject(
+    {
+      src: text(
+        'a file beside the post, e.g. ./photo.jpg, or under public/, e.g. /images/essays/my-essay.svg',
+      ),
+      alt: text('text'),
+    },
+    { error: (issue) => (issue.input === undefined ? 'is missing' : 'must have src and alt') },
+  ),
+  readNext: pieceRefs(3),
+  // Beside the draft switch, after the fields that hold an object: Sveltia CMS, given an optional
+  // date before the feature image, leaves the image's alt text out of the form.
+  updated,
+  draft,
+});
+
+export type EssayFields = z.infer<typeof essayFields>;
+
+/** A plain plum and coral picture, 1200×675, to stand in for a new essay's image until the real one is chosen. */
+const placeholderSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675" role="img" aria-label="Placeholder image">
+<rect width="1200" height="675" fill="#f6eef5"/>
+<circle cx="600" cy="338" r="180" fill="#64245a"/>
+<circle cx="760" cy="260" r="90" fill="#e0684b"/>
+</svg>
+`;
+
+export const essayKind: PostKind<EssayFields, 'essays'> = {
+  folder: 'essays',
+  route: 'essays',
+  // The list's later pages and its category pages (lib/essays/essay-routes.ts, essayList).
+  reserved: ['page', 'category'],
+  fields: essayFields,
+  images: { featureImage: { slots: featureImageSlots, share: true } },
+  bodySlot: 'essayBody',
+  editor: {
+    label: 'Essays',
+    singular: 'Essay',
+    icon: 'article',
+    description: 'Long-form writing, at /essays/ and in the essays feed.',
+    fields: {
+      title: { label: 'Title', hint: 'Shown on the card, the page, the share image and in search.' },
+      category: { label: 'Categories', hint: `One or more of ${essayCategories.join(', ')}.` },
+      summary: {
+        label: 'Summary',
+        input: 'text',
+        hint: 'One or two sentences for the card, the feed, search results and the page’s description.',
+      },
+      publishedDate: {
+        label: 'Published date',
+        default: '{{now}}',
+        hint: 'A date after today schedules the essay: it goes up that morning.',
+      },
+      featureImage: {
+        label: 'Feature image',
+        fields: {
+          src: {
+            label: 'Image',
+            input: 'image',
+            hint: 'A photo straight off a phone is fine: the build sizes it.',
+          },
+          alt: {
+            label: 'Alt text',
+            hint: 'What the image shows, as you would say it to someone who cannot see it.',
+          },
+        },
+      },
+      readNext: pieceRefsLook(
+        'Read next',
+        'Optional: up to three pieces to offer at the end of this one, in your order. The rest are chosen for you: the same category first, then the newest.',
+      ),
+      updated: {
+        label: 'Updated',
+        hint: 'Set when you revise the essay after it is published; shown beside the published date.',
+      },
+      draft: {
+        label: 'Draft',
+        newEntry: true,
+        hint: 'While on, the essay stays off the site. Turn it off to publish on its date.',
+      },
+    },
+    bodyHint: 'Start sections with a second-level heading. Images can go anywhere in the text.',
+  },
+  template: {
+    fields: ({ title, slug, today }) => ({
+      title,
+      category: ['Thesis'],
+      summary: 'TODO: one or two sentences for the essay list, feeds and search results.',
+      publishedDate: today,
+      featureImage: {
+        src: `./${slug}.svg`,
+        alt: 'TODO: replace the placeholder image and describe it here.',
+      },
+      draft: true,
+    }),
+    notes: { category: `one or more of: ${essayCategories.join(', ')}` },
+    body: `
+TODO: write the essay. Open with the moment or the question that made you want to write it.
+
+## A first section
+
+TODO.
+`,
+    placeholders: ({ slug }) => [{ name: `${slug}.svg`, text: placeholderSvg }],
+  },
+};

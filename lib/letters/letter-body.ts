@@ -1,0 +1,20 @@
+import 'server-only';
+import type { LetterIssue } from '@/lib/posts/content-types';
+import { imageSlots } from '@/lib/images/image-slots';
+import { sanitizeEssayBody } from '@/lib/posts/sanitize-essay';
+
+interface LetterBodyOptions {
+  /** Level the body's own `<h2>` sections are shown at: 2 on an issue's page, lower when nested. */
+  sectionHeading?: 2 | 3 | 4;
+  /** Makes site-relative links absolute, for readers who see the issue away from the site. */
+  baseUrl?: string;
+}
+
+/** An issue's body as it is shown: through the same allow-list as the essays, at build time. */
+export function letterBodyHtml(issue: LetterIssue, { sectionHeading = 2, baseUrl }: LetterBodyOptions = {}) {
+  return sanitizeEssayBody(issue.body, {
+    baseUrl,
+    headingOffset: sectionHeading - 2,
+    imageSlot: imageSlots.letterBody,
+  });
+}

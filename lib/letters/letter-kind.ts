@@ -1,0 +1,105 @@
+/**
+ * A Tomorrow Letter issue, described once (docs/architecture.md, "One record per kind of post"):
+ * where its files are, its address, what its frontmatter may hold, how the editor at /admin/ offers
+ * each field, and what `npm run new -- letter` writes. The loader (scripts/content-files.ts), the
+ * editor's configuration (admin/config.ts), the letter routes (lib/letters/letter-routes.ts) and
+ * scripts/new-post.ts read it.
+ */
+import { z } from 'zod';
+import { isIsoDate, parseIsoDate } from '@/lib/time/dates';
+import { letterWeekday, nextIssueDate } from '@/lib/letters/letter-rules';
+import { draft, isoDate, postFields, quoted, text, updated } from '@/lib/posts/post-fields';
+import type { PostKind } from '@/lib/posts/post-kind';
+import { pieceRefs, pieceRefsLook } from '@/lib/posts/piece-ref';
+
+/** A letter issue's frontmatter, as the build checks it. */
+export const letterFields = postFields({
+  // Left out, the build numbers the issue after the one before it (lib/letters/letter-rules.ts, numberIssues).
+  number: z
+    .number({ error: 'must be a whole number, or left out for the build to number the issue' })
+    .int({ error: 'must be a whole number' })
+    .positive({ error: 'must be 1 or more' })
+    .optional(),
+  title: text('text'),
+  summary: text('text'),
+  publishedDate: isoDate
+    // A value that is no date has its own line already (zod runs every check).
+    .refine((value) => !isIsoDate(value) || parseIsoDate(value).getUTCDay() === letterWeekday, {
+      error: (issue) => `${quoted(issue.input)} is not a Monday`,
+    })
+    .meta({ weekday: letterWeekday }),
+  readNext: pieceRefs(3),
+  updated,
+  draft,
+});
+
+export type LetterFields = z.infer<typeof letterFields>;
+
+export const letterKind: PostKind<LetterFields, 'tomorrow-letter'> = {
+  folder: 'letter',
+  route: 'tomorrow-letter',
+  // The archive and the feed (lib/letters/letter-routes.ts).
+  reserved: ['archive', 'feed.xml'],
+  fields: letterFields,
+  images: {},
+  bodySlot: 'letterBody',
+  editor: {
+    label: 'Tomorrow Letter',
+    singular: 'Letter issue',
+    icon: 'mail',
+    description: 'One issue a week: its page, and its email, drafted in Kit when it is saved.',
+    fields: {
+      number: {
+        label: 'Issue number',
+        hint: 'Leave it empty: the build numbers each issue after the one before it. Type one only to skip ahead.',
+      },
+      title: { label: 'Title', hint: 'The email’s subject and the page’s title.' },
+      summary: {
+        label: 'Summary',
+        input: 'text',
+        hint: 'One or two sentences: the archive, search, the feed, and the line an inbox shows under the subject.',
+      },
+      publishedDate: {
+        label: 'Published date',
+        hint: 'A Monday. The page goes up that morning; send the email from Kit after it does.',
+      },
+      readNext: pieceRefsLook(
+        'Read next',
+        'Optional: up to three pieces to offer at the end of this issue, in your order. The rest are the newest pieces.',
+      ),
+      updated: {
+        label: 'Updated',
+        hint: 'Set when you revise the issue’s page after it is published; shown beside the published date. The email already sent stays as it was.',
+      },
+      draft: {
+        label: 'Draft',
+        newEntry: true,
+        hint: 'While on, the issue stays off the site. Turn it off to publish on its date.',
+      },
+    },
+    bodyHint:
+      'Open with the greeting; start each section with a second-level heading. The sign-off is added.',
+  },
+  template: {
+    fields: ({ title, today, existing }) => {
+      const publishedDate = nextIssueDate(existing(), today);
+      return {
+        title,
+        summary: 'TODO: one or two sentences for the archive and feeds.',
+        publishedDate,
+        draft: true,
+      };
+    },
+    body: `
+Good morning. TODO: a line or two about your week.
+
+## The idea
+
+TODO: the one idea this issue is about.
+
+## Three things worth your time
+
+TODO: three things to read, watch or try, with a sentence on why each is worth it.
+`,
+  },
+};

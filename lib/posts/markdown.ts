@@ -1,0 +1,28 @@
+/**
+ * The site's Markdown (docs/publishing.md, "The Markdown"): GitHub tables and footnotes, typographic
+ * quotes and dashes, ids on headings. One pipeline for the build's loader (scripts/content-files.ts,
+ * through markdownToHtml in lib/posts/markdown-images.ts) and the editor's preview (admin/preview-body.ts),
+ * so the preview shows what the page will; each passes the step that gives an image what it needs
+ * there, the built `<picture>` or the file being edited.
+ */
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import remarkSmartypants from 'remark-smartypants';
+import type { Root } from 'hast';
+import { unified, type Plugin } from 'unified';
+
+export function markdownProcessor(images: Plugin<[], Root>) {
+  return unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter, ['yaml'])
+    .use(remarkGfm)
+    .use(remarkSmartypants)
+    .use(remarkRehype)
+    .use(rehypeSlug)
+    .use(images)
+    .use(rehypeStringify);
+}

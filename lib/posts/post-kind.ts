@@ -1,0 +1,78 @@
+/**
+ * What a kind of post written as Markdown files is (lib/posts/post-kinds.ts gathers them): where its files
+ * are, its address, its schema, how the editor offers its fields, and what `npm run new` writes. A new
+ * field of a kind of post goes in its record alone: its check in `fields`, its label in
+ * `editor.fields` (the build stops without one) and its first value in `template.fields`
+ * (__tests__/content/post-kinds.test.ts fails without one for a required field; an optional one,
+ * like `updated`, may be left out of a new post).
+ */
+import type { z } from 'zod';
+import type { IsoDate } from '@/lib/posts/content-types';
+import type { FieldLook } from '@/lib/editor/field-look';
+import type { ImageSlotName } from '@/lib/images/image-slots';
+import type { PostFieldsBase } from '@/lib/posts/post-fields';
+
+/** A field that names an image, `{ src, alt }`: the places it is shown, and whether it is shared. */
+export interface ImageField {
+  slots: readonly ImageSlotName[];
+  /** Also made into a 1200×630 share image. */
+  share: boolean;
+}
+
+/** The names of the fields of `Fields` that hold an image, `{ src, alt }`. */
+export type ImageFieldName<Fields> = {
+  [Name in keyof Fields]-?: NonNullable<Fields[Name]> extends { src: string; alt: string } ? Name : never;
+}[keyof Fields];
+
+/** What `npm run new` knows when it starts a post. */
+export interface NewPost {
+  title: string;
+  slug: string;
+  today: IsoDate;
+  /** The frontmatter of every post of the kind already written, drafts included, as it is. */
+  existing: () => readonly Record<string, unknown>[];
+}
+
+export interface PostKind<Fields extends PostFieldsBase = PostFieldsBase, Route extends string = string> {
+  /** Its folder under content/, which is also its collection's name in the editor. */
+  folder: string;
+  /** Its pages' address, `/<route>/<slug>/`. */
+  route: Route;
+  /**
+   * The names its own routes use beside the posts (`/essays/page/2/`, `/tomorrow-letter/archive/`),
+   * which no post may take as its slug; a test keeps them in step with app/.
+   */
+  reserved: readonly string[];
+  /** Its frontmatter, as the build checks it: every field, in the order files are written. */
+  fields: z.ZodType<Fields>;
+  /** Each field that holds an image, and where the image is shown (lib/images/image-slots.ts). */
+  images: { [Name in ImageFieldName<Fields>]: ImageField };
+  /** The column its body is shown in, for the images of the body. */
+  bodySlot: ImageSlotName;
+  /**
+   * How its body is read: as HTML with its images (the default), or, for a brief, into sections and
+   * placed figures (lib/briefs/brief-body.ts), which is all a brief's page and PDF can set.
+   */
+  bodyReader?: 'html' | 'brief';
+  /** Its collection in the editor at /admin/ (admin/config.ts). */
+  editor: {
+    label: string;
+    singular: string;
+    icon: string;
+    description: string;
+    /** Each field's label and help: one for every field of `fields`, or the build stops. */
+    fields: Record<string, FieldLook>;
+    /** The help line under the body. */
+    bodyHint: string;
+  };
+  /** What `npm run new` writes (scripts/new-post.ts): a draft the build accepts. */
+  template: {
+    fields: (post: NewPost) => Fields;
+    /** A comment after a field's value, saying what it may be. */
+    notes?: { [Name in keyof Fields]?: string };
+    /** The body below the frontmatter. */
+    body: string;
+    /** Files written beside the post to stand in until the real ones come, unless one is there. */
+    placeholders?: (post: NewPost) => { name: string; text: string }[];
+  };
+}

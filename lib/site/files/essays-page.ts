@@ -1,0 +1,34 @@
+/** The essay list's words (content/site/essays-page.yml): its introduction and search text. */
+import type { z } from 'zod';
+import { fileFields, line, pageMeta, pageMetaLook, paragraph, withSlot } from '@/lib/site/files/fields';
+import type { SiteFile } from '@/lib/site/files/site-file';
+
+/** Stands for a category's name in `categoryDescription`. */
+export const categorySlot = '{category}';
+
+export const essaysPageFields = fileFields({
+  meta: pageMeta,
+  intro: paragraph,
+  categoryDescription: withSlot(line, categorySlot, 'the category'),
+});
+
+export type EssaysPageFields = z.infer<typeof essaysPageFields>;
+
+export const essaysPageFile: SiteFile<EssaysPageFields> = {
+  name: 'essays-page',
+  editor: {
+    label: 'Essays page',
+    description:
+      'The essay list: its introduction, and how it and each category’s page read in search results.',
+    fields: {
+      meta: pageMetaLook,
+      intro: { label: 'Introduction', input: 'text' },
+      categoryDescription: {
+        label: 'A category’s description',
+        input: 'text',
+        hint: `For search results of each category’s page; ${categorySlot} stands for the category’s name.`,
+      },
+    },
+  },
+  fields: essaysPageFields,
+};

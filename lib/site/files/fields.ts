@@ -1,0 +1,171 @@
+/**
+ * The pieces the site's own files (lib/site/files/) are checked with, each failing with the words the
+ * author reads in the build's one line per problem, and each carrying what the editor needs to check
+ * it before she saves (a length, a web address, a required field). Beside each piece, how the editor
+ * offers it (its look), so a file's record reads as its fields and their labels.
+ */
+import { z } from 'zod';
+import type { FieldLook } from '@/lib/editor/field-look';
+import { isoDate, quoted, text } from '@/lib/posts/post-fields';
+import { escapeRegExp } from '@/lib/site/profile-text';
+import { proseProblems } from '@/lib/text/prose';
+import { slugify } from '@/lib/posts/slug';
+
+/** Text of at most `max` characters: a heading, a line, a paragraph. */
+export const words = (max: number) =>
+  text('text').max(max, { error: (issue) => `is longer than ${max} characters: ${quoted(issue.input)}` });
+
+/** A heading or a card's title. */
+export const heading = words(120);
+/** A line under a heading, a summary, a description for search results. */
+export const line = words(320);
+/** A paragraph. */
+export const paragraph = words(1200);
+
+/**
+ * Text that says where the page puts something of its own (`{category}`, a category's name, on each
+ * category's page), besides her profile's tokens, which every text of her files may hold
+ * (lib/site/profile-text.ts).
+ */
+export const withSlot = (base: z.ZodString, slot: string, what: string) =>
+  base
+    .regex(new RegExp(escapeRegExp(slot)), { error: `must say where ${what} goes, as ${slot}` })
+    .meta({ slots: [slot], patternMessage: `Say where ${what} goes, as ${slot}.` });
+
+/**
+ * A fact written as it is, never read for tokens: her name, firm and city themselves (the profile's
+ * tokens stand for them), a choice from a list.
+ */
+export const literal = <Schema extends z.ZodType>(base: Schema) => base.meta({ literal: true });
+
+/** What `holdsWords` reads of a field's JSON schema (admin/config.ts, `FieldSchema`). */
+interface WordsSchema {
+  type?: string;
+  format?: string;
+  literal?: boolean;
+  image?: string;
+  file?: string;
+  relation?: string;
+  enum?: unknown[];
+  const?: unknown;
+  choices?: unknown[];
+}
+
+/**
+ * Whether a field of a site file holds her words, which may name her through her profile's tokens
+ * (lib/site/profile-text.ts): text and prose, not an address, a date, a file, a choice from a list or a
+ * fact written as it is (`literal`, her name itself).
+ */
+export function holdsWords(schema: WordsSchema): boolean {
+  if (schema.type !== 'string' || schema.literal || schema.image || schema.file || schema.relation)
+    return false;
+  if (schema.enum || schema.const !== undefined || schema.choices) return false;
+  return schema.format !== 'uri' && schema.format !== 'date';
+}
+
+/** An address on the web a visitor may be sent to: https or http. */
+export const webAddress = text('an address starting with https://')
+  .regex(/^[hH][tT][tT][pP][sS]?:\/\/[^\s/]+\.\S+$/, {
+    error: (issue) => `${quoted(issue.input)} is not a web address: write it in full, starting with https://`,
+  })
+  .meta({ format: 'uri', patternMessage: 'Write the address in full, starting with https://' });
+
+/** Text with *emphasis*, **strong** and [links](https://…) (lib/text/prose.ts), refused with one line otherwise. */
+export const prose = (max: number) =>
+  words(max)
+    .superRefine((value, context) => {
+      for (const problem of proseProblems(value)) context.addIssue({ code: 'custom', message: problem });
+    })
+    .meta({ format: 'markdown' })
+    // The loader makes it blocks of words (lib/text/prose.ts, `proseBlocks`): `Loaded` types it so.
+    .brand<'Prose'>();
+
+/** A list of at least `min` of `item`. */
+export function list<Item extends z.ZodType>(item: Item, min = 1) {
+  return z
+    .array(item, {
+      error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a list'),
+    })
+    .min(min, { error: `needs at least ${min}` });
+}
+
+/**
+ * A picture the author uploads, shown in the place named `slot` (lib/site/files/site-file.ts); with
+ * `alt`, its alt text is that field of the same item (a logo's name) rather than a field of its own.
+ */
+export const imageFile = (slot: 'logo' | 'icon', alt?: string) =>
+  text('a file name, e.g. logo.png').meta({ image: slot, ...(alt ? { alt } : {}) });
+
+/** A photo with the words a screen reader says for it. */
+export const photo = (slot: 'portrait') =>
+  z
+    .strictObject(
+      {
+        src: text('a file name, e.g. portrait.jpg'),
+        alt: text('text'),
+      },
+      { error: (issue) => (issue.input === undefined ? 'is missing' : 'must have src and alt') },
+    )
+    .meta({ image: slot });
+
+/** A file's fields: these and no others (a misspelt one "is not a field"). */
+export function fileFields<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? 'is not a field' : 'must be a set of fields'),
+  });
+}
+
+/** How a page reads in search results and when shared (lib/posts/content-types.ts, PageMeta). */
+export const pageMeta = z.strictObject(
+  {
+    title: heading,
+    description: line,
+    eyebrow: words(60),
+    socialTitle: heading.optional(),
+    updated: isoDate,
+  },
+  { error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a set of fields') },
+);
+
+export const pageMetaLook: FieldLook = {
+  label: 'In search results and when shared',
+  hint: 'How search engines and link previews show this page.',
+  fields: {
+    title: { label: 'Title', hint: 'The page’s title in search results; your name follows it when it fits.' },
+    description: {
+      label: 'Description',
+      input: 'text',
+      hint: 'One or two sentences search results show under the title.',
+    },
+    eyebrow: {
+      label: 'Share image label',
+      hint: 'The small line above the title on the page’s share image.',
+    },
+    socialTitle: {
+      label: 'Share image title',
+      hint: 'The headline of the share image, when it should differ from the title. Optional.',
+    },
+    updated: {
+      label: 'Last changed',
+      hint: 'The day you last changed this page’s words: search engines read it.',
+    },
+  },
+};
+
+/** A titled card: Why I Invest, What Drives Me, the letter's benefits, the thesis. */
+export const card = z.strictObject({ title: heading, body: paragraph });
+
+/** A list of cards in the editor: `label` over the list, "Add <singular>" under it. */
+export const cardsLook = (label: string, singular = 'card', hint?: string): FieldLook => ({
+  label,
+  ...(hint ? { hint } : {}),
+  singular,
+  summary: '{{fields.title}}',
+  fields: {
+    title: { label: 'Title' },
+    body: { label: 'Text', input: 'text' },
+  },
+});
+
+/** A lowercase, hyphenated anchor for a titled part of a page, from its title: `what-i-back`. */
+export const anchorOf = (title: string) => slugify(title, { dropApostrophes: true });

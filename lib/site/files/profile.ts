@@ -1,0 +1,145 @@
+/**
+ * Who the site is about, written once (content/site/profile.yml): everything that names her reads
+ * it, the pages, their metadata and JSON-LD, the feeds, the manifest, the brief PDFs, the share cards
+ * and the icons, and the calendar that decides on which day a post goes up.
+ */
+import { z } from 'zod';
+import { countryCode, countryNames } from '@/lib/site/country';
+import { quoted, text } from '@/lib/posts/post-fields';
+import {
+  fileFields,
+  heading,
+  imageFile,
+  line,
+  list,
+  literal,
+  photo,
+  webAddress,
+  words,
+} from '@/lib/site/files/fields';
+import type { SiteFile } from '@/lib/site/files/site-file';
+
+/** True for a time zone the calendar can read, as the IANA database names it: `America/Toronto`. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone.includes('/') || zone === 'UTC';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The zones the editor offers, each by its city (`Toronto (America/Toronto)`), in the order of those
+ * names: the world's clocks as this Node's time zone database names them, each one the calendar reads.
+ */
+export function timeZoneChoices(): { value: string; label: string }[] {
+  return [...Intl.supportedValuesOf('timeZone'), 'UTC']
+    .filter(isTimeZone)
+    .map((zone) => {
+      const place = zone.split('/').slice(1).reverse().join(', ').replaceAll('_', ' ');
+      return { value: zone, label: place ? `${place} (${zone})` : zone };
+    })
+    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
+}
+
+export const profileFields = fileFields({
+  // Her name, firm and city are what the tokens of her other words stand for: written as they are.
+  name: literal(words(80)),
+  signature: literal(words(40)),
+  title: literal(words(80)),
+  firm: literal(words(80)),
+  city: literal(words(80)),
+  region: literal(words(80)),
+  country: text('a country’s name in English')
+    .refine((value) => countryCode(value) !== undefined, {
+      error: (issue) => `${quoted(issue.input)} is not a country’s name in English; pick one from the list`,
+    })
+    .meta({ choices: countryNames() }),
+  timeZone: text('a time zone')
+    .refine(isTimeZone, {
+      error: (issue) => `${quoted(issue.input)} is not a time zone; pick one from the list`,
+    })
+    .meta({ choices: timeZoneChoices() }),
+  tagline: heading,
+  bio: line,
+  description: line,
+  topics: list(literal(words(60))),
+  portrait: photo('portrait').optional(),
+  icon: imageFile('icon').optional(),
+  profiles: z
+    .array(z.strictObject({ name: words(40), url: webAddress }), { error: 'must be a list' })
+    .optional(),
+});
+
+export type ProfileFields = z.infer<typeof profileFields>;
+
+export const profileFile: SiteFile<ProfileFields> = {
+  name: 'profile',
+  editor: {
+    label: 'Your profile',
+    description: 'Your name, firm, city and portrait, as every page, feed, share image and PDF names you.',
+    fields: {
+      name: {
+        label: 'Your name',
+        hint: 'As the header, the footer, search results and every byline show it.',
+      },
+      signature: { label: 'Signature', hint: 'How you sign the Tomorrow Letter, e.g. your first name.' },
+      title: { label: 'Your title', hint: 'e.g. Founding Partner: on your PDFs and for search engines.' },
+      firm: { label: 'Your firm' },
+      city: { label: 'City', hint: 'Where you are based, shown on About.' },
+      region: { label: 'Province or state', hint: 'For search engines, e.g. ON.' },
+      country: { label: 'Country' },
+      timeZone: {
+        label: 'Publishing time zone',
+        hint: 'A post dated today goes up once it is today here: pick the city whose clock you keep.',
+      },
+      tagline: {
+        label: 'Tagline',
+        hint: 'One line after your name: the home page’s title in search results, and every share image.',
+      },
+      bio: { label: 'Short bio', input: 'text', hint: 'The footer’s few lines about you, on every page.' },
+      description: {
+        label: 'Description for search engines',
+        input: 'text',
+        hint: 'One sentence about you that search engines may show beside your name.',
+      },
+      topics: {
+        label: 'What you know about',
+        singular: 'topic',
+        hint: 'The subjects search engines connect with your name.',
+      },
+      portrait: {
+        label: 'Portrait',
+        hint: 'Optional: a photo of you for About and the share images. Leave it empty to show none.',
+        fields: {
+          src: {
+            label: 'Photo',
+            input: 'image',
+            hint: 'A photo straight off a phone is fine: the build sizes it.',
+          },
+          alt: {
+            label: 'Alt text',
+            hint: 'What the photo shows, as you would say it to someone who cannot see it.',
+          },
+        },
+      },
+      icon: {
+        label: 'Site icon',
+        input: 'image',
+        hint: 'Optional: a square SVG or PNG for browser tabs and phones’ home screens. Leave it empty to show your first initial.',
+      },
+      profiles: {
+        label: 'Your profiles elsewhere',
+        singular: 'profile',
+        summary: '{{fields.name}}',
+        hint: 'Optional: LinkedIn, Bluesky and the like, linked from the footer and given to search engines.',
+        fields: {
+          name: { label: 'Name of the site', hint: 'e.g. LinkedIn: the link’s words in the footer.' },
+          url: { label: 'Address of your page there', hint: 'In full, starting with https://' },
+        },
+      },
+    },
+  },
+  fields: profileFields,
+};

@@ -1,0 +1,44 @@
+/**
+ * How the editor shows each of the site's settings (lib/site/files/settings.ts), apart from their
+ * schema so that the lines that name a setting (lib/site/site-config.ts, `settingName`) read its label
+ * without the schema.
+ */
+import type { FieldLook } from '@/lib/editor/field-look';
+
+export const settingsLooks = {
+  siteUrl: {
+    label: 'The site’s address',
+    hint: 'Where it is published, e.g. https://www.your-name.com: canonical links, feeds, sitemap and share images use it.',
+  },
+  kitFormId: {
+    label: 'Kit form number',
+    hint: 'The Tomorrow Letter’s signup form in Kit: the digits in the form’s address (Grow > Landing Pages & Forms).',
+  },
+  kitPublicKey: {
+    label: 'Kit public API key',
+    hint: 'Kit’s Settings > Developer > API Key (v3), the public one. Never the API Secret.',
+  },
+  calendlyUrl: {
+    label: 'Calendly booking page',
+    hint: 'The 15-minute call’s page, e.g. https://calendly.com/your-name/15min.',
+  },
+  formsEndpoint: {
+    label: 'Formspree endpoint',
+    hint: 'Where messages, research requests and pitches go: https://formspree.io/f/<form id>. Empty, they reach no one.',
+  },
+  analyticsDomain: {
+    label: 'Plausible domain',
+    hint: 'Optional: the site’s domain as registered in Plausible, e.g. your-name.com. Empty, nothing is counted.',
+  },
+  analyticsEndpoint: {
+    label: 'Plausible events address',
+    hint: 'Only for a Plausible of your own: its events address, e.g. https://stats.your-name.com/api/event. Empty, visits go to plausible.io.',
+  },
+  letterDrafts: {
+    label: 'Draft the letter in Kit',
+    hint: 'On: once an issue’s page is live, the publish run makes its email a draft in Kit for you to send. It needs Kit’s API key and template in GitHub first (the publishing guide, “Once, in Kit”).',
+  },
+} satisfies Record<string, FieldLook>;
+
+/** The settings file as the editor lists it. */
+export const settingsLabel = 'Site settings';

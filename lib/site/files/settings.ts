@@ -1,0 +1,73 @@
+/**
+ * The site's public settings (content/site/settings.yml): its address, and the accounts its forms,
+ * booking widget and analytics use. Every value here ends up in the pages visitors load, so none of
+ * them is a secret; the tokens that publish the site and draft the letter stay GitHub secrets. A
+ * `NEXT_PUBLIC_*` variable of the same setting, set for a build, overrides the file
+ * (lib/site/site-config.ts, `buildSiteConfig`).
+ */
+import { z } from 'zod';
+import { formspreeEndpointPattern } from '@/lib/web/formspree';
+import { quoted, text } from '@/lib/posts/post-fields';
+import { analyticsDomainPattern, httpsAddressPattern } from '@/lib/site/site-config';
+import { fileFields, webAddress } from '@/lib/site/files/fields';
+import { settingsLabel, settingsLooks } from '@/lib/site/files/settings-looks';
+import type { SiteFile } from '@/lib/site/files/site-file';
+
+/**
+ * Text that may be left empty, which means "not set", or is of the form `pattern` says (written
+ * whole, `^…$`); the editor checks the same pattern before she saves.
+ */
+const optional = (pattern: RegExp, needs: string, editorSays: string) =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .regex(new RegExp(`^$|${pattern.source}`), { error: (issue) => `${quoted(issue.input)} ${needs}` })
+    .meta({ patternMessage: editorSays })
+    .optional();
+
+export const settingsFields = fileFields({
+  siteUrl: webAddress,
+  kitFormId: text('the form’s number')
+    .regex(/^\d+$/, {
+      error: (issue) =>
+        `${quoted(issue.input)} is not a Kit form’s number: copy the digits from the form’s address in Kit`,
+    })
+    .meta({ patternMessage: 'The digits of the form’s address in Kit, and nothing else.' }),
+  kitPublicKey: text('Kit’s public API key')
+    .regex(/^[\w-]+$/, {
+      error: (issue) =>
+        `${quoted(issue.input)} is not a Kit API key: copy the public key from Kit’s Settings > Developer`,
+    })
+    .meta({ patternMessage: 'Kit’s public key: letters, digits, _ and - only.' }),
+  calendlyUrl: webAddress,
+  formsEndpoint: optional(
+    formspreeEndpointPattern,
+    'is not a Formspree form’s endpoint: write it as https://formspree.io/f/<form id>, or leave it empty',
+    'A Formspree form’s endpoint, https://formspree.io/f/ and the form’s id, or nothing.',
+  ),
+  analyticsDomain: optional(
+    analyticsDomainPattern,
+    'is not a domain as Plausible registers it: write it as your-domain.com, with no https:// or path, or leave it empty',
+    'The domain as Plausible registers it, e.g. your-name.com, with no https:// or path, or nothing.',
+  ),
+  analyticsEndpoint: optional(
+    httpsAddressPattern,
+    'is not an https:// address: write your own Plausible’s events address, such as https://stats.your-name.com/api/event, or leave it empty',
+    'Your own Plausible’s events address, starting with https://, or nothing.',
+  ),
+  letterDrafts: z.boolean({ error: 'must be true or false' }).optional(),
+});
+
+export type SettingsFields = z.infer<typeof settingsFields>;
+
+export const settingsFile: SiteFile<SettingsFields> = {
+  name: 'settings',
+  editor: {
+    label: settingsLabel,
+    description:
+      'The site’s address and the accounts its signup, messages, booking and visit counts use. Public values only: they are in every page; tokens stay in GitHub’s secrets.',
+    fields: settingsLooks,
+  },
+  fields: settingsFields,
+  holdsWords: false,
+};

@@ -1,0 +1,51 @@
+/**
+ * One of the site's own files (docs/publishing.md, "Your profile and your pages"): the author's
+ * profile, and the words and pictures of a page or part of one, each a YAML file under content/site/
+ * that the editor at /admin/ opens. A record says where the file is, what it may hold (its schema,
+ * whose messages the build prints, one line a problem) and how the editor offers each field; the
+ * loader (scripts/site-files.ts), the editor's configuration (admin/config.ts) and the pages (through
+ * lib/site/site-content.ts) read it. Lists of the registry: lib/site/files/registry.ts.
+ */
+import type { z } from 'zod';
+import type { LocalImage, ProseBlock } from '@/lib/posts/content-types';
+import type { FieldLook } from '@/lib/editor/field-look';
+
+export interface SiteFile<Fields = unknown> {
+  /** The file `content/site/<name>.yml`, its data `.content/site/<name>.json`, its entry in the editor. */
+  name: string;
+  /** What it holds, as the editor lists it. */
+  editor: { label: string; description: string; fields: Record<string, FieldLook> };
+  /** What the build accepts in it. A field with `image` in its metadata names a picture beside the file. */
+  fields: z.ZodType<Fields>;
+  /**
+   * False for a file of addresses and account numbers rather than her words (the settings): its text
+   * is never read for her profile's tokens.
+   */
+  holdsWords?: false;
+  /** What the pages read, made from the file's data once its pictures and prose are read, when it differs. */
+  finish?: (data: Loaded<Fields>) => unknown;
+}
+
+/** The folder of the site's own files, under the project's folder. */
+export const siteFolder = 'content/site';
+
+/** The names the fields that hold a picture go by, in every file: the loader makes each a `LocalImage`. */
+type PictureField = 'portrait' | 'logoImage';
+
+/**
+ * A file's data as the pages read it: each picture a `LocalImage`, with its size and its encoded
+ * files, each prose field (lib/site/files/fields.ts, `prose`) its blocks of words, and every text with
+ * her profile's values in place of its tokens (lib/site/profile-text.ts).
+ */
+export type Loaded<Data> =
+  Data extends z.$brand<'Prose'>
+    ? readonly ProseBlock[]
+    : Data extends readonly (infer Item)[]
+      ? readonly Loaded<Item>[]
+      : Data extends object
+        ? {
+            [Key in keyof Data]: Key extends PictureField
+              ? LocalImage | Extract<Data[Key], undefined>
+              : Loaded<Data[Key]>;
+          }
+        : Data;

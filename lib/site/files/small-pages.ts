@@ -1,0 +1,118 @@
+/**
+ * The pages with little of hers on them: the backup demo's introduction, the search page's and the
+ * not-found page's words, and the footer's. Each is a file of its own under content/site/.
+ */
+import { z } from 'zod';
+import { noteStatuses, type BackupNote } from '@/lib/posts/content-types';
+import { isoDate, quoted } from '@/lib/posts/post-fields';
+import {
+  fileFields,
+  heading,
+  line,
+  list,
+  pageMeta,
+  pageMetaLook,
+  paragraph,
+  prose,
+} from '@/lib/site/files/fields';
+import type { Loaded, SiteFile } from '@/lib/site/files/site-file';
+import { proseHtml } from '@/lib/text/prose';
+import { slugify } from '@/lib/posts/slug';
+
+export const demoFields = fileFields({
+  meta: pageMeta,
+  intro: paragraph,
+  notes: list(
+    z.strictObject({
+      title: heading,
+      publishDate: isoDate,
+      status: z.enum(noteStatuses, {
+        error: (issue) => `${quoted(issue.input)} is not one of ${noteStatuses.join(', ')}`,
+      }),
+      body: prose(4000),
+    }),
+  ),
+});
+
+export type DemoFields = z.infer<typeof demoFields>;
+
+/**
+ * The demo page's data as it reads it: each backup note as SPEC has it, its id made from its title
+ * and its body, written as text, as HTML.
+ */
+export type DemoPage = Omit<Loaded<DemoFields>, 'notes'> & { notes: BackupNote[] };
+
+export const demoFile: SiteFile<DemoFields> = {
+  name: 'demo',
+  editor: {
+    label: 'Backup notes demo',
+    description: 'The demo page’s introduction and the backup notes it simulates scheduling.',
+    fields: {
+      meta: pageMetaLook,
+      intro: { label: 'Introduction', input: 'text' },
+      notes: {
+        label: 'Backup notes',
+        singular: 'note',
+        summary: '{{fields.title}} ({{fields.status}})',
+        hint: 'Notes held for a Monday when the letter is not ready; the demo picks the oldest draft.',
+        fields: {
+          title: { label: 'Title' },
+          publishDate: { label: 'Planned for' },
+          status: { label: 'Status' },
+          body: { label: 'Note' },
+        },
+      },
+    },
+  },
+  fields: demoFields,
+  finish: (data): DemoPage => ({
+    ...data,
+    notes: data.notes.map(({ body, ...note }) => ({
+      ...note,
+      id: slugify(note.title, { dropApostrophes: true }),
+      body: proseHtml(body),
+    })),
+  }),
+};
+
+export const searchPageFields = fileFields({ meta: pageMeta });
+
+export const searchPageFile: SiteFile<z.infer<typeof searchPageFields>> = {
+  name: 'search-page',
+  editor: {
+    label: 'Search page',
+    description: 'How the search page reads in search results and when shared.',
+    fields: { meta: pageMetaLook },
+  },
+  fields: searchPageFields,
+};
+
+export const notFoundFields = fileFields({ message: line });
+
+export const notFoundFile: SiteFile<z.infer<typeof notFoundFields>> = {
+  name: 'not-found',
+  editor: {
+    label: 'Page not found',
+    description: 'What a visitor reads when a link leads nowhere.',
+    fields: { message: { label: 'Message', input: 'text', hint: 'Under “This page could not be found”.' } },
+  },
+  fields: notFoundFields,
+};
+
+export const footerFields = fileFields({ connect: prose(400), familyNote: line });
+
+export const footerFile: SiteFile<z.infer<typeof footerFields>> = {
+  name: 'footer',
+  editor: {
+    label: 'Footer',
+    description: 'The end of every page. Its About text is your short bio, in Your profile.',
+    fields: {
+      connect: {
+        label: 'Connect',
+        hint: 'Who should write to you, with a link to where. Links: select words and press the link button; a page of this site starts with /, e.g. /about',
+      },
+      familyNote: { label: 'Note on family pictures', input: 'text' },
+    },
+  },
+  fields: footerFields,
+};

@@ -1,0 +1,243 @@
+import type { AnalyticsSettings } from '../web/analytics';
+import { isFormspreeEndpoint } from '../web/formspree';
+import type { SettingsFields } from './files/settings';
+import { settingsLabel, settingsLooks } from './files/settings-looks';
+
+export interface PublicEnv {
+  NEXT_PUBLIC_SITE_URL?: string;
+  NEXT_PUBLIC_KIT_FORM_ID?: string;
+  NEXT_PUBLIC_KIT_API_KEY?: string;
+  NEXT_PUBLIC_CALENDLY_URL?: string;
+  NEXT_PUBLIC_FORMS_ENDPOINT?: string;
+  NEXT_PUBLIC_ANALYTICS_DOMAIN?: string;
+  NEXT_PUBLIC_ANALYTICS_ENDPOINT?: string;
+}
+
+export interface NavItem {
+  href: string;
+  label: string;
+}
+
+/**
+ * What differs between deployments of the site: its address and the accounts its forms and widget
+ * use. Who the site is about is content (content/site/profile.yml), never configuration.
+ */
+export interface SiteConfig {
+  url: string;
+  kitFormId: string;
+  kitApiKey: string;
+  calendlyUrl: string;
+  /**
+   * The Formspree form contact and research messages are sent to (lib/web/formspree.ts); null keeps
+   * them in the console only, as the specification has it.
+   */
+  formsEndpoint: string | null;
+  nav: readonly NavItem[];
+  letterLink: NavItem;
+  footerLinks: readonly NavItem[];
+}
+
+/**
+ * What a build without a .env uses: reserved `.example` addresses and ids no real account has, so
+ * nothing points at a stranger. `npm run build` lists each one still in use (see placeholdersInUse).
+ */
+export const configDefaults = {
+  url: 'https://your-site.example',
+  kitFormId: '0000000',
+  kitApiKey: 'kit_public_key_placeholder',
+  calendlyUrl: 'https://calendly.example/your-name/15min',
+} as const;
+
+function present(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/** A domain as Plausible registers a site: `your-domain.com`, no scheme or path (several, comma-separated). */
+export const analyticsDomainPattern = /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(,[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+)*$/;
+
+/**
+ * Each setting of content/site/settings.yml that the pages use, and the variable that overrides it
+ * for a build. Drafting the letter in Kit is the publish run's setting alone, never the pages'.
+ */
+export const settingVariables = {
+  siteUrl: 'NEXT_PUBLIC_SITE_URL',
+  kitFormId: 'NEXT_PUBLIC_KIT_FORM_ID',
+  kitPublicKey: 'NEXT_PUBLIC_KIT_API_KEY',
+  calendlyUrl: 'NEXT_PUBLIC_CALENDLY_URL',
+  formsEndpoint: 'NEXT_PUBLIC_FORMS_ENDPOINT',
+  analyticsDomain: 'NEXT_PUBLIC_ANALYTICS_DOMAIN',
+  analyticsEndpoint: 'NEXT_PUBLIC_ANALYTICS_ENDPOINT',
+} as const satisfies Record<Exclude<keyof SettingsFields, 'letterDrafts'>, keyof PublicEnv>;
+
+/** A setting the pages use. */
+export type PageSetting = keyof typeof settingVariables;
+
+/** The settings file where it has a setting, and over it each variable that is set: what a build uses. */
+export function withSettings(env: PublicEnv, settings: Partial<Record<PageSetting, string>> = {}): PublicEnv {
+  const merged: PublicEnv = { ...env };
+  for (const [variable, value] of Object.entries(settingsAsVariables(settings)))
+    if (!present(env[variable as keyof PublicEnv])) merged[variable as keyof PublicEnv] = value;
+  return merged;
+}
+
+/** Where `npm run content` writes the settings as variables (`settingsAsVariables`), under .content/. */
+export const settingsEnvFile = 'settings-env.json';
+
+/** The settings file's values that are set, under the names of the variables over them. */
+export function settingsAsVariables(settings: Partial<Record<PageSetting, string>>): Record<string, string> {
+  return Object.fromEntries(
+    (Object.entries(settingVariables) as [PageSetting, string][])
+      .map(([setting, variable]) => [variable, present(settings[setting])])
+      .filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}
+
+/**
+ * How a line names a setting: as the editor labels it, then its key in the settings file and the
+ * variable that overrides it, for a maintainer.
+ */
+export function settingName(setting: PageSetting): string {
+  return `${settingsLabel} › ${settingsLooks[setting].label} (content/site/settings.yml, ${setting}; or ${settingVariables[setting]})`;
+}
+
+/** The site's configuration from `env`, the settings file and the variables merged (`withSettings`). */
+export function buildSiteConfig(env: PublicEnv): SiteConfig {
+  return {
+    url: (present(env.NEXT_PUBLIC_SITE_URL) ?? configDefaults.url).replace(/\/+$/, ''),
+    kitFormId: present(env.NEXT_PUBLIC_KIT_FORM_ID) ?? configDefaults.kitFormId,
+    kitApiKey: present(env.NEXT_PUBLIC_KIT_API_KEY) ?? configDefaults.kitApiKey,
+    calendlyUrl: present(env.NEXT_PUBLIC_CALENDLY_URL) ?? configDefaults.calendlyUrl,
+    formsEndpoint: present(env.NEXT_PUBLIC_FORMS_ENDPOINT) ?? null,
+    nav: [
+      { href: '/', label: 'Home' },
+      { href: '/essays', label: 'Essays' },
+      { href: '/research', label: 'Research' },
+      { href: '/about', label: 'About & Collaborate' },
+    ],
+    letterLink: { href: '/tomorrow-letter', label: 'Tomorrow Letter' },
+    footerLinks: [
+      { href: '/about', label: 'About & Collaborate' },
+      { href: '/essays', label: 'Essays' },
+      { href: '/investment-thesis', label: 'Investment Thesis' },
+      { href: '/books', label: 'Books' },
+    ],
+  };
+}
+
+// Each variable is named in full so Next can inline it into the client bundle at build time. The
+// settings file fills in those not set (next.config.mjs, from `settingsAsVariables`) before Next
+// reads them.
+export const siteConfig: SiteConfig = buildSiteConfig({
+  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+  NEXT_PUBLIC_KIT_FORM_ID: process.env.NEXT_PUBLIC_KIT_FORM_ID,
+  NEXT_PUBLIC_KIT_API_KEY: process.env.NEXT_PUBLIC_KIT_API_KEY,
+  NEXT_PUBLIC_CALENDLY_URL: process.env.NEXT_PUBLIC_CALENDLY_URL,
+  NEXT_PUBLIC_FORMS_ENDPOINT: process.env.NEXT_PUBLIC_FORMS_ENDPOINT,
+});
+
+/** Where Plausible takes events unless NEXT_PUBLIC_ANALYTICS_ENDPOINT names another place. */
+export const plausibleEventsEndpoint = 'https://plausible.io/api/event';
+
+/**
+ * Analytics, read by the build steps alone (the browser bundle, the header files, the privacy page),
+ * never by an island, so a build without it ships every script as it would with no analytics code:
+ * null unless NEXT_PUBLIC_ANALYTICS_DOMAIN names the site as registered in Plausible
+ * (lib/web/analytics.ts).
+ */
+export function analyticsSettings(env: PublicEnv): AnalyticsSettings | null {
+  const domain = present(env.NEXT_PUBLIC_ANALYTICS_DOMAIN);
+  if (!domain) return null;
+  const config = buildSiteConfig(env);
+  return {
+    domain,
+    endpoint: present(env.NEXT_PUBLIC_ANALYTICS_ENDPOINT) ?? plausibleEventsEndpoint,
+    bookingOrigin: new URL(config.calendlyUrl).origin,
+    letterPath: config.letterLink.href,
+    // The essays' and the briefs' addresses (lib/essays/essay-routes.ts, lib/briefs/brief-routes.ts; a test holds them equal),
+    // written here so that the islands that read this file carry no post kind's schema.
+    endOfPiece: { '/essays/': 'End of essay', '/research/': 'End of brief' },
+  };
+}
+
+/** A setting still on its placeholder, and what visitors get because of it. */
+export interface Placeholder {
+  setting: string;
+  affects: string;
+}
+
+/** True for an address on the reserved `.example` top-level domain, which no real site can use. */
+export function isPlaceholderUrl(url: string): boolean {
+  return new URL(url).hostname.endsWith('.example');
+}
+
+/** Every setting of `config`, and every link of the profile's `profiles`, that is still a placeholder. */
+export function placeholdersInUse(config: SiteConfig, profileLinks: readonly string[]): Placeholder[] {
+  const found: Placeholder[] = [];
+  if (isPlaceholderUrl(config.url))
+    found.push({
+      setting: settingName('siteUrl'),
+      affects: 'canonical URLs, the sitemap, the feed and share images point at a placeholder domain',
+    });
+  if (config.kitFormId === configDefaults.kitFormId)
+    found.push({
+      setting: settingName('kitFormId'),
+      affects: 'newsletter signups go to a Kit form that does not exist',
+    });
+  if (config.kitApiKey === configDefaults.kitApiKey)
+    found.push({
+      setting: settingName('kitPublicKey'),
+      affects: 'Kit refuses every newsletter signup: the key is not an account’s',
+    });
+  if (isPlaceholderUrl(config.calendlyUrl))
+    found.push({
+      setting: settingName('calendlyUrl'),
+      affects: 'the booking widget on /about/ frames a page that does not exist',
+    });
+  if (!config.formsEndpoint)
+    found.push({
+      setting: settingName('formsEndpoint'),
+      affects:
+        'contact and research messages reach no one: they are only written to the visitor’s browser console (set it to your Formspree form’s endpoint)',
+    });
+  const links = profileLinks.filter(isPlaceholderUrl);
+  if (links.length)
+    found.push({
+      setting: 'Your profile › Your profiles elsewhere (content/site/profile.yml, profiles)',
+      affects: `the profile links search engines read are placeholders: ${links.join(', ')}`,
+    });
+  return found;
+}
+
+/**
+ * Settings that cannot work as given, one line each naming the variable and what it needs: the
+ * build stops on any of them, strict or not.
+ */
+export function configProblems(config: SiteConfig, env: PublicEnv = {}): string[] {
+  const problems: string[] = [];
+  if (config.formsEndpoint && !isFormspreeEndpoint(config.formsEndpoint))
+    problems.push(
+      `${settingName('formsEndpoint')} is "${config.formsEndpoint}": it must be a Formspree form's endpoint, https://formspree.io/f/<form id> (docs/publishing.md)`,
+    );
+  const domain = present(env.NEXT_PUBLIC_ANALYTICS_DOMAIN);
+  const endpoint = present(env.NEXT_PUBLIC_ANALYTICS_ENDPOINT);
+  if (domain && !analyticsDomainPattern.test(domain))
+    problems.push(
+      `${settingName('analyticsDomain')} is "${domain}": it must be the site's domain as registered in Plausible, such as your-domain.com, with no https:// or path (docs/publishing.md)`,
+    );
+  if (endpoint && !domain)
+    problems.push(
+      `${settingName('analyticsEndpoint')} is set but ${settingName('analyticsDomain')} is not: set the domain too, or neither (docs/publishing.md)`,
+    );
+  if (endpoint && !httpsAddressPattern.test(endpoint))
+    problems.push(
+      `${settingName('analyticsEndpoint')} is "${endpoint}": it must be an https:// address, such as https://plausible.io/api/event (docs/publishing.md)`,
+    );
+  return problems;
+}
+
+/**
+ * An https:// address, written whole: the one rule for a setting that must be one, whether the
+ * settings file (and so the editor) or a variable gives it.
+ */
+export const httpsAddressPattern = /^[hH][tT][tT][pP][sS]:\/\/[^\s/?#]+\S*$/;

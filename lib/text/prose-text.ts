@@ -1,0 +1,37 @@
+/** Prose blocks (lib/text/prose.ts) as the words a reader reads, for a search index, a preview or a test. */
+import type { ProseBlock, ProseInline } from '@/lib/posts/content-types';
+
+/** The words of a run of prose, emphasis and links read as plain words. */
+export function inlineText(runs: readonly ProseInline[]): string {
+  return runs
+    .map((run) => {
+      if (typeof run === 'string') return run;
+      if ('br' in run) return '\n';
+      if ('em' in run) return inlineText(run.em);
+      if ('strong' in run) return inlineText(run.strong);
+      return inlineText(run.text);
+    })
+    .join('');
+}
+
+/** A block's words: a paragraph's, or each item's of a list. */
+export function blockTexts(block: ProseBlock): string[] {
+  if ('p' in block) return [inlineText(block.p)];
+  return ('ul' in block ? block.ul : block.ol).map(inlineText);
+}
+
+/**
+ * The strings of prose blocks one after another, as components/prose.tsx renders them (a line
+ * break is none): a place in their text is a string and a position in it.
+ */
+export function proseRuns(blocks: readonly ProseBlock[]): string[] {
+  const strings = (runs: readonly ProseInline[]): string[] =>
+    runs.flatMap((run) => {
+      if (typeof run === 'string') return [run];
+      if ('br' in run) return [];
+      return strings('em' in run ? run.em : 'strong' in run ? run.strong : run.text);
+    });
+  return blocks.flatMap((block) =>
+    ('p' in block ? [block.p] : 'ul' in block ? block.ul : block.ol).flatMap(strings),
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * The few fields of the site's own files where the author needs a link or emphasis (the footer's
+ * Connect line, the thesis page's reading list): a small Markdown, paragraphs, lists, *emphasis*,
+ * **strong** and [links](https://…), read with the site's Markdown parser. The loader refuses
+ * anything else with one line (`proseProblems`) and turns the rest into `ProseBlock`s, plain data the
+ * page renders as elements (components/prose.tsx), never as HTML text: nothing she saves can add
+ * HTML, a script or an image.
+ */
+import type { Nodes, PhrasingContent, Root, RootContent } from 'mdast';
+import type { ProseBlock, ProseInline } from '@/lib/posts/content-types';
+import remarkParse from 'remark-parse';
+import remarkSmartypants from 'remark-smartypants';
+import { unified } from 'unified';
+import { escapeHtml } from '@/lib/text/escape-html';
+
+/** How a problem line names what a prose field may not hold, by the parser's names. */
+const refused: Record<string, string> = {
+  html: 'HTML',
+  image: 'an image',
+  imageReference: 'an image',
+  heading: 'a heading',
+  code: 'a code block',
+  inlineCode: 'code',
+  blockquote: 'a quotation block',
+  thematicBreak: 'a dividing line',
+  linkReference: 'a link written [text][name]',
+  definition: 'a link definition',
+  table: 'a table',
+};
+const allowed = new Set([
+  'root',
+  'paragraph',
+  'text',
+  'emphasis',
+  'strong',
+  'link',
+  'list',
+  'listItem',
+  'break',
+]);
+
+/** A link a visitor may follow: to a page of the site (`/about`), or an https, http or mailto address. */
+export function isProseHref(href: string): boolean {
+  return /^\/(?!\/)/.test(href) || /^(https?:\/\/[^\s/]+|mailto:[^\s@]+@[^\s@]+)/i.test(href);
+}
+
+/**
+ * The Markdown a prose field refuses (`nodeProblems`), as the patterns the editor checks a field
+ * against before it saves (admin/config.ts): a link to anything but a page of this site or an
+ * https, http or mailto address, and the blocks and marks the field may not hold. A line start is
+ * written `(?:^|\n)`, as the editor's patterns carry no flags.
+ */
+const refusedMarkdown = {
+  link: '\\]\\((?!\\/(?!\\/)|https?:\\/\\/[^\\s/)]|mailto:[^\\s@)]+@)',
+  image: '!\\[',
+  heading: '(?:^|\\n)[ \\t]{0,3}#{1,6}(?:[ \\t]|\\n|$)',
+  quotation: '(?:^|\\n)[ \\t]{0,3}>',
+  code: '(?<!\\\\)`|(?:^|\\n)(?: {4}|\\t)\\S',
+  html: '<[A-Za-z/!?]',
+  line: '(?:^|\\n)[ \\t]{0,3}(?:(?:-[ \\t]*){3,}|(?:_[ \\t]*){3,}|(?:\\*[ \\t]*){3,})(?:\\n|$)',
+  reference: '\\]\\[|(?:^|\\n)[ \\t]{0,3}\\[[^\\]\\n]+\\]:',
+  table: '(?:^|\\n)[ \\t]*\\|?[ \\t]*:?-{3,}:?[ \\t]*\\|',
+};
+
+/** A pattern that holds for text with none of `parts` of `refusedMarkdown`, nor any of `more`. */
+export const withoutMarkdown = (
+  parts: readonly (keyof typeof refusedMarkdown)[],
+  more: readonly string[] = [],
+) =>
+  `^(?![\\s\\S]*(?:${[...parts.map((part) => refusedMarkdown[part]), ...more].join('|')}))[\\s\\S]*$`;
+
+/** A prose field's rule as the editor checks it. */
+export const proseRule = {
+  pattern: withoutMarkdown(Object.keys(refusedMarkdown) as (keyof typeof refusedMarkdown)[]),
+  message:
+    'Write text with emphasis, lists and links to https://, http://, mailto: or a page of this site (/about): no image, heading, code, quotation, table or HTML.',
+};
+
+const parser = unified().use(remarkParse).use(remarkSmartypants);
+
+/** Markdown as the site reads it, straight quotes and dashes made typographic. */
+export function parseProse(markdown: string): Root {
+  return parser.runSync(parser.parse(markdown)) as Root;
+}
+
+/** What is wrong with some nodes of prose, each as the end of a problem line; empty when they are fine. */
+export function nodeProblems(nodes: readonly Nodes[]): string[] {
+  const problems = new Set<string>();
+  const visit = (node: Nodes) => {
+    if (!allowed.has(node.type))
+      problems.add(
+        `has ${refused[node.type] ?? node.type}, which it may not: write text with *emphasis*, **strong** and [links](https://…)`,
+      );
+    if (node.type === 'link' && !isProseHref(node.url))
+      problems.add(
+        `links to "${node.url}": a link must start with https://, http://, mailto: or / (a page of this site)`,
+      );
+    if ('children' in node) node.children.forEach(visit);
+  };
+  nodes.forEach(visit);
+  return [...problems];
+}
+
+/** What is wrong with a prose field, each as the end of a problem line; empty when it is fine. */
+export function proseProblems(markdown: string): string[] {
+  return nodeProblems([parseProse(markdown)]);
+}
+
+function inline(nodes: readonly PhrasingContent[]): ProseInline[] {
+  const runs = nodes.flatMap((node): ProseInline[] => {
+    if (node.type === 'text') return [node.value];
+    if (node.type === 'break') return [{ br: true }];
+    if (node.type === 'emphasis') return [{ em: inline(node.children) }];
+    if (node.type === 'strong') return [{ strong: inline(node.children) }];
+    // A link the loader would refuse keeps its words only.
+    if (node.type === 'link')
+      return isProseHref(node.url)
+        ? [{ link: node.url, text: inline(node.children) }]
+        : inline(node.children);
+    return [];
+  });
+  // Words side by side are one run: the page then writes them as one piece of text.
+  return runs.reduce<ProseInline[]>((merged, run) => {
+    const last = merged.at(-1);
+    if (typeof run === 'string' && typeof last === 'string') merged[merged.length - 1] = last + run;
+    else merged.push(run);
+    return merged;
+  }, []);
+}
+
+/** A prose field as blocks of words, for the page; anything `proseProblems` refuses is left out. */
+export function proseBlocks(markdown: string): ProseBlock[] {
+  return blocksOf(parseProse(markdown).children);
+}
+
+/** Paragraphs and lists as blocks of words; anything `nodeProblems` refuses is left out. */
+export function blocksOf(nodes: readonly RootContent[]): ProseBlock[] {
+  return nodes.flatMap((block): ProseBlock[] => {
+    if (block.type === 'paragraph') return [{ p: inline(block.children) }];
+    if (block.type !== 'list') return [];
+    const items = block.children.map((item) =>
+      item.children.flatMap((child) => (child.type === 'paragraph' ? inline(child.children) : [])),
+    );
+    return [block.ordered ? { ol: items } : { ul: items }];
+  });
+}
+
+/** Blocks of words as HTML, each text escaped: a backup note's body, which SPEC has as HTML. */
+export function proseHtml(blocks: readonly ProseBlock[]): string {
+  const words = (runs: readonly ProseInline[]): string =>
+    runs
+      .map((run) => {
+        if (typeof run === 'string') return escapeHtml(run);
+        if ('br' in run) return '<br>';
+        if ('em' in run) return `<em>${words(run.em)}</em>`;
+        if ('strong' in run) return `<strong>${words(run.strong)}</strong>`;
+        return `<a href="${escapeHtml(run.link)}">${words(run.text)}</a>`;
+      })
+      .join('');
+  return blocks
+    .map((block) => {
+      if ('p' in block) return `<p>${words(block.p)}</p>`;
+      const [tag, items] = 'ul' in block ? ['ul', block.ul] : ['ol', block.ol];
+      return `<${tag}>\n${items.map((item) => `<li>${words(item)}</li>`).join('\n')}\n</${tag}>`;
+    })
+    .join('\n');
+}
