@@ -24,49 +24,7 @@ import { proseRule } from '@/lib/text/prose';
 import { tokenList, tokenRule } from '@/lib/site/profile-text';
 import { holdsWords } from '@/lib/site/files/fields';
 import { slugPattern } from '@/lib/posts/slug';
-
-/** The part of a JSON schema (zod's `toJSONSchema`) that the fields are read from. */
-export interface FieldSchema {
-  type?: string;
-  format?: string;
-  weekday?: number;
-  enum?: string[];
-  items?: FieldSchema;
-  minItems?: number;
-  maxItems?: number;
-  minLength?: number;
-  maxLength?: number;
-  exclusiveMinimum?: number;
-  minimum?: number;
-  properties?: Record<string, FieldSchema>;
-  required?: string[];
-  /** A picture of one of the site's own files, and where it is shown (lib/site/files/fields.ts). */
-  image?: string;
-  /** A file of another kind a post names, beside it: `pdf` (lib/briefs/brief-kind.ts). */
-  file?: string;
-  /** A post of another collection, named by its slug (lib/posts/piece-ref.ts): the collection's name. */
-  relation?: string;
-  /** Items of several kinds, told apart by a constant field (a brief's figures, by `kind`). */
-  oneOf?: FieldSchema[];
-  const?: string;
-  /** A rule of the text's form, or several (zod's `regex`). */
-  pattern?: string;
-  allOf?: { pattern?: string }[];
-  /** What the editor says when the text breaks its pattern (lib/site/files/fields.ts). */
-  patternMessage?: string;
-  /** What the page fills in itself, `{category}`, besides her profile's tokens. */
-  slots?: string[];
-  /** A fact written as it is, never read for tokens (lib/site/files/fields.ts, `literal`). */
-  literal?: boolean;
-  /** What she picks from, each a value or a value and how she knows it (a time zone by its city). */
-  choices?: (string | { value: string; label: string })[];
-  maximum?: number;
-}
-
-/** A post's fields as the schema describes them, from zod. */
-export function schemaOf(fields: z.ZodType): FieldSchema {
-  return z.toJSONSchema(fields) as FieldSchema;
-}
+import { schemaOf, type FieldSchema } from '@/lib/editor/field-schema';
 
 const imageTypes: Record<string, string> = {
   jpg: 'image/jpeg',

@@ -12,7 +12,7 @@ import { EssayContents, EssayHeader, essayBodyClass, essayHeroClass } from '@/co
 import { LetterIssueArticle } from '@/components/letter-issue-article';
 import { readingColumnClass, readingPageClass } from '@/components/reading-page';
 import { profile } from '@/lib/site/site-content';
-import type { EssayCategory } from '@/lib/posts/content-types';
+import type { EssayCategory } from '@/lib/essays/essay-kind';
 import { briefBody } from '@/lib/briefs/brief-body';
 import { briefFigure, figureOf } from '@/lib/briefs/brief-kind';
 import { isIsoDate } from '@/lib/time/dates';

@@ -3,7 +3,7 @@ import { briefs } from '@/lib/briefs/briefs';
 import { essays } from '@/lib/essays/essays';
 import { letterIssues } from '@/lib/letters/letter-issues';
 import { sitePages, type SitePath } from '@/lib/site/site-pages';
-import type { IsoDate } from '@/lib/posts/content-types';
+import type { IsoDate } from '@/lib/time/dates';
 import { briefList, briefPath } from '@/lib/briefs/brief-routes';
 import { lastModified } from '@/lib/time/dates';
 import { essayList, essayPath } from '@/lib/essays/essay-routes';

@@ -1,4 +1,4 @@
-import { ClosingSignup } from '@/app/tomorrow-letter/closing-signup';
+import { ClosingSignup } from '@/components/closing-signup';
 import { PieceList } from '@/components/piece-list';
 import { SharePiece } from '@/components/share-piece';
 import * as messages from '@/lib/site/messages';

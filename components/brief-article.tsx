@@ -1,4 +1,7 @@
-import type { BriefSection as Section, IsoDate, ProseBlock, ResearchBrief } from '@/lib/posts/content-types';
+import type { BriefSection as Section } from '@/lib/briefs/brief-body';
+import type { IsoDate } from '@/lib/time/dates';
+import type { ProseBlock } from '@/lib/text/prose';
+import type { ResearchBrief } from '@/lib/briefs/research-brief';
 import { DateLabel, UpdatedLabel } from '@/components/date-label';
 import { FirstScreenEnd } from '@/components/first-screen-end';
 import { PostStatusLabel } from '@/components/post-status';

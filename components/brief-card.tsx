@@ -1,5 +1,5 @@
 import { Link } from '@/components/link';
-import type { ResearchBrief } from '@/lib/posts/content-types';
+import type { ResearchBrief } from '@/lib/briefs/research-brief';
 import { DateLabel } from '@/components/date-label';
 import { briefPath } from '@/lib/briefs/brief-routes';
 import { TagList } from '@/components/tag-list';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BarChartFigure, TimelineFigure } from '@/lib/posts/content-types';
+import type { BarChartFigure, TimelineFigure } from '@/lib/briefs/brief-kind';
 import { barChartLayout, timelineLayout } from '@/lib/briefs/brief-figures';
 
 // Charts drawn from the same layout as the PDF's (lib/briefs/brief-figures.ts). No viewBox: lengths along

@@ -1,4 +1,4 @@
-import type { BriefFigure as Figure } from '@/lib/posts/content-types';
+import type { BriefFigure as Figure } from '@/lib/briefs/brief-kind';
 import { BarChart, Timeline } from '@/components/brief-charts';
 import { figureTable } from '@/lib/briefs/brief-figures';
 

@@ -1,4 +1,4 @@
-import type { BriefSection as Section } from '@/lib/posts/content-types';
+import type { BriefSection as Section } from '@/lib/briefs/brief-body';
 import { BriefFigure } from '@/components/brief-figure';
 import { Prose } from '@/components/prose';
 import { postBody } from '@/lib/posts/post-body';

@@ -1,4 +1,4 @@
-import type { InfoCard } from '@/lib/posts/content-types';
+import type { InfoCard } from '@/lib/site/site-content';
 
 interface CardGridProps {
   cards: readonly InfoCard[];

@@ -1,4 +1,4 @@
-import type { EssayCategory } from '@/lib/posts/content-types';
+import type { EssayCategory } from '@/lib/essays/essay-kind';
 
 /** An essay's categories as labels; the filter buttons themselves live in FilterableList. */
 export function CategoryPills({ categories }: { categories: readonly EssayCategory[] }) {

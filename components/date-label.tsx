@@ -1,4 +1,4 @@
-import type { IsoDate } from '@/lib/posts/content-types';
+import type { IsoDate } from '@/lib/time/dates';
 import { formatDisplayDate } from '@/lib/time/dates';
 
 export function DateLabel({ date, className }: { date: IsoDate; className?: string }) {

@@ -1,4 +1,5 @@
-import type { Essay, IsoDate } from '@/lib/posts/content-types';
+import type { Essay } from '@/lib/essays/essay-kind';
+import type { IsoDate } from '@/lib/time/dates';
 import { CategoryPills } from '@/components/category-pills';
 import { EssayMeta } from '@/components/essay-meta';
 import { readingColumnClass } from '@/components/reading-page';

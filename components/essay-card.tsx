@@ -1,5 +1,5 @@
 import { Link } from '@/components/link';
-import type { Essay } from '@/lib/posts/content-types';
+import type { Essay } from '@/lib/essays/essay-kind';
 import { CategoryPills } from '@/components/category-pills';
 import { EssayMeta } from '@/components/essay-meta';
 import { SiteImage } from '@/components/site-image';

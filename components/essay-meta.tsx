@@ -1,4 +1,5 @@
-import type { Essay, IsoDate } from '@/lib/posts/content-types';
+import type { Essay } from '@/lib/essays/essay-kind';
+import type { IsoDate } from '@/lib/time/dates';
 import { DateLabel, UpdatedLabel } from '@/components/date-label';
 import { PostStatusLabel } from '@/components/post-status';
 

@@ -1,5 +1,5 @@
 import { Link } from '@/components/link';
-import type { LetterIssue } from '@/lib/posts/content-types';
+import type { LetterIssue } from '@/lib/letters/letter-kind';
 import { DateLabel } from '@/components/date-label';
 import { issuePath } from '@/lib/letters/letter-routes';
 

@@ -1,4 +1,4 @@
-import type { LetterIssue } from '@/lib/posts/content-types';
+import type { LetterIssue } from '@/lib/letters/letter-kind';
 import { DateLabel, UpdatedLabel } from '@/components/date-label';
 import { PostStatusLabel } from '@/components/post-status';
 import { letterPage, profile } from '@/lib/site/site-content';

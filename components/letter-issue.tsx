@@ -1,4 +1,4 @@
-import type { LetterIssue as Issue } from '@/lib/posts/content-types';
+import type { LetterIssue as Issue } from '@/lib/letters/letter-kind';
 import { LetterIssueArticle } from '@/components/letter-issue-article';
 import { withFirstScreenEnd } from '@/lib/page/first-screen';
 import { letterBodyHtml } from '@/lib/letters/letter-body';

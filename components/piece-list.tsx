@@ -1,6 +1,6 @@
 import { DateLabel } from '@/components/date-label';
 import { Link } from '@/components/link';
-import type { IsoDate } from '@/lib/posts/content-types';
+import type { IsoDate } from '@/lib/time/dates';
 import type { Piece } from '@/lib/posts/read-next';
 
 /**

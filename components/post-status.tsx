@@ -1,4 +1,5 @@
-import type { IsoDate, PostStatus } from '@/lib/posts/content-types';
+import type { IsoDate } from '@/lib/time/dates';
+import type { PostStatus } from '@/lib/posts/post-status';
 import { formatDisplayDate } from '@/lib/time/dates';
 
 const says: Record<PostStatus, (date: IsoDate) => string> = {

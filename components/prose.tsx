@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FirstScreenEnd } from '@/components/first-screen-end';
 import { Link } from '@/components/link';
-import type { ProseBlock, ProseInline } from '@/lib/posts/content-types';
+import type { ProseBlock, ProseInline } from '@/lib/text/prose';
 
 /** A link inside a page's prose, as the inner pages draw it. */
 export const proseLinkClass = 'font-semibold text-plum-700 underline underline-offset-2 hover:text-plum-800';

@@ -5,7 +5,7 @@ import { DateLabel } from '@/components/date-label';
 import { SearchElsewhere } from '@/components/search-elsewhere';
 import type { SearchState } from '@/components/use-search';
 import { resultCountMessage } from '@/lib/page/search';
-import type { IsoDate } from '@/lib/posts/content-types';
+import type { IsoDate } from '@/lib/time/dates';
 
 interface SearchResultsProps {
   state: SearchState;

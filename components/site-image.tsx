@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { LocalImage } from '@/lib/posts/content-types';
+import type { LocalImage } from '@/lib/images/local-image';
 import { imageSlots, sizesFor, srcsetOf, type ImageSlotName } from '@/lib/images/image-slots';
 import { cleanSvg } from '@/lib/images/inline-svg';
 import { postBody } from '@/lib/posts/post-body';

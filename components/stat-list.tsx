@@ -1,4 +1,4 @@
-import type { LetterStat } from '@/lib/posts/content-types';
+import type { LetterStat } from '@/lib/site/site-content';
 
 /** Headline figures, each read as one phrase: "2,500+ weekly readers". */
 export function StatList({ stats }: { stats: readonly LetterStat[] }) {

@@ -1,4 +1,4 @@
-import type { Testimonial } from '@/lib/posts/content-types';
+import type { Testimonial } from '@/lib/site/site-content';
 
 export function TestimonialList({ testimonials }: { testimonials: readonly Testimonial[] }) {
   return (

@@ -1,5 +1,5 @@
 import { render } from '@react-email/render';
-import type { LetterIssue } from '@/lib/posts/content-types';
+import type { LetterIssue } from '@/lib/letters/letter-kind';
 import { letterBodyHtml } from '@/lib/letters/letter-body';
 import { issuePath, issueReadTime, letterPath } from '@/lib/letters/letter-routes';
 import { emailStyle, imageWidth } from './email-style';

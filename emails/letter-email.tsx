@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Body, Container, Head, Heading, Html, Link, Preview, Section, Text } from '@react-email/components';
 import { letterPage, profile } from '@/lib/site/site-content';
-import type { IsoDate } from '@/lib/posts/content-types';
+import type { IsoDate } from '@/lib/time/dates';
 import { formatDisplayDate } from '@/lib/time/dates';
 import { spacing, type EmailStyle } from './email-style';
 

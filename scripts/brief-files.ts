@@ -7,7 +7,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import type { IsoDate, OwnPdf, ResearchBrief } from '@/lib/posts/content-types';
+import type { IsoDate } from '@/lib/time/dates';
+import type { OwnPdf, ResearchBrief } from '@/lib/briefs/research-brief';
 import { briefBody } from '@/lib/briefs/brief-body';
 import { briefKind, figureOf, type BriefFields } from '@/lib/briefs/brief-kind';
 import { briefPdfPath } from '@/lib/briefs/brief-routes';

@@ -18,22 +18,18 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import type {
-  BodyImage,
-  Essay,
-  IsoDate,
-  LetterIssue,
-  LocalImage,
-  PostStatus,
-  ResearchBrief,
-} from '@/lib/posts/content-types';
-import type { BriefFields } from '@/lib/briefs/brief-kind';
+import type { BodyImage, LocalImage } from '@/lib/images/local-image';
+import type { Essay } from '@/lib/essays/essay-kind';
+import type { IsoDate } from '@/lib/time/dates';
+import type { LetterIssue } from '@/lib/letters/letter-kind';
+import type { PostStatus } from '@/lib/posts/post-status';
+import type { ResearchBrief } from '@/lib/briefs/research-brief';
 import type { ImageJob } from '@/lib/images/image-sets';
 import { imageSlots } from '@/lib/images/image-slots';
 import { numberIssues } from '@/lib/letters/letter-rules';
 import { markdownToHtml, type MarkdownImageContext } from '@/lib/posts/markdown-images';
 import type { PostFieldsBase } from '@/lib/posts/post-fields';
-import type { ImageFieldName, PostKind } from '@/lib/posts/post-kind';
+import type { ImageFieldName, LoadedPost, PostKind } from '@/lib/posts/post-kind';
 import { postKinds, type PostKinds } from '@/lib/posts/post-kinds';
 import { postStatus } from '@/lib/posts/post-status';
 import { unknownPieces, type PieceRef, type PieceSlugs } from '@/lib/posts/piece-ref';
@@ -89,22 +85,6 @@ export interface LoadResult {
   images: ImageJob[];
 }
 
-/**
- * A post as the loader gives it: every field of its file but `draft`, each image field as the image
- * it names (its files planned), the slug, the body as HTML with its images, and `status` in dev.
- */
-export type LoadedPost<Fields> = {
-  [Name in Exclude<keyof Fields, 'draft' | 'publishedDate'>]: Name extends ImageFieldName<Fields>
-    ? LocalImage
-    : Fields[Name];
-} & {
-  slug: string;
-  body: string;
-  images?: BodyImage[];
-  status?: PostStatus;
-  publishedDate: IsoDate;
-};
-
 /** The frontmatter block at the top of a post file; its first group is the YAML. */
 export const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
@@ -125,18 +105,6 @@ interface Findings {
   problems: string[];
   warnings: string[];
   jobs: ImageJob[];
-  /**
-   * Every post whose fields are good, shown in this build or not, with its file, its Markdown and its
-   * folder: the letter's numbering reads them all, and a brief's body is checked whether shown or not.
-   */
-  checked: {
-    fields: PostFieldsBase & Record<string, unknown>;
-    file: string;
-    slug: string;
-    markdown: string;
-    dir: string;
-    status?: PostStatus;
-  }[];
   /** The slugs of every post of each kind's folder, drafts included, and the pieces each post names. */
   slugs: Record<string, Set<string>>;
   named: { file: string; refs: readonly PieceRef[] }[];
@@ -144,17 +112,35 @@ interface Findings {
   places: Map<string, ProblemPlace>;
 }
 
-/** The posts of one kind a build shows, each with its file as problem lines name it. */
+/**
+ * A post of one kind whose fields are good, shown in this build or not, with its file, its Markdown
+ * and its folder: the letter's numbering reads them all, and a brief's body is checked whether shown
+ * or not.
+ */
+interface CheckedPost<Fields> {
+  fields: Fields;
+  file: string;
+  slug: string;
+  markdown: string;
+  dir: string;
+  status?: PostStatus;
+}
+
+/**
+ * The posts of one kind a build shows, each with its file as problem lines name it, and every post of
+ * the kind whose fields are good.
+ */
 function readCollection<Fields extends PostFieldsBase>(
   options: LoadOptions,
   kind: PostKind<Fields>,
   sources: ImageSources,
   found: Findings,
-): { post: LoadedPost<Fields>; file: string }[] {
+): { shown: { post: LoadedPost<Fields>; file: string }[]; checked: CheckedPost<Fields>[] } {
   const { problems } = found;
   const { folder, route, reserved } = kind;
   const seen = new Map<string, string>();
   const posts: { post: LoadedPost<Fields>; file: string }[] = [];
+  const checked: CheckedPost<Fields>[] = [];
   const folders = [join(options.root, 'content'), ...(options.fixtures ? [options.fixtures] : [])];
   for (const path of folders.flatMap((dir) => markdownFiles(join(dir, folder)))) {
     const file = relative(options.root, path).split(sep).join('/');
@@ -203,8 +189,14 @@ function readCollection<Fields extends PostFieldsBase>(
     const status = postStatus(parsed.data, options.today);
     const { readNext } = parsed.data as { readNext?: readonly PieceRef[] };
     if (readNext?.length) found.named.push({ file, refs: readNext });
-    const checked = { fields: parsed.data as PostFieldsBase & Record<string, unknown>, file, slug };
-    found.checked.push({ ...checked, markdown: body, dir: dirname(path), ...(status ? { status } : {}) });
+    checked.push({
+      fields: parsed.data,
+      file,
+      slug,
+      markdown: body,
+      dir: dirname(path),
+      ...(status ? { status } : {}),
+    });
     // A draft's images are checked like the rest of it, and made only when it is shown.
     const shown = !status || options.includeUnpublished;
     const postDir = dirname(path);
@@ -259,7 +251,7 @@ function readCollection<Fields extends PostFieldsBase>(
     } as LoadedPost<Fields>;
     posts.push({ post, file });
   }
-  return posts;
+  return { shown: posts, checked };
 }
 
 /** What a run prints when files break the rules: how many problems, then one line for each. */
@@ -275,34 +267,30 @@ export function loadContent(options: LoadOptions): LoadResult {
     problems: [],
     warnings: [],
     jobs: [],
-    checked: [],
     slugs: {},
     named: [],
     places: new Map(),
   };
   const say = (file: string, problem: FieldProblem) =>
     found.problems.push(problemLine(found.places.get(file)!, problem));
-  const essays: Essay[] = readCollection(options, kinds.essay, sources, found).map(({ post }) => ({
+  const essays: Essay[] = readCollection(options, kinds.essay, sources, found).shown.map(({ post }) => ({
     ...post,
     id: post.slug,
     readTime: readTimeFor(post.body),
   }));
-  found.checked = [];
   const letters = readCollection(options, kinds.letter, sources, found);
   // Every issue is numbered, drafts too, so publishing a draft never renumbers the issues after it.
   const numbering = numberIssues(
-    found.checked.map(({ fields, file }) => ({
+    letters.checked.map(({ fields, file }) => ({
       file,
       publishedDate: fields.publishedDate,
-      number: typeof fields.number === 'number' ? fields.number : undefined,
+      number: fields.number,
     })),
   );
   for (const { file, field, message } of numbering.problems) say(file, { path: [field], message });
-  found.checked = [];
-  readCollection(options, kinds.brief, sources, found);
   const briefs: LoadResult['briefs'] = [];
-  for (const source of found.checked) {
-    const read = readBrief(root, { ...source, fields: source.fields as unknown as BriefFields });
+  for (const source of readCollection(options, kinds.brief, sources, found).checked) {
+    const read = readBrief(root, source);
     for (const problem of read.problems) say(source.file, problem);
     // A draft's body is checked like the rest of it, and shown only by the dev server.
     if (read.brief && (!source.status || options.includeUnpublished))
@@ -318,12 +306,16 @@ export function loadContent(options: LoadOptions): LoadResult {
     letter: found.slugs[kinds.letter.folder] ?? new Set(),
   };
   for (const { file, refs } of found.named)
-    for (const { index, message } of unknownPieces(refs, slugs)) say(file, { path: ['readNext', index], message });
+    for (const { index, message } of unknownPieces(refs, slugs))
+      say(file, { path: ['readNext', index], message });
   return {
     essays,
     briefs,
     slugs,
-    letterIssues: letters.map(({ post, file }) => ({ ...post, number: numbering.numbers.get(file) ?? 0 })),
+    letterIssues: letters.shown.map(({ post, file }) => ({
+      ...post,
+      number: numbering.numbers.get(file) ?? 0,
+    })),
     problems: found.problems,
     warnings: found.warnings,
     images: found.jobs,

@@ -14,8 +14,11 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, watch, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { ResearchBrief } from '@/lib/briefs/research-brief';
+import type { Essay } from '@/lib/essays/essay-kind';
+import type { LetterIssue } from '@/lib/letters/letter-kind';
 import type { Profile } from '@/lib/site/site-content';
-import type { IsoDate } from '@/lib/posts/content-types';
+import type { IsoDate } from '@/lib/time/dates';
 import { isIsoDate } from '@/lib/time/dates';
 import { mediaPath } from '@/lib/images/image-sets';
 import { briefsNewestFirst } from '@/lib/briefs/brief-routes';
@@ -33,6 +36,20 @@ import { siteFiles } from '@/lib/site/files/registry';
 import type { SettingsFields } from '@/lib/site/files/settings';
 import { siteFolder } from '@/lib/site/files/site-file';
 import { authorToday, loadSiteFiles } from '@/scripts/site-files';
+
+/**
+ * Writes data the pages import, and beside it its declaration, `<name>.d.json.ts`, which TypeScript
+ * reads for `<name>.json` (`allowArbitraryExtensions`): the type the loader gave the data, named from
+ * the module under lib/ that infers it, so no page casts what it imports.
+ */
+function writeData(file: string, data: unknown, module: string, type: string) {
+  writeFileSync(file, `${JSON.stringify(data, null, 1)}\n`);
+  writeFileSync(
+    file.replace(/\.json$/, '.d.json.ts'),
+    `import type { ${type.replace(/[[<].*$/, '')} } from '@/lib/${module}';\n\n` +
+      `declare const data: ${type.endsWith('[]') ? `readonly ${type}` : type};\nexport default data;\n`,
+  );
+}
 
 const { values: args, positionals } = parseArgs({
   options: {
@@ -100,10 +117,20 @@ async function generate(): Promise<boolean> {
   }
   saveSourceFacts(root, sources);
   mkdirSync(join(outDir, 'site'), { recursive: true });
-  writeFileSync(join(outDir, 'essays.json'), `${JSON.stringify(essays, null, 1)}\n`);
-  writeFileSync(join(outDir, 'letter-issues.json'), `${JSON.stringify(letterIssues, null, 1)}\n`);
+  writeData(join(outDir, 'essays.json'), essays satisfies readonly Essay[], 'essays/essay-kind', 'Essay[]');
+  writeData(
+    join(outDir, 'letter-issues.json'),
+    letterIssues satisfies readonly LetterIssue[],
+    'letters/letter-kind',
+    'LetterIssue[]',
+  );
   const briefs = briefsNewestFirst(loaded.briefs.map(({ brief }) => brief));
-  writeFileSync(join(outDir, 'briefs.json'), `${JSON.stringify(briefs, null, 1)}\n`);
+  writeData(
+    join(outDir, 'briefs.json'),
+    briefs satisfies readonly ResearchBrief[],
+    'briefs/research-brief',
+    'ResearchBrief[]',
+  );
   // The day this content was published as of, which the export writes into the build info (export/build-info.ts).
   writeFileSync(join(outDir, 'as-of.json'), `${JSON.stringify({ today })}\n`);
   // The settings under the names of the variables over them, for next.config.mjs to fill in those unset.
@@ -111,8 +138,14 @@ async function generate(): Promise<boolean> {
     join(outDir, settingsEnvFile),
     `${JSON.stringify(settingsAsVariables(site.data.settings as Partial<SettingsFields>))}\n`,
   );
-  for (const [name, data] of Object.entries(site.data))
-    writeFileSync(join(outDir, 'site', `${name}.json`), `${JSON.stringify(data, null, 1)}\n`);
+  for (const [key, { name }] of Object.entries(siteFiles))
+    if (name in site.data)
+      writeData(
+        join(outDir, 'site', `${name}.json`),
+        site.data[name],
+        'site/files/registry',
+        `SiteData<'${key}'>`,
+      );
   const held = [...essays, ...letterIssues, ...briefs].filter((post) => post.status).length;
   console.log(
     `content: ${essays.length} essays, ${letterIssues.length} letter issues and ${briefs.length} briefs as of ${today}` +

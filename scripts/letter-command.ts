@@ -4,7 +4,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, isAbsolute, join, relative, resolve } from 'node:path';
 import { parseArgs, parseEnv } from 'node:util';
-import type { IsoDate, LetterIssue } from '@/lib/posts/content-types';
+import type { IsoDate } from '@/lib/time/dates';
+import type { LetterIssue } from '@/lib/letters/letter-kind';
 import { letterEdition, type LetterEdition } from '@/emails/letter-edition';
 import { sitePalette } from '@/emails/site-palette';
 import { isIsoDate } from '@/lib/time/dates';

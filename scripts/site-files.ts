@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import type { FieldSchema } from '@/admin/config';
+import type { FieldSchema } from '@/lib/editor/field-schema';
 import type { ImageJob } from '@/lib/images/image-sets';
 import { imageSlots } from '@/lib/images/image-slots';
 import { tokenList, unknownTokens, withProfile, type ProfileValues } from '@/lib/site/profile-text';

@@ -14,7 +14,7 @@ import { openSync, type Font } from 'fontkit';
 import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
 import { z } from 'zod';
-import type { FieldSchema } from '@/admin/config';
+import type { FieldSchema } from '@/lib/editor/field-schema';
 import { siteToday } from '@/lib/site/site-calendar';
 import { siteFiles } from '@/lib/site/files/registry';
 import type { SiteFile } from '@/lib/site/files/site-file';

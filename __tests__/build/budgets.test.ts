@@ -10,7 +10,7 @@ import { exportFile, exportedPages } from '../../export/pages';
 import { browserScriptsFile, type BrowserScripts } from '../../lib/page/browser-scripts';
 import { firstScreenId } from '../../lib/page/first-screen';
 import { postBodyAttribute } from '../../lib/posts/post-body';
-import type { ResearchBrief } from '../../lib/posts/content-types';
+import type { ResearchBrief } from '../../lib/briefs/research-brief';
 import {
   firstLoadJs,
   deferredScripts,

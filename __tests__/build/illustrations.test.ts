@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import type { Essay } from '../../lib/posts/content-types';
+import type { Essay } from '../../lib/essays/essay-kind';
 import { drawnIllustration } from '../../app/essays/drawn-illustration';
 import { firstPaintHtml } from '../../export/figures';
 

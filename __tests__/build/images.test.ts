@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { Parser } from 'htmlparser2';
 import { imageSize } from 'image-size';
-import type { BodyImage, Essay, LetterIssue, LocalImage } from '../../lib/posts/content-types';
+import type { BodyImage, LocalImage } from '../../lib/images/local-image';
+import type { Essay } from '../../lib/essays/essay-kind';
+import type { LetterIssue } from '../../lib/letters/letter-kind';
 import { exportFile, exportedPages } from '../../export/pages';
 import { headersForPath, parseHeadersFile } from '../../scripts/host-rules';
 

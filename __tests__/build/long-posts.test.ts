@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
-import type { ResearchBrief } from '../../lib/posts/content-types';
+import type { ResearchBrief } from '../../lib/briefs/research-brief';
 import { firstPaintHtml } from '../../export/figures';
 import { briefFigures } from '../../lib/briefs/brief-validation';
 import { firstScreenCharacters, firstScreenId, firstScreenOverrun } from '../../lib/page/first-screen';

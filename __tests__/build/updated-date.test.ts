@@ -12,7 +12,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { briefs } from '../../lib/briefs/briefs';
 import { essays } from '../../lib/essays/essays';
 import { letterIssues } from '../../lib/letters/letter-issues';
-import type { IsoDate } from '../../lib/posts/content-types';
+import type { IsoDate } from '../../lib/time/dates';
 import { briefPath } from '../../lib/briefs/brief-routes';
 import { formatDisplayDate } from '../../lib/time/dates';
 import { essayPath } from '../../lib/essays/essay-routes';

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { EssayMeta } from '@/components/essay-meta';
-import type { Essay } from '@/lib/posts/content-types';
+import type { Essay } from '@/lib/essays/essay-kind';
 
 const essay: Essay = {
   id: 'data-gaps',

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
-import type { IsoDate } from '@/lib/posts/content-types';
+import type { IsoDate } from '@/lib/time/dates';
 import { readOwnPdfs } from '@/scripts/brief-files';
 import { loadContent } from '@/scripts/content-files';
 import { deckPdf } from '../fixtures/deck-pdf';
@@ -177,12 +177,16 @@ describe('a mistake in a brief: one line naming the file and the figure', () => 
     [
       'a figure with no text alternative',
       brief({ figures: bars.replace('    alt: Bars of companies by column.\n', '') }),
-      ['Research briefs › The market › Figures › figure 1 ("market-size") › Text alternative is missing (content/briefs/x.md, figures[0].alt)'],
+      [
+        'Research briefs › The market › Figures › figure 1 ("market-size") › Text alternative is missing (content/briefs/x.md, figures[0].alt)',
+      ],
     ],
     [
       'a bar with no number',
       brief({ figures: bars.replace('value: 41', 'value: many') }),
-      ['Research briefs › The market › Figures › figure 1 ("market-size") › Bars › bar 2 › Value: "many" is not a number (content/briefs/x.md, figures[0].bars[1].value)'],
+      [
+        'Research briefs › The market › Figures › figure 1 ("market-size") › Bars › bar 2 › Value: "many" is not a number (content/briefs/x.md, figures[0].bars[1].value)',
+      ],
     ],
     [
       'a table whose rows and columns do not match',

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
-import type { IsoDate } from '@/lib/posts/content-types';
+import type { IsoDate } from '@/lib/time/dates';
 import { markdownToHtml } from '@/lib/posts/markdown-images';
 import { postKinds } from '@/lib/posts/post-kinds';
 import { siteToday } from '@/lib/site/site-calendar';
@@ -296,7 +296,9 @@ describe('a mistake stops the build with one line naming the post and the field 
     [
       'a letter on a Tuesday',
       () => write('content/letter/foo.md', letter(1, '2026-11-17')),
-      ['Tomorrow Letter › Issue 1 › Published date: "2026-11-17" is not a Monday (content/letter/foo.md, publishedDate)'],
+      [
+        'Tomorrow Letter › Issue 1 › Published date: "2026-11-17" is not a Monday (content/letter/foo.md, publishedDate)',
+      ],
     ],
     [
       'two letters with one number',
@@ -304,7 +306,9 @@ describe('a mistake stops the build with one line naming the post and the field 
         write('content/letter/a.md', letter(5, '2026-11-09'));
         write('content/letter/b.md', letter(5, '2026-11-16'));
       },
-      ['Tomorrow Letter › Issue 5 › Issue number 5 is also the number of content/letter/a.md (content/letter/b.md, number)'],
+      [
+        'Tomorrow Letter › Issue 5 › Issue number 5 is also the number of content/letter/a.md (content/letter/b.md, number)',
+      ],
     ],
     [
       'a number lower than an earlier issue’s',
@@ -347,7 +351,9 @@ describe('a mistake stops the build with one line naming the post and the field 
     [
       'an empty body',
       () => write('content/essays/foo.md', essay({}, '\n')),
-      ['Essays › Data gaps › Body is empty: write the post below the frontmatter (content/essays/foo.md, body)'],
+      [
+        'Essays › Data gaps › Body is empty: write the post below the frontmatter (content/essays/foo.md, body)',
+      ],
     ],
   ];
   for (const [what, arrange, expected] of cases)

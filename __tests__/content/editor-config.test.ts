@@ -14,8 +14,8 @@ import {
   editorFields,
   editorRepo,
   placeholderRepo,
-  schemaOf,
 } from '@/admin/config';
+import { schemaOf } from '@/lib/editor/field-schema';
 import { essayFields } from '@/lib/essays/essay-kind';
 import { letterFields } from '@/lib/letters/letter-kind';
 import { readAlt } from '@/lib/posts/markdown-images';

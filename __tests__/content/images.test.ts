@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import sharp from 'sharp';
-import type { IsoDate } from '@/lib/posts/content-types';
+import type { IsoDate } from '@/lib/time/dates';
 import { encoding, maxSourceBytes } from '@/lib/images/image-sets';
 import { decorativeTitle, readAlt } from '@/lib/posts/markdown-images';
 import { loadContent } from '@/scripts/content-files';

@@ -10,7 +10,7 @@ import { after, beforeEach, describe, it } from 'node:test';
 import type { EntryCollection, Field } from '@sveltia/cms';
 import { z } from 'zod';
 import { editorConfig } from '@/admin/config';
-import type { IsoDate } from '@/lib/posts/content-types';
+import type { IsoDate } from '@/lib/time/dates';
 import { essayFields, essayKind } from '@/lib/essays/essay-kind';
 import { postKinds, type PostKinds } from '@/lib/posts/post-kinds';
 import { loadContent } from '@/scripts/content-files';
@@ -122,7 +122,10 @@ describe('the template of each kind', () => {
       // Every field but an optional one the build fills in (a letter issue's number), in the schema's order.
       const required = names.filter((name) => !shape[name].safeParse(undefined).success);
       const written = Object.keys(kind.template.fields(start));
-      assert.deepEqual(written, names.filter((name) => written.includes(name)));
+      assert.deepEqual(
+        written,
+        names.filter((name) => written.includes(name)),
+      );
       for (const name of required) assert.ok(written.includes(name), `the template leaves out ${name}`);
       assert.deepEqual(Object.keys(kind.editor.fields), names);
     });

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
-import type { LocalImage } from '@/lib/posts/content-types';
+import type { LocalImage } from '@/lib/images/local-image';
 import { siteFiles } from '@/lib/site/files/registry';
 import { loadSiteFiles } from '@/scripts/site-files';
 
@@ -35,7 +35,12 @@ describe('the site’s own files', () => {
   it('as they are, load with no problem, every file the editor lists among them', () => {
     const { problems, data } = load();
     assert.deepEqual(problems, []);
-    assert.deepEqual(Object.keys(data).sort(), Object.values(siteFiles).map((file) => file.name).sort());
+    assert.deepEqual(
+      Object.keys(data).sort(),
+      Object.values(siteFiles)
+        .map((file) => file.name)
+        .sort(),
+    );
   });
 
   it('write her name, firm, city and country from the profile wherever a text of hers names them', () => {
@@ -76,7 +81,10 @@ describe('the site’s own files', () => {
     assert.deepEqual(problems, []);
     const logo = (data.home as { logos: { logoImage: LocalImage }[] }).logos[0].logoImage;
     assert.equal(logo.alt, (data.home as { logos: { name: string }[] }).logos[0].name);
-    assert.ok(logo.files?.some((file) => file.type === 'image/png'), 'a PNG logo keeps its transparency');
+    assert.ok(
+      logo.files?.some((file) => file.type === 'image/png'),
+      'a PNG logo keeps its transparency',
+    );
     const portrait = (data.profile as { portrait: LocalImage }).portrait;
     assert.equal(portrait.alt, 'Ada at her desk');
     // The portrait is 128 px, then 192 px, across: no file wider than it is shown at twice.
@@ -145,7 +153,8 @@ describe('a mistake in a site file: one line naming the entry and the field as t
     ],
     [
       'a time zone and a country that do not exist',
-      () => change('profile', (profile) => Object.assign(profile, { timeZone: 'Toronto', country: 'Canadia' })),
+      () =>
+        change('profile', (profile) => Object.assign(profile, { timeZone: 'Toronto', country: 'Canadia' })),
       [
         'Your profile › Country: "Canadia" is not a country’s name in English; pick one from the list (content/site/profile.yml, country)',
         'Your profile › Publishing time zone: "Toronto" is not a time zone; pick one from the list (content/site/profile.yml, timeZone)',
@@ -157,12 +166,16 @@ describe('a mistake in a site file: one line naming the entry and the field as t
         writeFileSync(site('wide.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="128" height="64"/>');
         change('profile', (profile) => (profile.icon = 'wide.svg'));
       },
-      ['Your profile › Site icon: "wide.svg" is 128×64 px: an icon must be square (content/site/profile.yml, icon)'],
+      [
+        'Your profile › Site icon: "wide.svg" is 128×64 px: an icon must be square (content/site/profile.yml, icon)',
+      ],
     ],
     [
       'a file that is not there',
       () => rmSync(site('books.yml')),
-      ['Books is missing: the site needs it, and the editor can only open a file that is there (content/site/books.yml)'],
+      [
+        'Books is missing: the site needs it, and the editor can only open a file that is there (content/site/books.yml)',
+      ],
     ],
   ];
   for (const [name, make, lines] of cases)

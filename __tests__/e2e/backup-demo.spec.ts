@@ -1,5 +1,5 @@
 import { backupNotes } from '@/lib/demo/backup-notes';
-import type { IsoDate } from '@/lib/posts/content-types';
+import type { IsoDate } from '@/lib/time/dates';
 import { previewBackupNote } from '@/lib/demo/backup-notes-summary';
 import { oldestDraft, simulateScheduling } from '@/lib/demo/backup-scheduling';
 import { expect, test, type Page } from './fixtures';

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse, stringify } from 'yaml';
 import { z } from 'zod';
-import type { FieldSchema } from '@/admin/config';
+import type { FieldSchema } from '@/lib/editor/field-schema';
 import type { FieldLook } from '@/lib/editor/field-look';
 import { postKinds } from '@/lib/posts/post-kinds';
 import { siteFiles } from '@/lib/site/files/registry';

@@ -22,7 +22,7 @@ import {
 import { render } from '@react-email/render';
 import { caniemail } from 'caniemail';
 import { LetterIssue } from '@/components/letter-issue';
-import type { LetterIssue as Issue } from '@/lib/posts/content-types';
+import type { LetterIssue as Issue } from '@/lib/letters/letter-kind';
 import { columnWidth } from '@/emails/email-style';
 import { letterEdition, type LetterEdition } from '@/emails/letter-edition';
 import { emailFrame, kitTags } from '@/emails/letter-email';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, afterEach, beforeEach, describe, it } from 'node:test';
 import { promisify } from 'node:util';
-import type { IsoDate } from '@/lib/posts/content-types';
+import type { IsoDate } from '@/lib/time/dates';
 import { loadContent, problemReport } from '@/scripts/content-files';
 import { gmailClipBytes, runLetter } from '@/scripts/letter-command';
 import { longLetterFile } from '../fixtures/long-posts';

@@ -3,7 +3,8 @@
 // so these stand for all of them and the renders stay as many at ten years of letters; bench:scale
 // counts them for today's content and for its ten-year copy (bench/test-counts.ts).
 import { join } from 'node:path';
-import type { IsoDate, LetterIssue } from '@/lib/posts/content-types';
+import type { IsoDate } from '@/lib/time/dates';
+import type { LetterIssue } from '@/lib/letters/letter-kind';
 import { loadContent } from '@/scripts/content-files';
 import { latestIssue } from '@/lib/letters/letter-routes';
 

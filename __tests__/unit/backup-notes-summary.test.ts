@@ -1,4 +1,4 @@
-import type { BackupNote } from '@/lib/posts/content-types';
+import type { BackupNote } from '@/lib/site/files/small-pages';
 import { backupNotes } from '@/lib/demo/backup-notes';
 import { previewBackupNote, previewLength, summarizeBackupNotes } from '@/lib/demo/backup-notes-summary';
 import { htmlToPlainText, plainTextPreview } from '@/lib/posts/plain-text-preview';

@@ -1,4 +1,4 @@
-import type { IsoDate } from '@/lib/posts/content-types';
+import type { IsoDate } from '@/lib/time/dates';
 import { backupNotes } from '@/lib/demo/backup-notes';
 import { oldestDraft, simulateScheduling, type SchedulableNote } from '@/lib/demo/backup-scheduling';
 

@@ -1,6 +1,6 @@
 import { briefs } from '@/lib/briefs/briefs';
 import { briefFigures } from '@/lib/briefs/brief-validation';
-import type { BarChartFigure, TableFigure, TimelineFigure } from '@/lib/posts/content-types';
+import type { BarChartFigure, TableFigure, TimelineFigure } from '@/lib/briefs/brief-kind';
 import {
   barChartLayout,
   barScale,

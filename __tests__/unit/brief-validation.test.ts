@@ -1,5 +1,6 @@
 import { briefs } from '@/lib/briefs/briefs';
-import type { BriefFigure, ResearchBrief } from '@/lib/posts/content-types';
+import type { BriefFigure } from '@/lib/briefs/brief-kind';
+import type { ResearchBrief } from '@/lib/briefs/research-brief';
 import { assertValidBrief, briefFigures, briefProblems } from '@/lib/briefs/brief-validation';
 
 const first = briefs.find((brief) => !brief.ownPdf)!;

@@ -1,5 +1,5 @@
 import { briefs } from '@/lib/briefs/briefs';
-import type { ResearchBrief } from '@/lib/posts/content-types';
+import type { ResearchBrief } from '@/lib/briefs/research-brief';
 import {
   adjacentBriefs,
   briefById,

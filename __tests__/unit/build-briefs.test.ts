@@ -13,7 +13,8 @@ import {
   type PDFObject,
 } from 'pdf-lib';
 import { briefs } from '@/lib/briefs/briefs';
-import type { BriefFigure, ResearchBrief } from '@/lib/posts/content-types';
+import type { BriefFigure } from '@/lib/briefs/brief-kind';
+import type { ResearchBrief } from '@/lib/briefs/research-brief';
 import { GET, generateStaticParams } from '@/app/briefs/[file]/route';
 import { briefPdfBytes } from '@/app/briefs/render-brief-pdf';
 import { briefFigures } from '@/lib/briefs/brief-validation';

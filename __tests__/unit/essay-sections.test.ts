@@ -1,7 +1,7 @@
 jest.mock('server-only', () => ({}), { virtual: true });
 
 import { essays } from '@/lib/essays/essays';
-import type { Essay } from '@/lib/posts/content-types';
+import type { Essay } from '@/lib/essays/essay-kind';
 import { contentsFromSections, essayContents, essaySections } from '@/lib/essays/essay-sections';
 import { sanitizeEssayBody } from '@/lib/posts/sanitize-essay';
 

@@ -3,7 +3,7 @@ jest.mock('server-only', () => ({}), { virtual: true });
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { essays } from '@/lib/essays/essays';
-import { essayCategories, type Essay, type EssayCategory } from '@/lib/posts/content-types';
+import { essayCategories, type Essay, type EssayCategory } from '@/lib/essays/essay-kind';
 import { parseIsoDate, toIsoDate } from '@/lib/time/dates';
 import { essayKind } from '@/lib/essays/essay-kind';
 import {

@@ -1,9 +1,16 @@
 jest.mock('server-only', () => ({}), { virtual: true });
 
 import { letterIssues } from '@/lib/letters/letter-issues';
-import type { IsoDate, LetterIssue } from '@/lib/posts/content-types';
+import type { IsoDate } from '@/lib/time/dates';
+import type { LetterIssue } from '@/lib/letters/letter-kind';
 import { parseIsoDate, toIsoDate } from '@/lib/time/dates';
-import { adjacentIssues, issueList, issuePath, issuesNewestFirst, latestIssue } from '@/lib/letters/letter-routes';
+import {
+  adjacentIssues,
+  issueList,
+  issuePath,
+  issuesNewestFirst,
+  latestIssue,
+} from '@/lib/letters/letter-routes';
 import { letterBodyHtml } from '@/lib/letters/letter-body';
 import { letterKind } from '@/lib/letters/letter-kind';
 import { htmlToPlainText } from '@/lib/posts/plain-text-preview';

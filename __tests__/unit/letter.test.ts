@@ -1,7 +1,14 @@
 jest.mock('server-only', () => ({}), { virtual: true });
 
-import type { IsoDate, LetterIssue } from '@/lib/posts/content-types';
-import { adjacentIssues, issueBySlug, issueReadTime, issuesNewestFirst, latestIssue } from '@/lib/letters/letter-routes';
+import type { IsoDate } from '@/lib/time/dates';
+import type { LetterIssue } from '@/lib/letters/letter-kind';
+import {
+  adjacentIssues,
+  issueBySlug,
+  issueReadTime,
+  issuesNewestFirst,
+  latestIssue,
+} from '@/lib/letters/letter-routes';
 import { letterBodyHtml } from '@/lib/letters/letter-body';
 import { feedLinksFor } from '@/lib/site/seo';
 

@@ -1,5 +1,5 @@
 import { briefs } from '@/lib/briefs/briefs';
-import { essayCategories } from '@/lib/posts/content-types';
+import { essayCategories } from '@/lib/essays/essay-kind';
 import { imageFileName } from '@/lib/images/image-sets';
 import { filterSlug } from '@/lib/posts/list-pages';
 import { slugify, slugPattern } from '@/lib/posts/slug';

@@ -1,4 +1,4 @@
-import type { CollaborationWay } from '@/lib/posts/content-types';
+import type { CollaborationWay } from '@/lib/site/site-content';
 
 /** Ways to Collaborate: one card per way of working together, with concrete examples. */
 export function CollaborationCards({ ways }: { ways: readonly CollaborationWay[] }) {

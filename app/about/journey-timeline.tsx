@@ -1,4 +1,4 @@
-import type { JourneyEntry } from '@/lib/posts/content-types';
+import type { JourneyEntry } from '@/lib/site/site-content';
 
 /** My Journey: the roles in order, each marked on a vertical line. */
 export function JourneyTimeline({ entries }: { entries: readonly JourneyEntry[] }) {

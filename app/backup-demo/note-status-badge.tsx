@@ -1,4 +1,4 @@
-import type { NoteStatus } from '@/lib/posts/content-types';
+import type { NoteStatus } from '@/lib/site/files/small-pages';
 
 const badgeStyles: Record<NoteStatus, string> = {
   Draft: 'bg-sand text-ink ring-line',

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { profile } from '../../lib/site/site-content';
-import type { ResearchBrief } from '../../lib/posts/content-types';
+import type { ResearchBrief } from '../../lib/briefs/research-brief';
 import { drawBriefPdf, type BriefFonts } from '../../lib/briefs/brief-pdf';
 
 const geist = join(process.cwd(), 'node_modules', 'geist', 'dist', 'fonts', 'geist-sans');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { LocalImage } from '@/lib/posts/content-types';
+import type { LocalImage } from '@/lib/images/local-image';
 import { cleanSvg, inlineSvgMaxGzBytes } from '@/lib/images/inline-svg';
 
 const read = new Map<string, string | undefined>();

@@ -1,4 +1,4 @@
-import type { ResearchBrief } from '@/lib/posts/content-types';
+import type { ResearchBrief } from '@/lib/briefs/research-brief';
 import { briefPdfBytes } from '@/app/briefs/render-brief-pdf';
 import { pdfSizeLabel } from '@/lib/briefs/brief-routes';
 

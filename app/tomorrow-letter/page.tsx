@@ -12,7 +12,7 @@ import { letterIssues } from '@/lib/letters/letter-issues';
 import * as messages from '@/lib/site/messages';
 import { issuePath, latestIssue, letterArchivePath } from '@/lib/letters/letter-routes';
 import { pageMetadata } from '@/lib/site/seo';
-import { ClosingSignup } from './closing-signup';
+import { ClosingSignup } from '@/components/closing-signup';
 import { FirstScreenEnd } from '@/components/first-screen-end';
 
 export const metadata: Metadata = pageMetadata('/tomorrow-letter');

@@ -6,8 +6,18 @@
  * through the brief's record) and the editor's preview too, so both set the same brief.
  */
 import type { Heading, Nodes, Paragraph, RootContent } from 'mdast';
-import type { BriefFigure, BriefPart, BriefSection, ProseBlock } from '@/lib/posts/content-types';
+import type { BriefFigure } from '@/lib/briefs/brief-kind';
+import type { ProseBlock } from '@/lib/text/prose';
 import { blocksOf, nodeProblems, parseProse, withoutMarkdown } from '@/lib/text/prose';
+
+/** A section of a brief: its heading, then its text and figures in the order written. */
+export interface BriefSection {
+  heading: string;
+  parts: readonly BriefPart[];
+}
+
+/** A run of text, or a figure placed where the brief's body says `Figure: <id>`. */
+export type BriefPart = { prose: readonly ProseBlock[] } | { figure: BriefFigure };
 
 /** A line that places a figure: `Figure: companies-by-column`, alone in its paragraph. */
 const figureLine = /^Figure:\s*(\S+)\s*$/;

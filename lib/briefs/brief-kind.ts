@@ -6,7 +6,6 @@
  * (lib/briefs/brief-routes.ts) and scripts/new-post.ts read it.
  */
 import { z } from 'zod';
-import type { BriefFigure } from '@/lib/posts/content-types';
 import { draft, isoDate, postFields, quoted, text, updated } from '@/lib/posts/post-fields';
 import type { PostKind } from '@/lib/posts/post-kind';
 import { pieceRefs, pieceRefsLook } from '@/lib/posts/piece-ref';
@@ -100,9 +99,15 @@ export type BriefFields = z.infer<typeof briefFields>;
 export type BriefFigureFields = z.infer<typeof briefFigure>;
 
 /** A figure as the pages and the PDF draw it: a table's rows as their cells. */
-export function figureOf(figure: BriefFigureFields): BriefFigure {
+export function figureOf(figure: BriefFigureFields) {
   return figure.kind === 'table' ? { ...figure, rows: figure.rows.map((row) => row.cells) } : figure;
 }
+
+/** A figure of a brief: horizontal bars, a timeline or a table, as `figureOf` gives it. */
+export type BriefFigure = ReturnType<typeof figureOf>;
+export type BarChartFigure = Extract<BriefFigure, { kind: 'bar-chart' }>;
+export type TimelineFigure = Extract<BriefFigure, { kind: 'timeline' }>;
+export type TableFigure = Extract<BriefFigure, { kind: 'table' }>;
 
 /** The look of the fields every figure has, in the editor. */
 const figureLooks = {

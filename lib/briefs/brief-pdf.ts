@@ -5,14 +5,9 @@
 // every PDF and `next dev` draws it on request. Imports are relative so that the Node tests can load
 // this file without Next's `@/` alias.
 import PDFDocument from 'pdfkit';
-import type {
-  BarChartFigure,
-  BriefFigure,
-  ProseBlock,
-  ProseInline,
-  ResearchBrief,
-  TimelineFigure,
-} from '../posts/content-types';
+import type { BarChartFigure, BriefFigure, TimelineFigure } from '@/lib/briefs/brief-kind';
+import type { ProseBlock, ProseInline } from '@/lib/text/prose';
+import type { ResearchBrief } from '@/lib/briefs/research-brief';
 import { barChartLayout, chartHeight, figureTable, timelineLayout } from './brief-figures';
 import { assertValidBrief } from './brief-validation';
 import { formatDisplayDate, parseIsoDate } from '../time/dates';

@@ -1,4 +1,4 @@
-import type { ResearchBrief } from '@/lib/posts/content-types';
+import type { ResearchBrief } from '@/lib/briefs/research-brief';
 import { compareIsoDesc, neighbours } from '@/lib/time/dates';
 import { listPageSize, pagedList } from '@/lib/posts/list-pages';
 

@@ -3,7 +3,8 @@
 // name rather than shipping a page or a PDF with a hole in it. The loader checks the same rules first,
 // with one line per problem naming the file and the figure (lib/briefs/brief-kind.ts, lib/briefs/brief-body.ts).
 // Relative imports: the PDF tests load this file in plain Node, outside Next's `@/` alias.
-import type { BriefFigure, ResearchBrief } from '../posts/content-types';
+import type { BriefFigure } from '@/lib/briefs/brief-kind';
+import type { ResearchBrief } from '@/lib/briefs/research-brief';
 
 const blank = (text: string | undefined) => !text || text.trim() === '';
 

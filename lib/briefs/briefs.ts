@@ -1,4 +1,4 @@
-import type { ResearchBrief } from '@/lib/posts/content-types';
+import type { ResearchBrief } from '@/lib/briefs/research-brief';
 import files from '@/.content/briefs.json';
 
 /**
@@ -8,4 +8,4 @@ import files from '@/.content/briefs.json';
  * server. Each brief is the single source of its page (/research/<id>/) and of its PDF
  * (/briefs/<id>.pdf).
  */
-export const briefs: readonly ResearchBrief[] = files as unknown as ResearchBrief[];
+export const briefs: readonly ResearchBrief[] = files;

@@ -1,4 +1,4 @@
-import type { BackupNote, NoteStatus } from '@/lib/posts/content-types';
+import type { BackupNote, NoteStatus } from '@/lib/site/files/small-pages';
 import { oldestDraft } from '@/lib/demo/backup-scheduling';
 import { plainTextPreview } from '@/lib/posts/plain-text-preview';
 

@@ -1,4 +1,4 @@
-import type { BackupNote } from '@/lib/posts/content-types';
+import type { BackupNote } from '@/lib/site/files/small-pages';
 import { demoPage } from '@/lib/site/site-content';
 
 /**

@@ -1,4 +1,5 @@
-import type { BackupNote, IsoDate } from '@/lib/posts/content-types';
+import type { BackupNote } from '@/lib/site/files/small-pages';
+import type { IsoDate } from '@/lib/time/dates';
 import { parseIsoDate, toIsoDate } from '@/lib/time/dates';
 import * as messages from '@/lib/site/messages';
 

@@ -5,11 +5,14 @@
  * configuration (admin/config.ts), the essay routes (lib/essays/essay-routes.ts) and scripts/new-post.ts read it.
  */
 import { z } from 'zod';
-import { essayCategories } from '@/lib/posts/content-types';
 import { featureImageSlots } from '@/lib/images/image-slots';
 import { draft, isoDate, postFields, quoted, text, updated } from '@/lib/posts/post-fields';
-import type { PostKind } from '@/lib/posts/post-kind';
+import type { LoadedPost, PostKind } from '@/lib/posts/post-kind';
 import { pieceRefs, pieceRefsLook } from '@/lib/posts/piece-ref';
+
+/** The categories an essay is filed under, in the order the essay list offers them. */
+export const essayCategories = ['Personal', 'Thesis', 'Future-Ready Kids', 'Global View'] as const;
+export type EssayCategory = (typeof essayCategories)[number];
 
 /** An essay's frontmatter, as the build checks it. */
 export const essayFields = postFields({
@@ -41,6 +44,12 @@ export const essayFields = postFields({
 });
 
 export type EssayFields = z.infer<typeof essayFields>;
+
+/**
+ * An essay as the pages read it: its fields as checked, its feature image read, its body as HTML,
+ * and its read time in minutes at 230 words a minute, computed from the body, never typed.
+ */
+export type Essay = LoadedPost<EssayFields> & { id: string; readTime: number };
 
 /** A plain plum and coral picture, 1200×675, to stand in for a new essay's image until the real one is chosen. */
 const placeholderSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675" role="img" aria-label="Placeholder image">

@@ -1,4 +1,4 @@
-import { essayCategories, type Essay, type EssayCategory } from '@/lib/posts/content-types';
+import { essayCategories, type Essay, type EssayCategory } from '@/lib/essays/essay-kind';
 import { compareIsoDesc, neighbours } from '@/lib/time/dates';
 import { essayKind } from '@/lib/essays/essay-kind';
 import { listPageSize, pagedList } from '@/lib/posts/list-pages';

@@ -1,4 +1,4 @@
-import type { Essay } from '@/lib/posts/content-types';
+import type { Essay } from '@/lib/essays/essay-kind';
 import files from '@/.content/essays.json';
 
 /**
@@ -7,4 +7,4 @@ import files from '@/.content/essays.json';
  * read time computed from the body (scripts/content-files.ts), so it always matches what the page
  * shows.
  */
-export const essays: readonly Essay[] = files as unknown as Essay[];
+export const essays: readonly Essay[] = files;

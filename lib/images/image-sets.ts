@@ -6,7 +6,7 @@
  * (scripts/image-sources.ts) as it reads a post, and scripts/encode-images.ts makes the files with sharp.
  */
 import { createHash } from 'node:crypto';
-import type { ImageFile, LocalImage } from '@/lib/posts/content-types';
+import type { ImageFile, LocalImage } from '@/lib/images/local-image';
 import {
   candidateWidths,
   fallbackWidth,

@@ -6,7 +6,7 @@
  * the browser's choice and the slot disagree.
  */
 
-import type { ImageFile } from '@/lib/posts/content-types';
+import type { ImageFile } from '@/lib/images/local-image';
 
 /**
  * From viewport width `from` up to the next rule, the slot is `scale × viewport − inset` wide, and
@@ -124,7 +124,8 @@ export function sizesFor(slot: ImageSlot, cap = Infinity): string {
     // A fixed width (scale 0) is capped from its start or never.
     const fixed = rule.scale === 0 ? (-rule.inset >= max ? rule.from : Infinity) : undefined;
     const capped =
-      fixed ?? (Number.isFinite(max) ? Math.max(rule.from, Math.ceil((max + rule.inset) / rule.scale)) : Infinity);
+      fixed ??
+      (Number.isFinite(max) ? Math.max(rule.from, Math.ceil((max + rule.inset) / rule.scale)) : Infinity);
     if (capped < until) add(capped, `${max}px`);
     if (capped > rule.from)
       add(rule.from, rule.scale === 0 ? `${-rule.inset}px` : `calc(${rule.scale * 100}vw - ${rule.inset}px)`);

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { LetterIssue } from '@/lib/posts/content-types';
+import type { LetterIssue } from '@/lib/letters/letter-kind';
 import { imageSlots } from '@/lib/images/image-slots';
 import { sanitizeEssayBody } from '@/lib/posts/sanitize-essay';
 

@@ -1,4 +1,4 @@
-import type { LetterIssue } from '@/lib/posts/content-types';
+import type { LetterIssue } from '@/lib/letters/letter-kind';
 import files from '@/.content/letter-issues.json';
 
 /**
@@ -7,4 +7,4 @@ import files from '@/.content/letter-issues.json';
  * publish one, add its file: the archive, its page, the sample on /tomorrow-letter, the feed and the
  * sitemap follow.
  */
-export const letterIssues: readonly LetterIssue[] = files as unknown as LetterIssue[];
+export const letterIssues: readonly LetterIssue[] = files;

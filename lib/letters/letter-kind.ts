@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { isIsoDate, parseIsoDate } from '@/lib/time/dates';
 import { letterWeekday, nextIssueDate } from '@/lib/letters/letter-rules';
 import { draft, isoDate, postFields, quoted, text, updated } from '@/lib/posts/post-fields';
-import type { PostKind } from '@/lib/posts/post-kind';
+import type { LoadedPost, PostKind } from '@/lib/posts/post-kind';
 import { pieceRefs, pieceRefsLook } from '@/lib/posts/piece-ref';
 
 /** A letter issue's frontmatter, as the build checks it. */
@@ -34,6 +34,14 @@ export const letterFields = postFields({
 });
 
 export type LetterFields = z.infer<typeof letterFields>;
+
+/**
+ * One issue of the Tomorrow Letter as the pages read it: the archive lists them, each has its page,
+ * the newest is the sample. Its body is HTML opening with the greeting, sections starting at `<h2>`,
+ * sanitized at build time like an essay's; the sign-off is added when the issue is shown. Its number
+ * is always set: the build numbers an issue that leaves it out after the one before it.
+ */
+export type LetterIssue = Omit<LoadedPost<LetterFields>, 'number'> & { number: number };
 
 export const letterKind: PostKind<LetterFields, 'tomorrow-letter'> = {
   folder: 'letter',

@@ -1,4 +1,4 @@
-import type { LetterIssue } from '@/lib/posts/content-types';
+import type { LetterIssue } from '@/lib/letters/letter-kind';
 import { compareIsoDesc, neighbours } from '@/lib/time/dates';
 import { letterKind } from '@/lib/letters/letter-kind';
 import { listPageSize, pagedList } from '@/lib/posts/list-pages';

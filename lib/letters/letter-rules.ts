@@ -3,7 +3,7 @@
  * checks the issues against it (scripts/content-files.ts) and `npm run new -- letter` numbers and
  * dates a new one by it (lib/letters/letter-kind.ts).
  */
-import type { IsoDate } from '@/lib/posts/content-types';
+import type { IsoDate } from '@/lib/time/dates';
 import { isIsoDate, parseIsoDate, toIsoDate } from '@/lib/time/dates';
 
 /** The day of the week every letter issue is dated, as `getUTCDay()` counts it: Monday. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { Feed } from 'feed';
 import { profile } from '@/lib/site/site-content';
-import type { IsoDate } from '@/lib/posts/content-types';
+import type { IsoDate } from '@/lib/time/dates';
 import { lastModified, parseIsoDate } from '@/lib/time/dates';
 import { absoluteUrl, feedItemLimit, shareImageOf } from '@/lib/site/seo';
 

@@ -5,7 +5,7 @@
  * post's list of images; the page adds the `sizes` of the column it is shown in (lib/posts/sanitize-essay.ts).
  * Alt text is required: an image that only decorates says so, `![](./rule.png "decorative")`.
  */
-import type { BodyImage } from '@/lib/posts/content-types';
+import type { BodyImage } from '@/lib/images/local-image';
 import type { ImageJob, ImagePlan, ImageUse } from '@/lib/images/image-sets';
 import { srcsetOf, widestSlotWidth, type ImageSlot } from '@/lib/images/image-slots';
 import { markdownProcessor } from '@/lib/posts/markdown';

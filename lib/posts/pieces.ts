@@ -6,7 +6,7 @@
 import { briefs } from '@/lib/briefs/briefs';
 import { essays } from '@/lib/essays/essays';
 import { letterIssues } from '@/lib/letters/letter-issues';
-import type { PostStatus } from '@/lib/posts/content-types';
+import type { PostStatus } from '@/lib/posts/post-status';
 import { briefPath } from '@/lib/briefs/brief-routes';
 import { essayPath } from '@/lib/essays/essay-routes';
 import { issuePath } from '@/lib/letters/letter-routes';

@@ -7,9 +7,11 @@
  * like `updated`, may be left out of a new post).
  */
 import type { z } from 'zod';
-import type { IsoDate } from '@/lib/posts/content-types';
+import type { IsoDate } from '@/lib/time/dates';
 import type { FieldLook } from '@/lib/editor/field-look';
+import type { BodyImage, LocalImage } from '@/lib/images/local-image';
 import type { ImageSlotName } from '@/lib/images/image-slots';
+import type { PostStatus } from '@/lib/posts/post-status';
 import type { PostFieldsBase } from '@/lib/posts/post-fields';
 
 /** A field that names an image, `{ src, alt }`: the places it is shown, and whether it is shared. */
@@ -76,3 +78,18 @@ export interface PostKind<Fields extends PostFieldsBase = PostFieldsBase, Route 
     placeholders?: (post: NewPost) => { name: string; text: string }[];
   };
 }
+
+/**
+ * A post as the loader gives it: every field of its file but `draft`, each image field as the image
+ * it names (its files planned), the slug, the body as HTML with its images, and `status` in dev.
+ */
+export type LoadedPost<Fields> = {
+  [Name in keyof Fields as Exclude<Name, 'draft'>]: Name extends ImageFieldName<Fields>
+    ? LocalImage
+    : Fields[Name];
+} & {
+  slug: string;
+  body: string;
+  images?: BodyImage[];
+  status?: PostStatus;
+};

@@ -1,4 +1,10 @@
-import type { IsoDate, PostStatus } from '@/lib/posts/content-types';
+import type { IsoDate } from '@/lib/time/dates';
+
+/**
+ * A post the dev server shows and a build leaves out: `draft: true` in its file, or dated after
+ * today where the author lives. Published posts have no status.
+ */
+export type PostStatus = 'draft' | 'scheduled';
 
 /**
  * Whether a build leaves a post out (docs/publishing.md, "Drafts and scheduled posts"): `draft` when

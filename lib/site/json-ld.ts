@@ -1,4 +1,7 @@
-import type { Essay, IsoDate, LetterIssue, ResearchBrief } from '@/lib/posts/content-types';
+import type { Essay } from '@/lib/essays/essay-kind';
+import type { IsoDate } from '@/lib/time/dates';
+import type { LetterIssue } from '@/lib/letters/letter-kind';
+import type { ResearchBrief } from '@/lib/briefs/research-brief';
 import { profile } from '@/lib/site/site-content';
 import { sitePages } from '@/lib/site/site-pages';
 import { countryCode } from '@/lib/site/country';

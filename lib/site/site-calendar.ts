@@ -1,4 +1,4 @@
-import type { IsoDate } from '@/lib/posts/content-types';
+import type { IsoDate } from '@/lib/time/dates';
 
 /**
  * The site's own calendar: a post dated today where the author lives (her profile's time zone,

@@ -1,6 +1,7 @@
 import type { AnalyticsSettings } from '../web/analytics';
 import { isFormspreeEndpoint } from '../web/formspree';
 import type { SettingsFields } from './files/settings';
+import { analyticsDomainPattern, httpsAddressPattern } from './setting-patterns';
 import { settingsLabel, settingsLooks } from './files/settings-looks';
 
 export interface PublicEnv {
@@ -52,9 +53,6 @@ function present(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
 }
-
-/** A domain as Plausible registers a site: `your-domain.com`, no scheme or path (several, comma-separated). */
-export const analyticsDomainPattern = /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(,[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+)*$/;
 
 /**
  * Each setting of content/site/settings.yml that the pages use, and the variable that overrides it
@@ -235,9 +233,3 @@ export function configProblems(config: SiteConfig, env: PublicEnv = {}): string[
     );
   return problems;
 }
-
-/**
- * An https:// address, written whole: the one rule for a setting that must be one, whether the
- * settings file (and so the editor) or a variable gives it.
- */
-export const httpsAddressPattern = /^[hH][tT][tT][pP][sS]:\/\/[^\s/?#]+\S*$/;

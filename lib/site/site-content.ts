@@ -18,39 +18,35 @@ import profileJson from '@/.content/site/profile.json';
 import researchPageJson from '@/.content/site/research-page.json';
 import searchPageJson from '@/.content/site/search-page.json';
 import thesisJson from '@/.content/site/thesis.json';
-import type { AboutFields } from '@/lib/site/files/about';
-import type { BooksFields } from '@/lib/site/files/books';
-import type { EssaysPageFields } from '@/lib/site/files/essays-page';
-import type { FoundersFields } from '@/lib/site/files/founders';
-import type { HomeFields } from '@/lib/site/files/home';
-import type { LetterPageFields } from '@/lib/site/files/letter-page';
-import type { PrivacyFields } from '@/lib/site/files/privacy';
-import type { ProfileFields } from '@/lib/site/files/profile';
-import type { ResearchPageFields } from '@/lib/site/files/research-page';
-import type { Loaded } from '@/lib/site/files/site-file';
-import type { DemoPage, footerFields, notFoundFields, searchPageFields } from '@/lib/site/files/small-pages';
-import type { ThesisFields } from '@/lib/site/files/thesis';
-import type { z } from 'zod';
+import type { SiteData } from '@/lib/site/files/registry';
 
-export type Profile = Loaded<ProfileFields>;
-export type HomePage = Loaded<HomeFields>;
-export type AboutPage = Loaded<AboutFields>;
-export type LetterPage = Loaded<LetterPageFields>;
+export type Profile = SiteData<'profile'>;
+export type HomePage = SiteData<'home'>;
+export type AboutPage = SiteData<'about'>;
+export type LetterPage = SiteData<'letterPage'>;
 export type MediaLogo = HomePage['logos'][number];
+/** A titled card of the fixed sections: Why I Invest, What Drives Me, the letter's benefits... */
+export type InfoCard = HomePage['whyIInvest'][number];
+export type JourneyEntry = AboutPage['journey'][number];
+/** A way to work with her, on About: Advisory, Speaking and Syndication in the seed content. */
+export type CollaborationWay = AboutPage['collaboration'][number];
+export type Testimonial = LetterPage['testimonials'][number];
+/** A headline figure, shown as its value followed by its label: "2,500+ weekly readers". */
+export type LetterStat = LetterPage['stats'][number];
 
 /** Who the site is about: her name, firm, city, time zone, portrait and profiles elsewhere. */
-export const profile = profileJson as unknown as Profile;
+export const profile = profileJson;
 
-export const homePage = homeJson as unknown as HomePage;
-export const aboutPage = aboutJson as unknown as AboutPage;
-export const letterPage = letterPageJson as unknown as LetterPage;
-export const essaysPage = essaysPageJson as unknown as Loaded<EssaysPageFields>;
-export const researchPage = researchPageJson as unknown as Loaded<ResearchPageFields>;
-export const thesisPage = thesisJson as unknown as Loaded<ThesisFields>;
-export const foundersPage = foundersJson as unknown as Loaded<FoundersFields>;
-export const booksPage = booksJson as unknown as Loaded<BooksFields>;
-export const privacyPage = privacyJson as unknown as Loaded<PrivacyFields>;
-export const demoPage = demoJson as unknown as DemoPage;
-export const searchPage = searchPageJson as unknown as Loaded<z.infer<typeof searchPageFields>>;
-export const notFoundPage = notFoundJson as unknown as Loaded<z.infer<typeof notFoundFields>>;
-export const footer = footerJson as unknown as Loaded<z.infer<typeof footerFields>>;
+export const homePage = homeJson;
+export const aboutPage = aboutJson;
+export const letterPage = letterPageJson;
+export const essaysPage = essaysPageJson;
+export const researchPage = researchPageJson;
+export const thesisPage = thesisJson;
+export const foundersPage = foundersJson;
+export const booksPage = booksJson;
+export const privacyPage = privacyJson;
+export const demoPage = demoJson;
+export const searchPage = searchPageJson;
+export const notFoundPage = notFoundJson;
+export const footer = footerJson;

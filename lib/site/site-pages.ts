@@ -1,5 +1,5 @@
 /** Each fixed page's search and share text, by its address: the `meta` of its file under content/site/. */
-import type { IsoDate } from '@/lib/posts/content-types';
+import type { IsoDate } from '@/lib/time/dates';
 import {
   aboutPage,
   booksPage,

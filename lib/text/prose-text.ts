@@ -1,5 +1,5 @@
 /** Prose blocks (lib/text/prose.ts) as the words a reader reads, for a search index, a preview or a test. */
-import type { ProseBlock, ProseInline } from '@/lib/posts/content-types';
+import type { ProseBlock, ProseInline } from '@/lib/text/prose';
 
 /** The words of a run of prose, emphasis and links read as plain words. */
 export function inlineText(runs: readonly ProseInline[]): string {

@@ -7,11 +7,21 @@
  * HTML, a script or an image.
  */
 import type { Nodes, PhrasingContent, Root, RootContent } from 'mdast';
-import type { ProseBlock, ProseInline } from '@/lib/posts/content-types';
 import remarkParse from 'remark-parse';
 import remarkSmartypants from 'remark-smartypants';
 import { unified } from 'unified';
 import { escapeHtml } from '@/lib/text/escape-html';
+
+/** Words, perhaps emphasised or linked: a run of a prose block. */
+export type ProseInline =
+  | string
+  | { em: ProseInline[] }
+  | { strong: ProseInline[] }
+  | { link: string; text: ProseInline[] }
+  | { br: true };
+
+/** A paragraph, or a list whose items are each a run of words. */
+export type ProseBlock = { p: ProseInline[] } | { ul: ProseInline[][] } | { ol: ProseInline[][] };
 
 /** How a problem line names what a prose field may not hold, by the parser's names. */
 const refused: Record<string, string> = {
@@ -66,8 +76,7 @@ const refusedMarkdown = {
 export const withoutMarkdown = (
   parts: readonly (keyof typeof refusedMarkdown)[],
   more: readonly string[] = [],
-) =>
-  `^(?![\\s\\S]*(?:${[...parts.map((part) => refusedMarkdown[part]), ...more].join('|')}))[\\s\\S]*$`;
+) => `^(?![\\s\\S]*(?:${[...parts.map((part) => refusedMarkdown[part]), ...more].join('|')}))[\\s\\S]*$`;
 
 /** A prose field's rule as the editor checks it. */
 export const proseRule = {

@@ -1,4 +1,5 @@
-import type { IsoDate } from '@/lib/posts/content-types';
+/** A calendar date written `YYYY-MM-DD`. Never parse it with `new Date(string)`: see `parseIsoDate`. */
+export type IsoDate = `${number}-${number}-${number}`;
 
 const isoPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,4 +1,4 @@
-import type { IsoDate } from '@/lib/posts/content-types';
+import type { IsoDate } from '@/lib/time/dates';
 
 /**
  * The visitor's calendar date, read from local components. `toISOString()` would give the UTC date,

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { formatDisplayDate } from '@/lib/time/dates';
-import type { IsoDate } from '@/lib/posts/content-types';
+import type { IsoDate } from '@/lib/time/dates';
 import { letterKind } from '@/lib/letters/letter-kind';
 import { postKinds } from '@/lib/posts/post-kinds';
 import { buildSiteConfig, isPlaceholderUrl } from '@/lib/site/site-config';

@@ -8,12 +8,12 @@ import { AdjacentPager } from '@/components/adjacent-pager';
 import { letterIssues } from '@/lib/letters/letter-issues';
 import * as messages from '@/lib/site/messages';
 import { letterPage } from '@/lib/site/site-content';
-import type { LetterIssue as Issue } from '@/lib/posts/content-types';
+import type { LetterIssue as Issue } from '@/lib/letters/letter-kind';
 import { letterIssueJsonLd } from '@/lib/site/json-ld';
 import { adjacentIssues, issueBySlug, issuePath, letterArchivePath } from '@/lib/letters/letter-routes';
 import { searchIgnored, searchIndexed } from '@/lib/page/search';
 import { buildMetadata } from '@/lib/site/seo';
-import { ClosingSignup } from '../closing-signup';
+import { ClosingSignup } from '@/components/closing-signup';
 
 export const dynamicParams = false;
 

@@ -115,7 +115,7 @@ export function fileFields<Shape extends z.ZodRawShape>(shape: Shape) {
   });
 }
 
-/** How a page reads in search results and when shared (lib/posts/content-types.ts, PageMeta). */
+/** How a page reads in search results and when shared (`PageMeta`). */
 export const pageMeta = z.strictObject(
   {
     title: heading,

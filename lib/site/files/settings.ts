@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { formspreeEndpointPattern } from '@/lib/web/formspree';
 import { quoted, text } from '@/lib/posts/post-fields';
-import { analyticsDomainPattern, httpsAddressPattern } from '@/lib/site/site-config';
+import { analyticsDomainPattern, httpsAddressPattern } from '@/lib/site/setting-patterns';
 import { fileFields, webAddress } from '@/lib/site/files/fields';
 import { settingsLabel, settingsLooks } from '@/lib/site/files/settings-looks';
 import type { SiteFile } from '@/lib/site/files/site-file';

@@ -7,10 +7,11 @@
  * lib/site/site-content.ts) read it. Lists of the registry: lib/site/files/registry.ts.
  */
 import type { z } from 'zod';
-import type { LocalImage, ProseBlock } from '@/lib/posts/content-types';
+import type { LocalImage } from '@/lib/images/local-image';
+import type { ProseBlock } from '@/lib/text/prose';
 import type { FieldLook } from '@/lib/editor/field-look';
 
-export interface SiteFile<Fields = unknown> {
+export interface SiteFile<Fields = unknown, Finished = Loaded<Fields>> {
   /** The file `content/site/<name>.yml`, its data `.content/site/<name>.json`, its entry in the editor. */
   name: string;
   /** What it holds, as the editor lists it. */
@@ -23,7 +24,7 @@ export interface SiteFile<Fields = unknown> {
    */
   holdsWords?: false;
   /** What the pages read, made from the file's data once its pictures and prose are read, when it differs. */
-  finish?: (data: Loaded<Fields>) => unknown;
+  finish?: (data: Loaded<Fields>) => Finished;
 }
 
 /** The folder of the site's own files, under the project's folder. */

@@ -3,7 +3,6 @@
  * not-found page's words, and the footer's. Each is a file of its own under content/site/.
  */
 import { z } from 'zod';
-import { noteStatuses, type BackupNote } from '@/lib/posts/content-types';
 import { isoDate, quoted } from '@/lib/posts/post-fields';
 import {
   fileFields,
@@ -18,6 +17,10 @@ import {
 import type { Loaded, SiteFile } from '@/lib/site/files/site-file';
 import { proseHtml } from '@/lib/text/prose';
 import { slugify } from '@/lib/posts/slug';
+
+/** Where a backup note stands, as the demo shows it beside the note. */
+export const noteStatuses = ['Draft', 'Scheduled', 'Published'] as const;
+export type NoteStatus = (typeof noteStatuses)[number];
 
 export const demoFields = fileFields({
   meta: pageMeta,
@@ -42,7 +45,13 @@ export type DemoFields = z.infer<typeof demoFields>;
  */
 export type DemoPage = Omit<Loaded<DemoFields>, 'notes'> & { notes: BackupNote[] };
 
-export const demoFile: SiteFile<DemoFields> = {
+/**
+ * A short note held in reserve for a Monday when the week's letter is not ready, as SPEC has it: an
+ * id, and its body as HTML.
+ */
+export type BackupNote = Omit<Loaded<DemoFields>['notes'][number], 'body'> & { id: string; body: string };
+
+export const demoFile: SiteFile<DemoFields, DemoPage> = {
   name: 'demo',
   editor: {
     label: 'Backup notes demo',
@@ -65,7 +74,7 @@ export const demoFile: SiteFile<DemoFields> = {
     },
   },
   fields: demoFields,
-  finish: (data): DemoPage => ({
+  finish: (data) => ({
     ...data,
     notes: data.notes.map(({ body, ...note }) => ({
       ...note,
