@@ -10,11 +10,10 @@
  * from (app/globals.css), so nothing written here can add a rule to a reading page.
  */
 import type { CmsConfig, EntryCollection, Field, FileCollection } from '@sveltia/cms';
-import { z } from 'zod';
 import { toIsoDate } from '@/lib/time/dates';
 import { maxSourceBytes, sourceImageTypes } from '@/lib/images/image-sets';
 import { decorativeTitle } from '@/lib/posts/markdown-images';
-import { bodyLook, type FieldLook } from '@/lib/editor/field-look';
+import { bodyLook, fieldLooks, type FieldLook } from '@/lib/editor/field-look';
 import type { PostKind } from '@/lib/posts/post-kind';
 import { postKinds, type PostKinds } from '@/lib/posts/post-kinds';
 import { siteFiles, type SiteFiles } from '@/lib/site/files/registry';
@@ -335,7 +334,7 @@ function slugRule(kind: PostKind): [string, string] {
 
 /** A kind of post as a collection of the editor: its files, its address, its fields and the body. */
 function collection(kind: PostKind): EntryCollection {
-  const { label, singular, icon, description, fields } = kind.editor;
+  const { label, singular, icon, description } = kind.editor;
   return {
     name: kind.folder,
     label,
@@ -354,7 +353,7 @@ function collection(kind: PostKind): EntryCollection {
     summary: '{{title}}',
     sortable_fields: ['publishedDate', 'title'],
     preview_path: `${kind.route}/{{slug}}/`,
-    fields: [...editorFields(schemaOf(kind.fields), fields), bodyField(kind)],
+    fields: [...editorFields(schemaOf(kind.fields), fieldLooks(kind.fields)), bodyField(kind)],
   };
 }
 
@@ -380,7 +379,7 @@ function siteCollection(files: SiteFiles): FileCollection {
       name: file.name,
       label: file.editor.label,
       file: `${siteFolder}/${file.name}.yml`,
-      fields: editorFields(schemaOf(file.fields), file.editor.fields, '', file.holdsWords !== false),
+      fields: editorFields(schemaOf(file.fields), fieldLooks(file.fields), '', file.holdsWords !== false),
     })),
   };
 }

@@ -10,12 +10,13 @@
  */
 import './no-eval';
 import CMS from '@sveltia/cms';
+import { fieldLooks } from '@/lib/editor/field-look';
 import { postKinds } from '@/lib/posts/post-kinds';
 import { newEntryValues, withNewEntryValues } from './new-entry';
 import { BriefPreview, EssayPreview, LetterPreview } from './preview';
 
 const newEntries = Object.fromEntries(
-  Object.values(postKinds).map((kind) => [kind.folder, newEntryValues(kind.editor.fields)]),
+  Object.values(postKinds).map((kind) => [kind.folder, newEntryValues(fieldLooks(kind.fields))]),
 );
 const postCollections = new Set(Object.keys(newEntries));
 

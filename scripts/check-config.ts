@@ -20,7 +20,8 @@ async function main() {
   }
   const found = placeholdersInUse(siteConfig, profileLinks(process.cwd()));
   const list = found.map(({ setting, affects }) => `  - ${setting}: ${affects}`).join('\n');
-  const fix = 'Set them in the editor’s Site settings (content/site/settings.yml), or a variable over it in .env (see .env.example).';
+  const fix =
+    'Set them in the editor’s Site settings (content/site/settings.yml), or a variable over it in .env (see .env.example).';
 
   if (found.length && process.env.SITE_STRICT === '1') {
     console.error(`SITE_STRICT=1: refusing to build while placeholders remain:\n${list}\n${fix}`);

@@ -18,7 +18,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import type { BodyImage, LocalImage } from '@/lib/images/local-image';
+import type { LocalImage } from '@/lib/images/local-image';
 import type { Essay } from '@/lib/essays/essay-kind';
 import type { IsoDate } from '@/lib/time/dates';
 import type { LetterIssue } from '@/lib/letters/letter-kind';

@@ -34,6 +34,7 @@ import { unknownPieces } from '@/lib/posts/piece-ref';
 import type { HomeFields } from '@/lib/site/files/home';
 import { siteFiles } from '@/lib/site/files/registry';
 import type { SettingsFields } from '@/lib/site/files/settings';
+import { fieldLooks } from '@/lib/editor/field-look';
 import { siteFolder } from '@/lib/site/files/site-file';
 import { authorToday, loadSiteFiles } from '@/scripts/site-files';
 
@@ -95,7 +96,7 @@ async function generate(): Promise<boolean> {
   const homePlace = {
     entry: siteFiles.home.editor.label,
     file: `${siteFolder}/${siteFiles.home.name}.yml`,
-    looks: siteFiles.home.editor.fields,
+    looks: fieldLooks(siteFiles.home.fields),
   };
   const featured = unknownPieces(home?.startHere, loaded.slugs).map(({ index, message }) =>
     problemLine(homePlace, { path: ['startHere', index], message }),

@@ -18,7 +18,13 @@ import {
 } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Sharp } from 'sharp';
-import { encoding, mediaPath, type EncodedFormat, type ImageJob, type PlannedFile } from '@/lib/images/image-sets';
+import {
+  encoding,
+  mediaPath,
+  type EncodedFormat,
+  type ImageJob,
+  type PlannedFile,
+} from '@/lib/images/image-sets';
 import type { SourceFactsStore } from '@/scripts/image-sources';
 
 /** Every file ever encoded, by name, and the facts of the sources: outside `out/`, never committed. */

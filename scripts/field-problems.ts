@@ -8,7 +8,7 @@
  * Shared by the posts' loader (scripts/content-files.ts) and the site files' (scripts/site-files.ts).
  */
 import type { z } from 'zod';
-import { bodyLook, type FieldLook } from '@/lib/editor/field-look';
+import { bodyLook, fieldLooks, type FieldLook } from '@/lib/editor/field-look';
 
 /** What is wrong, and where in the file: the path of keys and list positions to the field, [] for the whole entry. */
 export interface FieldProblem {
@@ -36,13 +36,18 @@ export interface ProblemPlace {
 
 /** A post as the editor lists it, `Essays › <its title>`, or by its file's name while it has no title. */
 export function postPlace(
-  kind: { editor: { label: string; fields: Record<string, FieldLook> } },
+  kind: { editor: { label: string }; fields: z.ZodType },
   file: string,
   title: unknown,
   data?: unknown,
 ): ProblemPlace {
   const name = typeof title === 'string' && title.trim() ? title.trim() : file.replace(/^.*\/|\.md$/g, '');
-  return { entry: `${kind.editor.label} › ${name}`, file, looks: { ...kind.editor.fields, body: bodyLook }, data };
+  return {
+    entry: `${kind.editor.label} › ${name}`,
+    file,
+    looks: { ...fieldLooks(kind.fields), body: bodyLook },
+    data,
+  };
 }
 
 /** The field at `path`, as the editor labels it and as the file writes it: `Figures › figure 2 ("x") › Caption`, `figures[1].caption`. */

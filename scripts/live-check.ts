@@ -19,7 +19,12 @@ import { loadEnvConfig } from '@next/env';
 import { Parser } from 'htmlparser2';
 import { buildInfoPath, readBuildInfo, type BuildInfo } from '@/lib/web/build-info';
 import { kitFormAction } from '@/lib/web/kit';
-import { buildSiteConfig, isPlaceholderUrl, placeholdersInUse, type SiteConfig } from '@/lib/site/site-config';
+import {
+  buildSiteConfig,
+  isPlaceholderUrl,
+  placeholdersInUse,
+  type SiteConfig,
+} from '@/lib/site/site-config';
 import { speculationRulesPath } from '@/lib/web/speculation-rules';
 import { headersForPath, parseHeadersFile, type HeaderRule } from '@/scripts/host-rules';
 import { readUrl } from '@/scripts/read-url';

@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { fieldLooks } from '@/lib/editor/field-look';
 import type { FieldSchema } from '@/lib/editor/field-schema';
 import type { ImageJob } from '@/lib/images/image-sets';
 import { imageSlots } from '@/lib/images/image-slots';
@@ -134,7 +135,12 @@ export function loadSiteFiles(sources: ImageSources, files: SiteFiles = siteFile
   for (const record of Object.values(files) as SiteFile[]) {
     const file = `${siteFolder}/${record.name}.yml`;
     const path = join(sources.root, file);
-    const place: ProblemPlace = { entry: record.editor.label, file, looks: record.editor.fields, positions: 'always' };
+    const place: ProblemPlace = {
+      entry: record.editor.label,
+      file,
+      looks: fieldLooks(record.fields),
+      positions: 'always',
+    };
     const say = (message: string) => found.problems.push(problemLine(place, { path: [], message }));
     if (!existsSync(path)) {
       say('is missing: the site needs it, and the editor can only open a file that is there');

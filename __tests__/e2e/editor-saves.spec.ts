@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { parse, stringify } from 'yaml';
 import { z } from 'zod';
 import type { FieldSchema } from '@/lib/editor/field-schema';
-import type { FieldLook } from '@/lib/editor/field-look';
+import { fieldLooks, type FieldLook } from '@/lib/editor/field-look';
 import { postKinds } from '@/lib/posts/post-kinds';
 import { siteFiles } from '@/lib/site/files/registry';
 import type { SiteFile } from '@/lib/site/files/site-file';
@@ -27,7 +27,7 @@ const labelsOf = (looks: Record<string, FieldLook>): string[] =>
  * a group of its fields, whose label is its own in the file: the one each save changes, and how.
  */
 function lineField(record: SiteFile): { path: string[]; label: string; change: (value: string) => string } {
-  const labels = labelsOf(record.editor.fields);
+  const labels = labelsOf(fieldLooks(record.fields));
   const find = (
     schema: FieldSchema,
     looks: Record<string, FieldLook>,
@@ -52,9 +52,9 @@ function lineField(record: SiteFile): { path: string[]; label: string; change: (
     !field.allOf &&
     !field.image &&
     !field.choices;
-  const text = find(schema, record.editor.fields, [], free);
+  const text = find(schema, fieldLooks(record.fields), [], free);
   if (text) return { ...text, change: (value) => `${value}, revised` };
-  const address = find(schema, record.editor.fields, [], (field) => field.format === 'uri')!;
+  const address = find(schema, fieldLooks(record.fields), [], (field) => field.format === 'uri')!;
   return { ...address, change: (value) => `${value}/revised` };
 }
 

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { draft, isoDate, postFields, quoted, text, updated } from '@/lib/posts/post-fields';
 import type { PostKind } from '@/lib/posts/post-kind';
-import { pieceRefs, pieceRefsLook } from '@/lib/posts/piece-ref';
+import { pieceRefs } from '@/lib/posts/piece-ref';
 import { slugPattern } from '@/lib/posts/slug';
 
 const list = <Item extends z.ZodType>(item: Item, what: string) =>
@@ -22,46 +22,101 @@ const number = z.number({
   error: (issue) => (issue.input === undefined ? 'is missing' : `${quoted(issue.input)} is not a number`),
 });
 
-/** What every figure has, whatever its kind. */
+/** What every figure has, whatever its kind, each field with its label and help in the editor. */
 const figureBase = {
-  id: text('a short name of lower-case letters, digits and hyphens').regex(slugPattern, {
-    error: (issue) => `${quoted(issue.input)} is not a short name of lower-case letters, digits and hyphens`,
+  id: text('a short name of lower-case letters, digits and hyphens')
+    .regex(slugPattern, {
+      error: (issue) =>
+        `${quoted(issue.input)} is not a short name of lower-case letters, digits and hyphens`,
+    })
+    .meta({
+      label: 'Short name',
+      hint: 'Lower-case letters and hyphens, e.g. market-size. Place the figure with a line “Figure: market-size” in the body.',
+    }),
+  title: text('text').meta({ label: 'Title' }),
+  caption: text('text').meta({
+    label: 'Caption',
+    input: 'text',
+    hint: 'What the reader should take from it, in a sentence.',
   }),
-  title: text('text'),
-  caption: text('text'),
-  source: text('text'),
-  alt: text('text'),
+  source: text('text').meta({
+    label: 'Source',
+    hint: 'Where the numbers come from; say so when they are your own estimates.',
+  }),
+  alt: text('text').meta({
+    label: 'Text alternative',
+    input: 'text',
+    hint: 'What a reader who cannot see the chart should take from it, in a sentence or two.',
+  }),
 };
 
-const barChart = z.strictObject({
-  kind: z.literal('bar-chart'),
-  ...figureBase,
-  categoryLabel: text('text'),
-  valueLabel: text('text'),
-  unit: text('text').optional(),
-  bars: list(
-    z.strictObject({
-      label: text('text'),
-      value: number.min(0, {
-        error: (issue) => `${quoted(issue.input)} is below zero: a bar starts at zero`,
-      }),
-    }),
-    'bars',
-  ),
-});
+/** The figure's kind, which the editor offers as the choice of what to add. */
+const kindOf = <Kind extends string>(kind: Kind) => z.literal(kind).meta({ label: 'Kind' });
 
-const timeline = z.strictObject({
-  kind: z.literal('timeline'),
-  ...figureBase,
-  events: list(z.strictObject({ at: number, when: text('text'), label: text('text') }), 'milestones'),
-});
+const barChart = z
+  .strictObject({
+    kind: kindOf('bar-chart'),
+    ...figureBase,
+    categoryLabel: text('text').meta({
+      label: 'What the bars are',
+      hint: 'The header of the table’s first column, e.g. Segment.',
+    }),
+    valueLabel: text('text').meta({
+      label: 'What the numbers are',
+      hint: 'The header of the value column, e.g. Companies.',
+    }),
+    unit: text('text')
+      .optional()
+      .meta({ label: 'Unit', hint: 'Optional: after each value on the chart, e.g. %.' }),
+    bars: list(
+      z.strictObject({
+        label: text('text').meta({ label: 'Label' }),
+        value: number
+          .min(0, { error: (issue) => `${quoted(issue.input)} is below zero: a bar starts at zero` })
+          .meta({ label: 'Value' }),
+      }),
+      'bars',
+    ).meta({ label: 'Bars', singular: 'bar', summary: '{{fields.label}}: {{fields.value}}' }),
+  })
+  .meta({ label: 'Bar chart' });
+
+const timeline = z
+  .strictObject({
+    kind: kindOf('timeline'),
+    ...figureBase,
+    events: list(
+      z.strictObject({
+        at: number.meta({
+          label: 'Position',
+          hint: 'A number that places it along the line: a month, a year.',
+        }),
+        when: text('text').meta({ label: 'When', hint: 'How it reads, e.g. Month 6.' }),
+        label: text('text').meta({ label: 'What happens' }),
+      }),
+      'milestones',
+    ).meta({ label: 'Milestones', singular: 'milestone', summary: '{{fields.when}}: {{fields.label}}' }),
+  })
+  .meta({ label: 'Timeline' });
 
 const table = z
   .strictObject({
-    kind: z.literal('table'),
+    kind: kindOf('table'),
     ...figureBase,
-    columns: list(text('text'), 'columns'),
-    rows: list(z.strictObject({ cells: list(text('text'), 'cells') }), 'rows'),
+    columns: list(text('text'), 'columns').meta({
+      label: 'Columns',
+      singular: 'column',
+      hint: 'The header of each column.',
+    }),
+    rows: list(
+      z.strictObject({
+        cells: list(text('text'), 'cells').meta({
+          label: 'Cells',
+          singular: 'cell',
+          hint: 'One for each column, in order.',
+        }),
+      }),
+      'rows',
+    ).meta({ label: 'Rows', singular: 'row' }),
   })
   .superRefine((figure, context) => {
     figure.rows.forEach((row, index) => {
@@ -72,27 +127,63 @@ const table = z
           message: `has ${row.cells.length} cells, not one for each of the ${figure.columns.length} columns`,
         });
     });
-  });
+  })
+  .meta({ label: 'Table' });
 
 export const briefFigure = z.discriminatedUnion('kind', [barChart, timeline, table], {
   error: (issue) =>
     issue.input === undefined ? 'is missing' : 'must be one of bar-chart, timeline or table',
 });
 
-/** A brief's frontmatter, as the build checks it. */
+/** A brief's frontmatter, as the build checks it, each field with its label and help in the editor. */
 export const briefFields = postFields({
-  title: text('text'),
-  summary: text('text'),
-  tags: list(text('text'), 'tags'),
-  publishedDate: isoDate,
-  contributors: z.array(text('text'), { error: 'must be a list of names' }).optional(),
-  // A PDF she made elsewhere, beside the brief: served as it is, and none is drawn (scripts/brief-files.ts).
-  pdfFile: text('a PDF file beside the brief, e.g. ./my-report.pdf').meta({ file: 'pdf' }).optional(),
-  figures: z.array(briefFigure, { error: 'must be a list of figures' }).optional(),
-  readNext: pieceRefs(3),
-  // Beside the draft switch, after the lists: as for an essay (lib/essays/essay-kind.ts).
-  updated,
-  draft,
+  title: text('text').meta({ label: 'Title' }),
+  summary: text('text').meta({
+    label: 'Summary',
+    input: 'text',
+    hint: 'Two or three sentences for the card, the page and search results.',
+  }),
+  tags: list(text('text'), 'tags').meta({
+    label: 'Tags',
+    singular: 'tag',
+    hint: 'Each tag gets a filter on /research/.',
+  }),
+  publishedDate: isoDate.meta({
+    label: 'Published date',
+    default: '{{now}}',
+    hint: 'A date after today schedules the brief: it goes up that morning.',
+  }),
+  contributors: z.array(text('text'), { error: 'must be a list of names' }).optional().meta({
+    label: 'Contributors',
+    singular: 'contributor',
+    hint: 'Optional: who researched or reviewed it with you, credited on the page and the PDF.',
+  }),
+  // A PDF she made elsewhere, beside the brief: served as it is, and none is drawn.
+  pdfFile: text('a PDF file beside the brief, e.g. ./my-report.pdf').meta({ file: 'pdf' }).optional().meta({
+    label: 'Your own PDF',
+    hint: 'Optional: a report or deck you already have (up to 20 MB). It is served as it is, and no PDF is drawn; the brief then needs no figure.',
+  }),
+  figures: z.array(briefFigure, { error: 'must be a list of figures' }).optional().meta({
+    label: 'Figures',
+    singular: 'figure',
+    summary: '{{fields.title}}',
+    hint: 'A drawn brief needs at least one. Place each in the body with a line “Figure: short-name”, its short name after the colon.',
+  }),
+  readNext: pieceRefs(
+    3,
+    'Read next',
+    'Optional: up to three pieces to offer at the end of this one, in your order. The rest are chosen for you: the same tag first, then the newest.',
+  ),
+  // Beside the draft switch, after the lists: as for an essay.
+  updated: updated.meta({
+    label: 'Updated',
+    hint: 'Set when you revise the brief after it is published; shown beside the published date.',
+  }),
+  draft: draft.meta({
+    label: 'Draft',
+    newEntry: true,
+    hint: 'While on, the brief stays off the site. Turn it off to publish on its date.',
+  }),
 });
 
 export type BriefFields = z.infer<typeof briefFields>;
@@ -109,27 +200,6 @@ export type BarChartFigure = Extract<BriefFigure, { kind: 'bar-chart' }>;
 export type TimelineFigure = Extract<BriefFigure, { kind: 'timeline' }>;
 export type TableFigure = Extract<BriefFigure, { kind: 'table' }>;
 
-/** The look of the fields every figure has, in the editor. */
-const figureLooks = {
-  kind: { label: 'Kind' },
-  id: {
-    label: 'Short name',
-    hint: 'Lower-case letters and hyphens, e.g. market-size. Place the figure with a line “Figure: market-size” in the body.',
-  },
-  title: { label: 'Title' },
-  caption: {
-    label: 'Caption',
-    input: 'text' as const,
-    hint: 'What the reader should take from it, in a sentence.',
-  },
-  source: { label: 'Source', hint: 'Where the numbers come from; say so when they are your own estimates.' },
-  alt: {
-    label: 'Text alternative',
-    input: 'text' as const,
-    hint: 'What a reader who cannot see the chart should take from it, in a sentence or two.',
-  },
-};
-
 export const briefKind: PostKind<BriefFields, 'research'> = {
   folder: 'briefs',
   route: 'research',
@@ -144,101 +214,6 @@ export const briefKind: PostKind<BriefFields, 'research'> = {
     singular: 'Research brief',
     icon: 'lab_research',
     description: 'Briefs at /research/, each with its figures and a PDF: drawn by the site, or one you made.',
-    fields: {
-      title: { label: 'Title' },
-      summary: {
-        label: 'Summary',
-        input: 'text',
-        hint: 'Two or three sentences for the card, the page and search results.',
-      },
-      tags: { label: 'Tags', singular: 'tag', hint: 'Each tag gets a filter on /research/.' },
-      publishedDate: {
-        label: 'Published date',
-        default: '{{now}}',
-        hint: 'A date after today schedules the brief: it goes up that morning.',
-      },
-      contributors: {
-        label: 'Contributors',
-        singular: 'contributor',
-        hint: 'Optional: who researched or reviewed it with you, credited on the page and the PDF.',
-      },
-      pdfFile: {
-        label: 'Your own PDF',
-        hint: 'Optional: a report or deck you already have (up to 20 MB). It is served as it is, and no PDF is drawn; the brief then needs no figure.',
-      },
-      figures: {
-        label: 'Figures',
-        singular: 'figure',
-        summary: '{{fields.title}}',
-        hint: 'A drawn brief needs at least one. Place each in the body with a line “Figure: short-name”, its short name after the colon.',
-        fields: {
-          'bar-chart': {
-            label: 'Bar chart',
-            fields: {
-              ...figureLooks,
-              categoryLabel: {
-                label: 'What the bars are',
-                hint: 'The header of the table’s first column, e.g. Segment.',
-              },
-              valueLabel: {
-                label: 'What the numbers are',
-                hint: 'The header of the value column, e.g. Companies.',
-              },
-              unit: { label: 'Unit', hint: 'Optional: after each value on the chart, e.g. %.' },
-              bars: {
-                label: 'Bars',
-                singular: 'bar',
-                summary: '{{fields.label}}: {{fields.value}}',
-                fields: { label: { label: 'Label' }, value: { label: 'Value' } },
-              },
-            },
-          },
-          timeline: {
-            label: 'Timeline',
-            fields: {
-              ...figureLooks,
-              events: {
-                label: 'Milestones',
-                singular: 'milestone',
-                summary: '{{fields.when}}: {{fields.label}}',
-                fields: {
-                  at: { label: 'Position', hint: 'A number that places it along the line: a month, a year.' },
-                  when: { label: 'When', hint: 'How it reads, e.g. Month 6.' },
-                  label: { label: 'What happens' },
-                },
-              },
-            },
-          },
-          table: {
-            label: 'Table',
-            fields: {
-              ...figureLooks,
-              columns: { label: 'Columns', singular: 'column', hint: 'The header of each column.' },
-              rows: {
-                label: 'Rows',
-                singular: 'row',
-                fields: {
-                  cells: { label: 'Cells', singular: 'cell', hint: 'One for each column, in order.' },
-                },
-              },
-            },
-          },
-        },
-      },
-      readNext: pieceRefsLook(
-        'Read next',
-        'Optional: up to three pieces to offer at the end of this one, in your order. The rest are chosen for you: the same tag first, then the newest.',
-      ),
-      updated: {
-        label: 'Updated',
-        hint: 'Set when you revise the brief after it is published; shown beside the published date.',
-      },
-      draft: {
-        label: 'Draft',
-        newEntry: true,
-        hint: 'While on, the brief stays off the site. Turn it off to publish on its date.',
-      },
-    },
     bodyHint:
       'Start each section with a second-level heading. Place a figure with a line of its own, “Figure: short-name”, its short name after the colon.',
   },

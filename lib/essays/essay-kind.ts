@@ -8,15 +8,18 @@ import { z } from 'zod';
 import { featureImageSlots } from '@/lib/images/image-slots';
 import { draft, isoDate, postFields, quoted, text, updated } from '@/lib/posts/post-fields';
 import type { LoadedPost, PostKind } from '@/lib/posts/post-kind';
-import { pieceRefs, pieceRefsLook } from '@/lib/posts/piece-ref';
+import { pieceRefs } from '@/lib/posts/piece-ref';
 
 /** The categories an essay is filed under, in the order the essay list offers them. */
 export const essayCategories = ['Personal', 'Thesis', 'Future-Ready Kids', 'Global View'] as const;
 export type EssayCategory = (typeof essayCategories)[number];
 
-/** An essay's frontmatter, as the build checks it. */
+/** An essay's frontmatter, as the build checks it, each field with its label and help in the editor. */
 export const essayFields = postFields({
-  title: text('text'),
+  title: text('text').meta({
+    label: 'Title',
+    hint: 'Shown on the card, the page, the share image and in search.',
+  }),
   category: z
     .array(
       z.enum(essayCategories, {
@@ -24,23 +27,52 @@ export const essayFields = postFields({
       }),
       { error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a list, e.g. [Thesis]') },
     )
-    .min(1, { error: `needs at least one of ${essayCategories.join(', ')}` }),
-  summary: text('text'),
-  publishedDate: isoDate,
-  featureImage: z.strictObject(
-    {
-      src: text(
-        'a file beside the post, e.g. ./photo.jpg, or under public/, e.g. /images/essays/my-essay.svg',
-      ),
-      alt: text('text'),
-    },
-    { error: (issue) => (issue.input === undefined ? 'is missing' : 'must have src and alt') },
+    .min(1, { error: `needs at least one of ${essayCategories.join(', ')}` })
+    .meta({ label: 'Categories', hint: `One or more of ${essayCategories.join(', ')}.` }),
+  summary: text('text').meta({
+    label: 'Summary',
+    input: 'text',
+    hint: 'One or two sentences for the card, the feed, search results and the page’s description.',
+  }),
+  publishedDate: isoDate.meta({
+    label: 'Published date',
+    default: '{{now}}',
+    hint: 'A date after today schedules the essay: it goes up that morning.',
+  }),
+  featureImage: z
+    .strictObject(
+      {
+        src: text(
+          'a file beside the post, e.g. ./photo.jpg, or under public/, e.g. /images/essays/my-essay.svg',
+        ).meta({
+          label: 'Image',
+          input: 'image',
+          hint: 'A photo straight off a phone is fine: the build sizes it.',
+        }),
+        alt: text('text').meta({
+          label: 'Alt text',
+          hint: 'What the image shows, as you would say it to someone who cannot see it.',
+        }),
+      },
+      { error: (issue) => (issue.input === undefined ? 'is missing' : 'must have src and alt') },
+    )
+    .meta({ label: 'Feature image' }),
+  readNext: pieceRefs(
+    3,
+    'Read next',
+    'Optional: up to three pieces to offer at the end of this one, in your order. The rest are chosen for you: the same category first, then the newest.',
   ),
-  readNext: pieceRefs(3),
   // Beside the draft switch, after the fields that hold an object: Sveltia CMS, given an optional
   // date before the feature image, leaves the image's alt text out of the form.
-  updated,
-  draft,
+  updated: updated.meta({
+    label: 'Updated',
+    hint: 'Set when you revise the essay after it is published; shown beside the published date.',
+  }),
+  draft: draft.meta({
+    label: 'Draft',
+    newEntry: true,
+    hint: 'While on, the essay stays off the site. Turn it off to publish on its date.',
+  }),
 });
 
 export type EssayFields = z.infer<typeof essayFields>;
@@ -72,47 +104,6 @@ export const essayKind: PostKind<EssayFields, 'essays'> = {
     singular: 'Essay',
     icon: 'article',
     description: 'Long-form writing, at /essays/ and in the essays feed.',
-    fields: {
-      title: { label: 'Title', hint: 'Shown on the card, the page, the share image and in search.' },
-      category: { label: 'Categories', hint: `One or more of ${essayCategories.join(', ')}.` },
-      summary: {
-        label: 'Summary',
-        input: 'text',
-        hint: 'One or two sentences for the card, the feed, search results and the page’s description.',
-      },
-      publishedDate: {
-        label: 'Published date',
-        default: '{{now}}',
-        hint: 'A date after today schedules the essay: it goes up that morning.',
-      },
-      featureImage: {
-        label: 'Feature image',
-        fields: {
-          src: {
-            label: 'Image',
-            input: 'image',
-            hint: 'A photo straight off a phone is fine: the build sizes it.',
-          },
-          alt: {
-            label: 'Alt text',
-            hint: 'What the image shows, as you would say it to someone who cannot see it.',
-          },
-        },
-      },
-      readNext: pieceRefsLook(
-        'Read next',
-        'Optional: up to three pieces to offer at the end of this one, in your order. The rest are chosen for you: the same category first, then the newest.',
-      ),
-      updated: {
-        label: 'Updated',
-        hint: 'Set when you revise the essay after it is published; shown beside the published date.',
-      },
-      draft: {
-        label: 'Draft',
-        newEntry: true,
-        hint: 'While on, the essay stays off the site. Turn it off to publish on its date.',
-      },
-    },
     bodyHint: 'Start sections with a second-level heading. Images can go anywhere in the text.',
   },
   template: {

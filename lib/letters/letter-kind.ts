@@ -10,27 +10,50 @@ import { isIsoDate, parseIsoDate } from '@/lib/time/dates';
 import { letterWeekday, nextIssueDate } from '@/lib/letters/letter-rules';
 import { draft, isoDate, postFields, quoted, text, updated } from '@/lib/posts/post-fields';
 import type { LoadedPost, PostKind } from '@/lib/posts/post-kind';
-import { pieceRefs, pieceRefsLook } from '@/lib/posts/piece-ref';
+import { pieceRefs } from '@/lib/posts/piece-ref';
 
-/** A letter issue's frontmatter, as the build checks it. */
+/** A letter issue's frontmatter, as the build checks it, each field with its label and help in the editor. */
 export const letterFields = postFields({
-  // Left out, the build numbers the issue after the one before it (lib/letters/letter-rules.ts, numberIssues).
+  // Left out, the build numbers the issue after the one before it (numberIssues).
   number: z
     .number({ error: 'must be a whole number, or left out for the build to number the issue' })
     .int({ error: 'must be a whole number' })
     .positive({ error: 'must be 1 or more' })
-    .optional(),
-  title: text('text'),
-  summary: text('text'),
+    .optional()
+    .meta({
+      label: 'Issue number',
+      hint: 'Leave it empty: the build numbers each issue after the one before it. Type one only to skip ahead.',
+    }),
+  title: text('text').meta({ label: 'Title', hint: 'The email’s subject and the page’s title.' }),
+  summary: text('text').meta({
+    label: 'Summary',
+    input: 'text',
+    hint: 'One or two sentences: the archive, search, the feed, and the line an inbox shows under the subject.',
+  }),
   publishedDate: isoDate
     // A value that is no date has its own line already (zod runs every check).
     .refine((value) => !isIsoDate(value) || parseIsoDate(value).getUTCDay() === letterWeekday, {
       error: (issue) => `${quoted(issue.input)} is not a Monday`,
     })
-    .meta({ weekday: letterWeekday }),
-  readNext: pieceRefs(3),
-  updated,
-  draft,
+    .meta({
+      weekday: letterWeekday,
+      label: 'Published date',
+      hint: 'A Monday. The page goes up that morning; send the email from Kit after it does.',
+    }),
+  readNext: pieceRefs(
+    3,
+    'Read next',
+    'Optional: up to three pieces to offer at the end of this issue, in your order. The rest are the newest pieces.',
+  ),
+  updated: updated.meta({
+    label: 'Updated',
+    hint: 'Set when you revise the issue’s page after it is published; shown beside the published date. The email already sent stays as it was.',
+  }),
+  draft: draft.meta({
+    label: 'Draft',
+    newEntry: true,
+    hint: 'While on, the issue stays off the site. Turn it off to publish on its date.',
+  }),
 });
 
 export type LetterFields = z.infer<typeof letterFields>;
@@ -56,35 +79,6 @@ export const letterKind: PostKind<LetterFields, 'tomorrow-letter'> = {
     singular: 'Letter issue',
     icon: 'mail',
     description: 'One issue a week: its page, and its email, drafted in Kit when it is saved.',
-    fields: {
-      number: {
-        label: 'Issue number',
-        hint: 'Leave it empty: the build numbers each issue after the one before it. Type one only to skip ahead.',
-      },
-      title: { label: 'Title', hint: 'The email’s subject and the page’s title.' },
-      summary: {
-        label: 'Summary',
-        input: 'text',
-        hint: 'One or two sentences: the archive, search, the feed, and the line an inbox shows under the subject.',
-      },
-      publishedDate: {
-        label: 'Published date',
-        hint: 'A Monday. The page goes up that morning; send the email from Kit after it does.',
-      },
-      readNext: pieceRefsLook(
-        'Read next',
-        'Optional: up to three pieces to offer at the end of this issue, in your order. The rest are the newest pieces.',
-      ),
-      updated: {
-        label: 'Updated',
-        hint: 'Set when you revise the issue’s page after it is published; shown beside the published date. The email already sent stays as it was.',
-      },
-      draft: {
-        label: 'Draft',
-        newEntry: true,
-        hint: 'While on, the issue stays off the site. Turn it off to publish on its date.',
-      },
-    },
     bodyHint:
       'Open with the greeting; start each section with a second-level heading. The sign-off is added.',
   },

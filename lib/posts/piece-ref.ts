@@ -12,7 +12,6 @@
  * is published.
  */
 import { z } from 'zod';
-import type { FieldLook } from '@/lib/editor/field-look';
 import { text } from '@/lib/posts/post-fields';
 
 /** Each kind a piece may be, and the folder under content/ (the editor's collection) its posts are in. */
@@ -22,11 +21,23 @@ export type PieceKindName = keyof typeof pieceFolders;
 
 const kindNames = Object.keys(pieceFolders) as PieceKindName[];
 
+const kindLabels: Record<PieceKindName, string> = {
+  essay: 'Essay',
+  brief: 'Research brief',
+  letter: 'Letter issue',
+};
+
+// The editor offers each kind as a choice of "Add piece", then a search of that kind's posts by title.
 const refOf = <Kind extends PieceKindName>(kind: Kind) =>
-  z.strictObject({
-    kind: z.literal(kind),
-    slug: text('the slug of a post, e.g. my-first-post').meta({ relation: pieceFolders[kind] }),
-  });
+  z
+    .strictObject({
+      kind: z.literal(kind),
+      slug: text('the slug of a post, e.g. my-first-post').meta({
+        relation: pieceFolders[kind],
+        label: kindLabels[kind],
+      }),
+    })
+    .meta({ label: kindLabels[kind] });
 
 /** One piece named by a post or a page. */
 export const pieceRef = z.discriminatedUnion('kind', [refOf('essay'), refOf('brief'), refOf('letter')], {
@@ -35,32 +46,13 @@ export const pieceRef = z.discriminatedUnion('kind', [refOf('essay'), refOf('bri
 
 export type PieceRef = z.infer<typeof pieceRef>;
 
-/** Up to `most` pieces, in her order. */
-export const pieceRefs = (most: number) =>
+/** Up to `most` pieces, in her order, under `label` in the editor, with `hint` under it. */
+export const pieceRefs = (most: number, label: string, hint: string) =>
   z
     .array(pieceRef, { error: 'must be a list of pieces, each a kind and a slug' })
     .max(most, { error: `names more than ${most} pieces` })
-    .optional();
-
-const kindLabels: Record<PieceKindName, string> = {
-  essay: 'Essay',
-  brief: 'Research brief',
-  letter: 'Letter issue',
-};
-
-/** How the editor offers such a list: "Add piece", then the kind, then a search of that kind's posts by title. */
-export const pieceRefsLook = (label: string, hint: string): FieldLook => ({
-  label,
-  hint,
-  singular: 'piece',
-  summary: '{{fields.slug}}',
-  fields: Object.fromEntries(
-    kindNames.map((kind) => [
-      kind,
-      { label: kindLabels[kind], fields: { slug: { label: kindLabels[kind] } } },
-    ]),
-  ),
-});
+    .optional()
+    .meta({ label, hint, singular: 'piece', summary: '{{fields.slug}}' });
 
 /** The key a piece is known by across kinds: `brief/menopause-evidence-gap`. */
 export const pieceKey = ({ kind, slug }: PieceRef) => `${kind}/${slug}`;

@@ -1,14 +1,13 @@
 /**
- * What a kind of post written as Markdown files is (lib/posts/post-kinds.ts gathers them): where its files
- * are, its address, its schema, how the editor offers its fields, and what `npm run new` writes. A new
- * field of a kind of post goes in its record alone: its check in `fields`, its label in
- * `editor.fields` (the build stops without one) and its first value in `template.fields`
- * (__tests__/content/post-kinds.test.ts fails without one for a required field; an optional one,
- * like `updated`, may be left out of a new post).
+ * What a kind of post written as Markdown files is (`postKinds` gathers them): where its files are,
+ * its address, its schema, how the editor offers it, and what `npm run new` writes. A new field of a
+ * kind of post goes in its record alone: its check in `fields`, with its label and help beside it
+ * (`.meta({ label, hint })`, which the editor reads; the build stops without a label), and its first
+ * value in `template.fields` (the post kinds' test fails without one for a required field; an
+ * optional one, like `updated`, may be left out of a new post).
  */
 import type { z } from 'zod';
 import type { IsoDate } from '@/lib/time/dates';
-import type { FieldLook } from '@/lib/editor/field-look';
 import type { BodyImage, LocalImage } from '@/lib/images/local-image';
 import type { ImageSlotName } from '@/lib/images/image-slots';
 import type { PostStatus } from '@/lib/posts/post-status';
@@ -45,7 +44,10 @@ export interface PostKind<Fields extends PostFieldsBase = PostFieldsBase, Route 
    * which no post may take as its slug; a test keeps them in step with app/.
    */
   reserved: readonly string[];
-  /** Its frontmatter, as the build checks it: every field, in the order files are written. */
+  /**
+   * Its frontmatter, as the build checks it: every field, in the order files are written, each with
+   * its label and help in the editor in its metadata (`fieldLooks`).
+   */
   fields: z.ZodType<Fields>;
   /** Each field that holds an image, and where the image is shown (lib/images/image-slots.ts). */
   images: { [Name in ImageFieldName<Fields>]: ImageField };
@@ -62,8 +64,6 @@ export interface PostKind<Fields extends PostFieldsBase = PostFieldsBase, Route 
     singular: string;
     icon: string;
     description: string;
-    /** Each field's label and help: one for every field of `fields`, or the build stops. */
-    fields: Record<string, FieldLook>;
     /** The help line under the body. */
     bodyHint: string;
   };

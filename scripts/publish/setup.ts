@@ -6,7 +6,7 @@
 // summary: a repository variable that overrides one of her Site settings, a fork's schedule, the
 // letter's drafting turned off.
 import { settingVariables, type PageSetting, type Placeholder } from '@/lib/site/site-config';
-import { settingsFile } from '@/lib/site/files/settings';
+import { settingsLooks } from '@/lib/site/files/settings-looks';
 import { hostNames, hostSetup, type Host } from '@/scripts/publish/hosts';
 import { placeholderProblem, type Problem } from '@/scripts/publish/problems';
 import type { Repository } from '@/scripts/publish/github';
@@ -75,7 +75,7 @@ function hostProblems(host: Host, variables: Record<string, string>): Problem[] 
 
 function letterSetup(facts: SetupFacts): Pick<Setup, 'letterProblems' | 'notes'> {
   const on = facts.settings.letterDrafts === true;
-  const label = settingsFile.editor.fields.letterDrafts?.label ?? 'letterDrafts';
+  const label = settingsLooks.letterDrafts.label;
   if (!on)
     return {
       letterProblems: [],
@@ -105,7 +105,7 @@ function overrides(facts: SetupFacts): string[] {
     const value = facts.variables[variable]?.trim();
     if (!value) return [];
     const written = String(facts.settings[setting] ?? '').trim();
-    const label = settingsFile.editor.fields[setting]?.label ?? setting;
+    const label = settingsLooks[setting]?.label ?? setting;
     return [
       written === value
         ? `The repository variable ${variable} repeats Site settings › ${label} (${value}); delete it under ${secrets} › Variables so that Site settings alone decide.`

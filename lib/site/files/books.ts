@@ -1,27 +1,24 @@
 /** The reading list (content/site/books.yml): shelves of books, each with why it matters. */
 import { z } from 'zod';
-import {
-  fileFields,
-  heading,
-  line,
-  list,
-  pageMeta,
-  pageMetaLook,
-  paragraph,
-  words,
-} from '@/lib/site/files/fields';
+import { fileFields, heading, line, list, pageMeta, paragraph, words } from '@/lib/site/files/fields';
 import type { SiteFile } from '@/lib/site/files/site-file';
 
 export const booksFields = fileFields({
   meta: pageMeta,
-  intro: paragraph,
+  intro: paragraph.meta({ label: 'Introduction', input: 'text' }),
   shelves: list(
     z.strictObject({
-      title: heading,
-      intro: line,
-      books: list(z.strictObject({ title: heading, author: words(120), whyItMatters: paragraph })),
+      title: heading.meta({ label: 'Heading' }),
+      intro: line.meta({ label: 'Introduction', input: 'text' }),
+      books: list(
+        z.strictObject({
+          title: heading.meta({ label: 'Title' }),
+          author: words(120).meta({ label: 'Author or authors' }),
+          whyItMatters: paragraph.meta({ label: 'Why it matters', input: 'text' }),
+        }),
+      ).meta({ label: 'Books', singular: 'book', summary: '{{fields.title}}' }),
     }),
-  ),
+  ).meta({ label: 'Shelves', singular: 'shelf', summary: '{{fields.title}}' }),
 });
 
 export type BooksFields = z.infer<typeof booksFields>;
@@ -31,29 +28,6 @@ export const booksFile: SiteFile<BooksFields> = {
   editor: {
     label: 'Books',
     description: 'Your reading list, shelf by shelf.',
-    fields: {
-      meta: pageMetaLook,
-      intro: { label: 'Introduction', input: 'text' },
-      shelves: {
-        label: 'Shelves',
-        singular: 'shelf',
-        summary: '{{fields.title}}',
-        fields: {
-          title: { label: 'Heading' },
-          intro: { label: 'Introduction', input: 'text' },
-          books: {
-            label: 'Books',
-            singular: 'book',
-            summary: '{{fields.title}}',
-            fields: {
-              title: { label: 'Title' },
-              author: { label: 'Author or authors' },
-              whyItMatters: { label: 'Why it matters', input: 'text' },
-            },
-          },
-        },
-      },
-    },
   },
   fields: booksFields,
 };

@@ -1,6 +1,6 @@
 /** The essay list's words (content/site/essays-page.yml): its introduction and search text. */
 import type { z } from 'zod';
-import { fileFields, line, pageMeta, pageMetaLook, paragraph, withSlot } from '@/lib/site/files/fields';
+import { fileFields, line, pageMeta, paragraph, withSlot } from '@/lib/site/files/fields';
 import type { SiteFile } from '@/lib/site/files/site-file';
 
 /** Stands for a category's name in `categoryDescription`. */
@@ -8,8 +8,12 @@ export const categorySlot = '{category}';
 
 export const essaysPageFields = fileFields({
   meta: pageMeta,
-  intro: paragraph,
-  categoryDescription: withSlot(line, categorySlot, 'the category'),
+  intro: paragraph.meta({ label: 'Introduction', input: 'text' }),
+  categoryDescription: withSlot(line, categorySlot, 'the category').meta({
+    label: 'A category’s description',
+    input: 'text',
+    hint: `For search results of each category’s page; ${categorySlot} stands for the category’s name.`,
+  }),
 });
 
 export type EssaysPageFields = z.infer<typeof essaysPageFields>;
@@ -20,15 +24,6 @@ export const essaysPageFile: SiteFile<EssaysPageFields> = {
     label: 'Essays page',
     description:
       'The essay list: its introduction, and how it and each category’s page read in search results.',
-    fields: {
-      meta: pageMetaLook,
-      intro: { label: 'Introduction', input: 'text' },
-      categoryDescription: {
-        label: 'A category’s description',
-        input: 'text',
-        hint: `For search results of each category’s page; ${categorySlot} stands for the category’s name.`,
-      },
-    },
   },
   fields: essaysPageFields,
 };

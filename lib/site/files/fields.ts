@@ -1,11 +1,10 @@
 /**
  * The pieces the site's own files (lib/site/files/) are checked with, each failing with the words the
  * author reads in the build's one line per problem, and each carrying what the editor needs to check
- * it before she saves (a length, a web address, a required field). Beside each piece, how the editor
- * offers it (its look), so a file's record reads as its fields and their labels.
+ * it before she saves (a length, a web address, a required field). A field's label and help in the
+ * editor are in its schema too (`.meta({ label, hint })`), so a file's record reads as one tree.
  */
 import { z } from 'zod';
-import type { FieldLook } from '@/lib/editor/field-look';
 import { isoDate, quoted, text } from '@/lib/posts/post-fields';
 import { escapeRegExp } from '@/lib/site/profile-text';
 import { proseProblems } from '@/lib/text/prose';
@@ -101,8 +100,15 @@ export const photo = (slot: 'portrait') =>
   z
     .strictObject(
       {
-        src: text('a file name, e.g. portrait.jpg'),
-        alt: text('text'),
+        src: text('a file name, e.g. portrait.jpg').meta({
+          label: 'Photo',
+          input: 'image',
+          hint: 'A photo straight off a phone is fine: the build sizes it.',
+        }),
+        alt: text('text').meta({
+          label: 'Alt text',
+          hint: 'What the photo shows, as you would say it to someone who cannot see it.',
+        }),
       },
       { error: (issue) => (issue.input === undefined ? 'is missing' : 'must have src and alt') },
     )
@@ -116,56 +122,47 @@ export function fileFields<Shape extends z.ZodRawShape>(shape: Shape) {
 }
 
 /** How a page reads in search results and when shared (`PageMeta`). */
-export const pageMeta = z.strictObject(
-  {
-    title: heading,
-    description: line,
-    eyebrow: words(60),
-    socialTitle: heading.optional(),
-    updated: isoDate,
-  },
-  { error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a set of fields') },
-);
-
-export const pageMetaLook: FieldLook = {
-  label: 'In search results and when shared',
-  hint: 'How search engines and link previews show this page.',
-  fields: {
-    title: { label: 'Title', hint: 'The page’s title in search results; your name follows it when it fits.' },
-    description: {
-      label: 'Description',
-      input: 'text',
-      hint: 'One or two sentences search results show under the title.',
+export const pageMeta = z
+  .strictObject(
+    {
+      title: heading.meta({
+        label: 'Title',
+        hint: 'The page’s title in search results; your name follows it when it fits.',
+      }),
+      description: line.meta({
+        label: 'Description',
+        input: 'text',
+        hint: 'One or two sentences search results show under the title.',
+      }),
+      eyebrow: words(60).meta({
+        label: 'Share image label',
+        hint: 'The small line above the title on the page’s share image.',
+      }),
+      socialTitle: heading.optional().meta({
+        label: 'Share image title',
+        hint: 'The headline of the share image, when it should differ from the title. Optional.',
+      }),
+      updated: isoDate.meta({
+        label: 'Last changed',
+        hint: 'The day you last changed this page’s words: search engines read it.',
+      }),
     },
-    eyebrow: {
-      label: 'Share image label',
-      hint: 'The small line above the title on the page’s share image.',
-    },
-    socialTitle: {
-      label: 'Share image title',
-      hint: 'The headline of the share image, when it should differ from the title. Optional.',
-    },
-    updated: {
-      label: 'Last changed',
-      hint: 'The day you last changed this page’s words: search engines read it.',
-    },
-  },
-};
+    { error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a set of fields') },
+  )
+  .meta({
+    label: 'In search results and when shared',
+    hint: 'How search engines and link previews show this page.',
+  });
 
 /** A titled card: Why I Invest, What Drives Me, the letter's benefits, the thesis. */
-export const card = z.strictObject({ title: heading, body: paragraph });
-
-/** A list of cards in the editor: `label` over the list, "Add <singular>" under it. */
-export const cardsLook = (label: string, singular = 'card', hint?: string): FieldLook => ({
-  label,
-  ...(hint ? { hint } : {}),
-  singular,
-  summary: '{{fields.title}}',
-  fields: {
-    title: { label: 'Title' },
-    body: { label: 'Text', input: 'text' },
-  },
+export const card = z.strictObject({
+  title: heading.meta({ label: 'Title' }),
+  body: paragraph.meta({ label: 'Text', input: 'text' }),
 });
+
+/** A list of cards, under `label` in the editor, "Add <singular>" under it. */
+export const cards = (label: string, singular = 'card', hint?: string) =>
+  list(card).meta({ label, ...(hint ? { hint } : {}), singular, summary: '{{fields.title}}' });
 
 /** A lowercase, hyphenated anchor for a titled part of a page, from its title: `what-i-back`. */
 export const anchorOf = (title: string) => slugify(title, { dropApostrophes: true });

@@ -4,34 +4,50 @@
  * invests in (stage, cheque, geography) is the thesis's "At a glance", shown here too.
  */
 import { z } from 'zod';
-import {
-  fileFields,
-  heading,
-  line,
-  list,
-  pageMeta,
-  pageMetaLook,
-  paragraph,
-  prose,
-  words,
-} from '@/lib/site/files/fields';
+import { fileFields, heading, line, list, pageMeta, paragraph, prose, words } from '@/lib/site/files/fields';
 import type { SiteFile } from '@/lib/site/files/site-file';
 
 export const foundersFields = fileFields({
   meta: pageMeta,
-  title: heading,
-  intro: paragraph,
-  sections: list(z.strictObject({ title: heading, body: prose(2400) })),
-  pitch: z.strictObject({
-    title: heading,
-    intro: line,
-    stages: list(words(40), 2),
-    raisingHint: line,
-    deckHint: line,
-    buildingHint: line,
-    thankYou: line,
-    sent: line,
+  title: heading.meta({ label: 'Title', hint: 'The page’s headline. {firm} and {name} stand for yours.' }),
+  intro: paragraph.meta({
+    label: 'Introduction',
+    input: 'text',
+    hint: 'Under the title. The thesis’s “At a glance” facts follow it.',
   }),
+  sections: list(
+    z.strictObject({
+      title: heading.meta({ label: 'Heading' }),
+      body: prose(2400).meta({
+        label: 'Text',
+        hint: 'Paragraphs and lists; **bold** and links allowed. A page of this site starts with /, e.g. /research',
+      }),
+    }),
+  ).meta({
+    label: 'Sections',
+    singular: 'section',
+    summary: '{{fields.title}}',
+    hint: 'What to send, how and when you answer, what happens after the first call.',
+  }),
+  pitch: z
+    .strictObject({
+      title: heading.meta({ label: 'Heading', hint: 'Above the form, e.g. Send your pitch' }),
+      intro: line.meta({ label: 'Introduction', input: 'text' }),
+      stages: list(words(40), 2).meta({
+        label: 'Stages',
+        singular: 'stage',
+        hint: 'The choices founders pick their stage from, in order.',
+      }),
+      raisingHint: line.meta({ label: 'Hint under “What you are raising”' }),
+      deckHint: line.meta({ label: 'Hint under “Link to your deck”' }),
+      buildingHint: line.meta({ label: 'Hint under “What you are building”' }),
+      thankYou: line.meta({ label: 'Thank-you', hint: 'Shown once the pitch is sent: say when you answer.' }),
+      sent: line.meta({
+        label: 'Thank-you page description',
+        hint: 'How the thank-you page reads in a browser tab and when shared. {name} stands for yours.',
+      }),
+    })
+    .meta({ label: 'Pitch form' }),
 });
 
 export type FoundersFields = z.infer<typeof foundersFields>;
@@ -42,51 +58,6 @@ export const foundersFile: SiteFile<FoundersFields> = {
     label: 'For founders',
     description:
       'The page that tells founders whether to pitch you and how: what to send, when you answer, what follows the first call, and the pitch form.',
-    fields: {
-      meta: pageMetaLook,
-      title: { label: 'Title', hint: 'The page’s headline. {firm} and {name} stand for yours.' },
-      intro: {
-        label: 'Introduction',
-        input: 'text',
-        hint: 'Under the title. The thesis’s “At a glance” facts follow it.',
-      },
-      sections: {
-        label: 'Sections',
-        singular: 'section',
-        summary: '{{fields.title}}',
-        hint: 'What to send, how and when you answer, what happens after the first call.',
-        fields: {
-          title: { label: 'Heading' },
-          body: {
-            label: 'Text',
-            hint: 'Paragraphs and lists; **bold** and links allowed. A page of this site starts with /, e.g. /research',
-          },
-        },
-      },
-      pitch: {
-        label: 'Pitch form',
-        fields: {
-          title: { label: 'Heading', hint: 'Above the form, e.g. Send your pitch' },
-          intro: { label: 'Introduction', input: 'text' },
-          stages: {
-            label: 'Stages',
-            singular: 'stage',
-            hint: 'The choices founders pick their stage from, in order.',
-          },
-          raisingHint: { label: 'Hint under “What you are raising”' },
-          deckHint: { label: 'Hint under “Link to your deck”' },
-          buildingHint: { label: 'Hint under “What you are building”' },
-          thankYou: {
-            label: 'Thank-you',
-            hint: 'Shown once the pitch is sent: say when you answer.',
-          },
-          sent: {
-            label: 'Thank-you page description',
-            hint: 'How the thank-you page reads in a browser tab and when shared. {name} stands for yours.',
-          },
-        },
-      },
-    },
   },
   fields: foundersFields,
 };

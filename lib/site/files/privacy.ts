@@ -4,14 +4,14 @@
  * (lib/site/privacy.ts), so it is always true of the site as built.
  */
 import type { z } from 'zod';
-import { fileFields, list, pageMeta, pageMetaLook, paragraph } from '@/lib/site/files/fields';
+import { fileFields, list, pageMeta, paragraph } from '@/lib/site/files/fields';
 import type { SiteFile } from '@/lib/site/files/site-file';
 
 export const privacyFields = fileFields({
-  meta: pageMeta,
-  intro: paragraph,
-  whoRunsIt: list(paragraph),
-  yourChoices: list(paragraph),
+  meta: pageMeta.meta({ hint: 'Its Last changed date is also shown on the page.' }),
+  intro: paragraph.meta({ label: 'Introduction', input: 'text' }),
+  whoRunsIt: list(paragraph).meta({ label: 'Who runs this site', singular: 'paragraph' }),
+  yourChoices: list(paragraph).meta({ label: 'Your choices', singular: 'paragraph' }),
 });
 
 export type PrivacyFields = z.infer<typeof privacyFields>;
@@ -22,12 +22,6 @@ export const privacyFile: SiteFile<PrivacyFields> = {
     label: 'Privacy',
     description:
       'The privacy page’s introduction, who runs the site, and the reader’s choices. What each form sends, and to whom, is written by the build from the site’s settings.',
-    fields: {
-      meta: { ...pageMetaLook, hint: 'Its Last changed date is also shown on the page.' },
-      intro: { label: 'Introduction', input: 'text' },
-      whoRunsIt: { label: 'Who runs this site', singular: 'paragraph' },
-      yourChoices: { label: 'Your choices', singular: 'paragraph' },
-    },
   },
   fields: privacyFields,
 };

@@ -45,31 +45,84 @@ export function timeZoneChoices(): { value: string; label: string }[] {
 
 export const profileFields = fileFields({
   // Her name, firm and city are what the tokens of her other words stand for: written as they are.
-  name: literal(words(80)),
-  signature: literal(words(40)),
-  title: literal(words(80)),
-  firm: literal(words(80)),
-  city: literal(words(80)),
-  region: literal(words(80)),
+  name: literal(words(80)).meta({
+    label: 'Your name',
+    hint: 'As the header, the footer, search results and every byline show it.',
+  }),
+  signature: literal(words(40)).meta({
+    label: 'Signature',
+    hint: 'How you sign the Tomorrow Letter, e.g. your first name.',
+  }),
+  title: literal(words(80)).meta({
+    label: 'Your title',
+    hint: 'e.g. Founding Partner: on your PDFs and for search engines.',
+  }),
+  firm: literal(words(80)).meta({ label: 'Your firm' }),
+  city: literal(words(80)).meta({ label: 'City', hint: 'Where you are based, shown on About.' }),
+  region: literal(words(80)).meta({ label: 'Province or state', hint: 'For search engines, e.g. ON.' }),
   country: text('a country’s name in English')
     .refine((value) => countryCode(value) !== undefined, {
       error: (issue) => `${quoted(issue.input)} is not a country’s name in English; pick one from the list`,
     })
-    .meta({ choices: countryNames() }),
+    .meta({ choices: countryNames(), label: 'Country' }),
   timeZone: text('a time zone')
     .refine(isTimeZone, {
       error: (issue) => `${quoted(issue.input)} is not a time zone; pick one from the list`,
     })
-    .meta({ choices: timeZoneChoices() }),
-  tagline: heading,
-  bio: line,
-  description: line,
-  topics: list(literal(words(60))),
-  portrait: photo('portrait').optional(),
-  icon: imageFile('icon').optional(),
+    .meta({
+      choices: timeZoneChoices(),
+      label: 'Publishing time zone',
+      hint: 'A post dated today goes up once it is today here: pick the city whose clock you keep.',
+    }),
+  tagline: heading.meta({
+    label: 'Tagline',
+    hint: 'One line after your name: the home page’s title in search results, and every share image.',
+  }),
+  bio: line.meta({
+    label: 'Short bio',
+    input: 'text',
+    hint: 'The footer’s few lines about you, on every page.',
+  }),
+  description: line.meta({
+    label: 'Description for search engines',
+    input: 'text',
+    hint: 'One sentence about you that search engines may show beside your name.',
+  }),
+  topics: list(literal(words(60))).meta({
+    label: 'What you know about',
+    singular: 'topic',
+    hint: 'The subjects search engines connect with your name.',
+  }),
+  portrait: photo('portrait').optional().meta({
+    label: 'Portrait',
+    hint: 'Optional: a photo of you for About and the share images. Leave it empty to show none.',
+  }),
+  icon: imageFile('icon').optional().meta({
+    label: 'Site icon',
+    input: 'image',
+    hint: 'Optional: a square SVG or PNG for browser tabs and phones’ home screens. Leave it empty to show your first initial.',
+  }),
   profiles: z
-    .array(z.strictObject({ name: words(40), url: webAddress }), { error: 'must be a list' })
-    .optional(),
+    .array(
+      z.strictObject({
+        name: words(40).meta({
+          label: 'Name of the site',
+          hint: 'e.g. LinkedIn: the link’s words in the footer.',
+        }),
+        url: webAddress.meta({
+          label: 'Address of your page there',
+          hint: 'In full, starting with https://',
+        }),
+      }),
+      { error: 'must be a list' },
+    )
+    .optional()
+    .meta({
+      label: 'Your profiles elsewhere',
+      singular: 'profile',
+      summary: '{{fields.name}}',
+      hint: 'Optional: LinkedIn, Bluesky and the like, linked from the footer and given to search engines.',
+    }),
 });
 
 export type ProfileFields = z.infer<typeof profileFields>;
@@ -79,67 +132,6 @@ export const profileFile: SiteFile<ProfileFields> = {
   editor: {
     label: 'Your profile',
     description: 'Your name, firm, city and portrait, as every page, feed, share image and PDF names you.',
-    fields: {
-      name: {
-        label: 'Your name',
-        hint: 'As the header, the footer, search results and every byline show it.',
-      },
-      signature: { label: 'Signature', hint: 'How you sign the Tomorrow Letter, e.g. your first name.' },
-      title: { label: 'Your title', hint: 'e.g. Founding Partner: on your PDFs and for search engines.' },
-      firm: { label: 'Your firm' },
-      city: { label: 'City', hint: 'Where you are based, shown on About.' },
-      region: { label: 'Province or state', hint: 'For search engines, e.g. ON.' },
-      country: { label: 'Country' },
-      timeZone: {
-        label: 'Publishing time zone',
-        hint: 'A post dated today goes up once it is today here: pick the city whose clock you keep.',
-      },
-      tagline: {
-        label: 'Tagline',
-        hint: 'One line after your name: the home page’s title in search results, and every share image.',
-      },
-      bio: { label: 'Short bio', input: 'text', hint: 'The footer’s few lines about you, on every page.' },
-      description: {
-        label: 'Description for search engines',
-        input: 'text',
-        hint: 'One sentence about you that search engines may show beside your name.',
-      },
-      topics: {
-        label: 'What you know about',
-        singular: 'topic',
-        hint: 'The subjects search engines connect with your name.',
-      },
-      portrait: {
-        label: 'Portrait',
-        hint: 'Optional: a photo of you for About and the share images. Leave it empty to show none.',
-        fields: {
-          src: {
-            label: 'Photo',
-            input: 'image',
-            hint: 'A photo straight off a phone is fine: the build sizes it.',
-          },
-          alt: {
-            label: 'Alt text',
-            hint: 'What the photo shows, as you would say it to someone who cannot see it.',
-          },
-        },
-      },
-      icon: {
-        label: 'Site icon',
-        input: 'image',
-        hint: 'Optional: a square SVG or PNG for browser tabs and phones’ home screens. Leave it empty to show your first initial.',
-      },
-      profiles: {
-        label: 'Your profiles elsewhere',
-        singular: 'profile',
-        summary: '{{fields.name}}',
-        hint: 'Optional: LinkedIn, Bluesky and the like, linked from the footer and given to search engines.',
-        fields: {
-          name: { label: 'Name of the site', hint: 'e.g. LinkedIn: the link’s words in the footer.' },
-          url: { label: 'Address of your page there', hint: 'In full, starting with https://' },
-        },
-      },
-    },
   },
   fields: profileFields,
 };

@@ -13,7 +13,6 @@ import { profileFile } from '@/lib/site/files/profile';
 import { researchPageFile } from '@/lib/site/files/research-page';
 import { settingsFile } from '@/lib/site/files/settings';
 import { demoFile, footerFile, notFoundFile, searchPageFile } from '@/lib/site/files/small-pages';
-import type { SiteFile } from '@/lib/site/files/site-file';
 import { thesisFile } from '@/lib/site/files/thesis';
 
 export const siteFiles = {
@@ -38,5 +37,8 @@ export type SiteFiles = typeof siteFiles;
 export type SiteFileName = keyof SiteFiles;
 
 /** What the pages read of a file: its data as loaded, or what the file's `finish` makes of it. */
-export type SiteData<Name extends SiteFileName> =
-  SiteFiles[Name] extends SiteFile<infer _Fields, infer Finished> ? Finished : never;
+export type SiteData<Name extends SiteFileName> = SiteFiles[Name] extends {
+  finish?: (data: never) => infer Finished;
+}
+  ? Finished
+  : never;

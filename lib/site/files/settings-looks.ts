@@ -1,7 +1,7 @@
 /**
- * How the editor shows each of the site's settings (lib/site/files/settings.ts), apart from their
- * schema so that the lines that name a setting (lib/site/site-config.ts, `settingName`) read its label
- * without the schema.
+ * How the editor shows each of the site's settings: the settings' schema carries each in its
+ * metadata, as every other file's fields carry theirs, and the lines that name a setting
+ * (`settingName`) read its label here, without the schema, which the pages' bundles do not need.
  */
 import type { FieldLook } from '@/lib/editor/field-look';
 

@@ -26,36 +26,42 @@ const optional = (pattern: RegExp, needs: string, editorSays: string) =>
     .optional();
 
 export const settingsFields = fileFields({
-  siteUrl: webAddress,
+  siteUrl: webAddress.meta(settingsLooks.siteUrl),
   kitFormId: text('the form’s number')
     .regex(/^\d+$/, {
       error: (issue) =>
         `${quoted(issue.input)} is not a Kit form’s number: copy the digits from the form’s address in Kit`,
     })
-    .meta({ patternMessage: 'The digits of the form’s address in Kit, and nothing else.' }),
+    .meta({
+      patternMessage: 'The digits of the form’s address in Kit, and nothing else.',
+      ...settingsLooks.kitFormId,
+    }),
   kitPublicKey: text('Kit’s public API key')
     .regex(/^[\w-]+$/, {
       error: (issue) =>
         `${quoted(issue.input)} is not a Kit API key: copy the public key from Kit’s Settings > Developer`,
     })
-    .meta({ patternMessage: 'Kit’s public key: letters, digits, _ and - only.' }),
-  calendlyUrl: webAddress,
+    .meta({
+      patternMessage: 'Kit’s public key: letters, digits, _ and - only.',
+      ...settingsLooks.kitPublicKey,
+    }),
+  calendlyUrl: webAddress.meta(settingsLooks.calendlyUrl),
   formsEndpoint: optional(
     formspreeEndpointPattern,
     'is not a Formspree form’s endpoint: write it as https://formspree.io/f/<form id>, or leave it empty',
     'A Formspree form’s endpoint, https://formspree.io/f/ and the form’s id, or nothing.',
-  ),
+  ).meta(settingsLooks.formsEndpoint),
   analyticsDomain: optional(
     analyticsDomainPattern,
     'is not a domain as Plausible registers it: write it as your-domain.com, with no https:// or path, or leave it empty',
     'The domain as Plausible registers it, e.g. your-name.com, with no https:// or path, or nothing.',
-  ),
+  ).meta(settingsLooks.analyticsDomain),
   analyticsEndpoint: optional(
     httpsAddressPattern,
     'is not an https:// address: write your own Plausible’s events address, such as https://stats.your-name.com/api/event, or leave it empty',
     'Your own Plausible’s events address, starting with https://, or nothing.',
-  ),
-  letterDrafts: z.boolean({ error: 'must be true or false' }).optional(),
+  ).meta(settingsLooks.analyticsEndpoint),
+  letterDrafts: z.boolean({ error: 'must be true or false' }).optional().meta(settingsLooks.letterDrafts),
 });
 
 export type SettingsFields = z.infer<typeof settingsFields>;
@@ -66,7 +72,6 @@ export const settingsFile: SiteFile<SettingsFields> = {
     label: settingsLabel,
     description:
       'The site’s address and the accounts its signup, messages, booking and visit counts use. Public values only: they are in every page; tokens stay in GitHub’s secrets.',
-    fields: settingsLooks,
   },
   fields: settingsFields,
   holdsWords: false,

@@ -9,13 +9,12 @@
 import type { z } from 'zod';
 import type { LocalImage } from '@/lib/images/local-image';
 import type { ProseBlock } from '@/lib/text/prose';
-import type { FieldLook } from '@/lib/editor/field-look';
 
 export interface SiteFile<Fields = unknown, Finished = Loaded<Fields>> {
   /** The file `content/site/<name>.yml`, its data `.content/site/<name>.json`, its entry in the editor. */
   name: string;
   /** What it holds, as the editor lists it. */
-  editor: { label: string; description: string; fields: Record<string, FieldLook> };
+  editor: { label: string; description: string };
   /** What the build accepts in it. A field with `image` in its metadata names a picture beside the file. */
   fields: z.ZodType<Fields>;
   /**

@@ -4,16 +4,7 @@
  */
 import { z } from 'zod';
 import { isoDate, quoted } from '@/lib/posts/post-fields';
-import {
-  fileFields,
-  heading,
-  line,
-  list,
-  pageMeta,
-  pageMetaLook,
-  paragraph,
-  prose,
-} from '@/lib/site/files/fields';
+import { fileFields, heading, line, list, pageMeta, paragraph, prose } from '@/lib/site/files/fields';
 import type { Loaded, SiteFile } from '@/lib/site/files/site-file';
 import { proseHtml } from '@/lib/text/prose';
 import { slugify } from '@/lib/posts/slug';
@@ -24,17 +15,24 @@ export type NoteStatus = (typeof noteStatuses)[number];
 
 export const demoFields = fileFields({
   meta: pageMeta,
-  intro: paragraph,
+  intro: paragraph.meta({ label: 'Introduction', input: 'text' }),
   notes: list(
     z.strictObject({
-      title: heading,
-      publishDate: isoDate,
-      status: z.enum(noteStatuses, {
-        error: (issue) => `${quoted(issue.input)} is not one of ${noteStatuses.join(', ')}`,
-      }),
-      body: prose(4000),
+      title: heading.meta({ label: 'Title' }),
+      publishDate: isoDate.meta({ label: 'Planned for' }),
+      status: z
+        .enum(noteStatuses, {
+          error: (issue) => `${quoted(issue.input)} is not one of ${noteStatuses.join(', ')}`,
+        })
+        .meta({ label: 'Status' }),
+      body: prose(4000).meta({ label: 'Note' }),
     }),
-  ),
+  ).meta({
+    label: 'Backup notes',
+    singular: 'note',
+    summary: '{{fields.title}} ({{fields.status}})',
+    hint: 'Notes held for a Monday when the letter is not ready; the demo picks the oldest draft.',
+  }),
 });
 
 export type DemoFields = z.infer<typeof demoFields>;
@@ -56,22 +54,6 @@ export const demoFile: SiteFile<DemoFields, DemoPage> = {
   editor: {
     label: 'Backup notes demo',
     description: 'The demo page’s introduction and the backup notes it simulates scheduling.',
-    fields: {
-      meta: pageMetaLook,
-      intro: { label: 'Introduction', input: 'text' },
-      notes: {
-        label: 'Backup notes',
-        singular: 'note',
-        summary: '{{fields.title}} ({{fields.status}})',
-        hint: 'Notes held for a Monday when the letter is not ready; the demo picks the oldest draft.',
-        fields: {
-          title: { label: 'Title' },
-          publishDate: { label: 'Planned for' },
-          status: { label: 'Status' },
-          body: { label: 'Note' },
-        },
-      },
-    },
   },
   fields: demoFields,
   finish: (data) => ({
@@ -91,37 +73,36 @@ export const searchPageFile: SiteFile<z.infer<typeof searchPageFields>> = {
   editor: {
     label: 'Search page',
     description: 'How the search page reads in search results and when shared.',
-    fields: { meta: pageMetaLook },
   },
   fields: searchPageFields,
 };
 
-export const notFoundFields = fileFields({ message: line });
+export const notFoundFields = fileFields({
+  message: line.meta({ label: 'Message', input: 'text', hint: 'Under “This page could not be found”.' }),
+});
 
 export const notFoundFile: SiteFile<z.infer<typeof notFoundFields>> = {
   name: 'not-found',
   editor: {
     label: 'Page not found',
     description: 'What a visitor reads when a link leads nowhere.',
-    fields: { message: { label: 'Message', input: 'text', hint: 'Under “This page could not be found”.' } },
   },
   fields: notFoundFields,
 };
 
-export const footerFields = fileFields({ connect: prose(400), familyNote: line });
+export const footerFields = fileFields({
+  connect: prose(400).meta({
+    label: 'Connect',
+    hint: 'Who should write to you, with a link to where. Links: select words and press the link button; a page of this site starts with /, e.g. /about',
+  }),
+  familyNote: line.meta({ label: 'Note on family pictures', input: 'text' }),
+});
 
 export const footerFile: SiteFile<z.infer<typeof footerFields>> = {
   name: 'footer',
   editor: {
     label: 'Footer',
     description: 'The end of every page. Its About text is your short bio, in Your profile.',
-    fields: {
-      connect: {
-        label: 'Connect',
-        hint: 'Who should write to you, with a link to where. Links: select words and press the link button; a page of this site starts with /, e.g. /about',
-      },
-      familyNote: { label: 'Note on family pictures', input: 'text' },
-    },
   },
   fields: footerFields,
 };
