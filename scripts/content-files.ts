@@ -1,19 +1,19 @@
 /**
- * Reads the essays and Tomorrow Letter issues the author writes as Markdown files, checks them, and
- * turns them into the `Essay` and `LetterIssue` data the site reads (lib/essays/essays.ts,
- * lib/letters/letter-issues.ts). Run by scripts/content.ts before every build, dev server and test run;
- * a file that breaks a rule stops it with one line naming the file, the field and what is allowed.
+ * Reads every kind of post the author writes as Markdown files (essays, letter issues and research
+ * briefs, each kind as its record describes it), checks them, and turns them into the data the site
+ * reads, each post of the type its kind's schema infers. Run by `npm run content` before every
+ * build, dev server and test run; a file that breaks a rule stops it with one line naming the file,
+ * the field and what is allowed.
  *
- * - One file per post, in its kind's folder (`content/essays/<slug>.md`, `content/letter/<slug>.md`,
- *   lib/posts/post-kinds.ts), in any subfolder. The slug is the file's name; the frontmatter holds the
- *   fields, checked against the kind's schema; the Markdown below it is the body (lib/posts/markdown.ts).
- * - Read time is computed from the body (lib/posts/read-time.ts), image sizes from the image file.
+ * - One file per post, in its kind's folder (`content/essays/<slug>.md`, `content/letter/<slug>.md`),
+ *   in any subfolder. The slug is the file's name; the frontmatter holds the fields, checked against
+ *   the kind's schema; the Markdown below it is the body.
+ * - Read time is computed from the body, image sizes from the image file.
  * - Images (the feature image, and `![alt](./photo.jpg)` in the body) are found and checked, and each
- *   photo's files are planned (scripts/image-sources.ts, lib/images/image-sets.ts); scripts/content.ts then
- *   makes them (scripts/encode-images.ts).
- * - `draft: true`, or a `publishedDate` after today's date in Toronto, keeps a post out of a build
- *   (lib/posts/post-status.ts), and so out of its feeds, sitemap and search index; the dev server shows it,
- *   labelled.
+ *   photo's files are planned; the content step then makes them.
+ * - `draft: true`, or a `publishedDate` after today's date where the author lives (her profile's
+ *   time zone), keeps a post out of a build, and so out of its feeds, sitemap and search index; the
+ *   dev server shows it, labelled.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
@@ -54,7 +54,7 @@ import {
 export interface LoadOptions {
   /** The project's folder: `content/` and `public/` are read from it. */
   root: string;
-  /** Today in Toronto (lib/site/site-calendar.ts); later posts are scheduled. */
+  /** Today where the author lives (the site's calendar, `authorToday`); later posts are scheduled. */
   today: IsoDate;
   /** The dev server's view: drafts and scheduled posts are kept, with their `status`. */
   includeUnpublished: boolean;
@@ -300,11 +300,9 @@ export function loadContent(options: LoadOptions): LoadResult {
       });
   }
   // Pieces a post names, once every folder has been read.
-  const slugs: PieceSlugs = {
-    essay: found.slugs[kinds.essay.folder] ?? new Set(),
-    brief: found.slugs[kinds.brief.folder] ?? new Set(),
-    letter: found.slugs[kinds.letter.folder] ?? new Set(),
-  };
+  const slugs = {} as Record<keyof PostKinds, ReadonlySet<string>>;
+  for (const name of Object.keys(kinds) as (keyof PostKinds)[])
+    slugs[name] = found.slugs[kinds[name].folder] ?? new Set();
   for (const { file, refs } of found.named)
     for (const { index, message } of unknownPieces(refs, slugs))
       say(file, { path: ['readNext', index], message });

@@ -1,3 +1,4 @@
+import { briefKind } from '@/lib/briefs/brief-kind';
 import { briefs } from '@/lib/briefs/briefs';
 import type { ResearchBrief } from '@/lib/briefs/research-brief';
 import {
@@ -9,7 +10,6 @@ import {
   distinctTags,
   formatFileSize,
   pdfSizeLabel,
-  reservedBriefIds,
 } from '@/lib/briefs/brief-routes';
 import { briefFigures } from '@/lib/briefs/brief-validation';
 import { isIsoDate } from '@/lib/time/dates';
@@ -148,7 +148,7 @@ describe('the published briefs', () => {
 
   it('have ids that work as page addresses, none taken by the list’s own pages', () => {
     for (const b of briefs) expect(b.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-    for (const b of briefs) expect(reservedBriefIds).not.toContain(b.id);
+    for (const b of briefs) expect(briefKind.reserved).not.toContain(b.id);
   });
 
   it('never spell one tag two ways', () => {

@@ -1,6 +1,10 @@
+import { briefKind } from '@/lib/briefs/brief-kind';
 import type { ResearchBrief } from '@/lib/briefs/research-brief';
 import { compareIsoDesc, neighbours } from '@/lib/time/dates';
 import { listPageSize, pagedList } from '@/lib/posts/list-pages';
+
+/** The briefs' address, from their record: `/research`. */
+export const researchPath = `/${briefKind.route}` as const;
 
 /** Newest first; briefs published on the same day keep a stable order by title. */
 export function briefsNewestFirst<T extends ResearchBrief>(briefs: readonly T[]): T[] {
@@ -50,7 +54,7 @@ export function briefPdfPath(id: string): string {
 
 /** The brief's page: `/research/<id>`. */
 export function briefPath(brief: Pick<ResearchBrief, 'id'>): string {
-  return `/research/${brief.id}`;
+  return `${researchPath}/${brief.id}`;
 }
 
 export function briefById<T extends ResearchBrief>(briefs: readonly T[], id: string): T | undefined {
@@ -64,11 +68,6 @@ export function adjacentBriefs<T extends ResearchBrief>(
 ): { previous: T | undefined; next: T | undefined } {
   return neighbours(briefsNewestFirst(briefs), (brief) => brief.id === id);
 }
-
-export const researchPath = '/research';
-
-/** Names the research routes use beside the briefs’ own pages, so no brief may take them as its id. */
-export const reservedBriefIds: readonly string[] = ['page', 'tag'];
 
 /** The brief list, newest first and paged, with a page per tag: `/research`, `/research/tag/<slug>`. */
 export function briefList<T extends ResearchBrief>(briefs: readonly T[]) {

@@ -8,8 +8,9 @@ export type PostStatus = 'draft' | 'scheduled';
 
 /**
  * Whether a build leaves a post out (docs/publishing.md, "Drafts and scheduled posts"): `draft` when
- * its file says `draft: true`, `scheduled` when it is dated after `today` (Toronto's, lib/site/site-calendar.ts),
- * nothing when it is published. The dev server shows the first two, labelled.
+ * its file says `draft: true`, `scheduled` when it is dated after `today` where the author lives
+ * (her profile's time zone), nothing when it is published. The dev server shows the first two,
+ * labelled.
  */
 export function postStatus(
   { draft, publishedDate }: { draft?: boolean; publishedDate: string },
