@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { loadEnvConfig } from '@next/env';
 import { pageStyleId } from '@/lib/page/page-style';
 import { analyticsSettings, buildSiteConfig } from '@/lib/site/site-config';
-import { siteEnv } from '@/scripts/site-files';
+import { readSettings } from '@/scripts/site-files';
 import { headCommit, writeBuildInfo } from './build-info';
 import { deferFramework } from './defer';
 import { hostFiles } from './headers';
@@ -31,7 +31,7 @@ const { values: args } = parseArgs({
 const outDir = resolve(root, args.out);
 const deployDir = resolve(root, args.deploy);
 loadEnvConfig(root, false, { info: () => {}, error: console.error });
-const env = siteEnv(root);
+const env = readSettings(root).env;
 const siteConfig = buildSiteConfig(env);
 
 const islands = islandMarkup(root);

@@ -18,7 +18,7 @@ import postcss from 'postcss';
 import { stringify } from 'yaml';
 import { editorConfig, editorRepo } from '@/admin/config';
 import { buildSiteConfig } from '@/lib/site/site-config';
-import { profileAsWritten, siteEnv } from '@/scripts/site-files';
+import { profileAsWritten, readSettings } from '@/scripts/site-files';
 
 const root = process.cwd();
 const source = join(root, 'admin');
@@ -127,7 +127,7 @@ async function main() {
   const config = editorConfig({
     repo,
     authUrl: process.env.EDITOR_AUTH_URL?.trim() || undefined,
-    siteUrl: buildSiteConfig(siteEnv(root)).url,
+    siteUrl: buildSiteConfig(readSettings(root).env).url,
     siteName: String(profileAsWritten(root).name ?? ''),
   });
   writeFileSync(

@@ -12,11 +12,11 @@ import { browserScriptsFile, scriptsPath, type BrowserScripts } from '@/lib/page
 import { contentName } from '@/lib/web/content-name';
 import { analyticsSettings } from '@/lib/site/site-config';
 import { fontClassSlot } from '@/lib/page/web-font';
-import { siteEnv } from '@/scripts/site-files';
+import { readSettings } from '@/scripts/site-files';
 
 const root = process.cwd();
 loadEnvConfig(root, false, { info: () => {}, error: console.error });
-const analytics = analyticsSettings(siteEnv(root));
+const analytics = analyticsSettings(readSettings(root).env);
 
 function bundle(entry: string, define?: Record<string, string>) {
   return buildSync({

@@ -1,19 +1,18 @@
 #!/usr/bin/env tsx
-// Runs before every build: stops on a setting that cannot work (a forms endpoint that is not a
-// Formspree form's), then lists each setting still on its placeholder (lib/site/site-config.ts) and what
-// it affects. The settings are content/site/settings.yml, and over it each NEXT_PUBLIC_* variable set
-// in the environment or in .env, read like Next reads it. A warning by default, so the quick start
-// works as it is; an error with SITE_STRICT=1, for the publishing build. Usage: tsx
-// scripts/check-config.ts, from the project's folder.
+// Runs before every build: stops on a setting that cannot work, as the settings' schema judges it
+// (a forms endpoint that is not a Formspree form's), then lists each setting still on its
+// placeholder and what it affects. The settings are content/site/settings.yml, and over it each
+// NEXT_PUBLIC_* variable set in the environment or in .env, read like Next reads it. A warning by
+// default, so the quick start works as it is; an error with SITE_STRICT=1, for the publishing build.
+// Usage: tsx scripts/check-config.ts, from the project's folder.
 import { loadEnvConfig } from '@next/env';
-import { buildSiteConfig, configProblems, placeholdersInUse } from '../lib/site/site-config';
-import { profileLinks, siteEnv } from './site-files';
+import { buildSiteConfig, placeholdersInUse } from '../lib/site/site-config';
+import { profileLinks, readSettings } from './site-files';
 
 async function main() {
   loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
-  const env = siteEnv(process.cwd());
+  const { env, problems } = readSettings(process.cwd());
   const siteConfig = buildSiteConfig(env);
-  const problems = configProblems(siteConfig, env);
   if (problems.length) {
     console.error(problems.join('\n'));
     process.exit(1);

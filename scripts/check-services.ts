@@ -15,7 +15,7 @@ import {
   type SiteConfig,
 } from '@/lib/site/site-config';
 import { readUrl } from '@/scripts/read-url';
-import { siteEnv } from '@/scripts/site-files';
+import { readSettings } from '@/scripts/site-files';
 
 /** What one service's check found: `ok` passed, `wrong` a setting that does not work, `unchecked` no answer to go on. */
 export interface ServiceResult {
@@ -127,7 +127,7 @@ export function uncheckedServices(config: SiteConfig, analyticsDomain?: string):
 async function main() {
   const root = process.cwd();
   loadEnvConfig(root, false, { info: () => {}, error: console.error });
-  const env = siteEnv(root);
+  const env = readSettings(root).env;
   const config = buildSiteConfig(env);
   const results = [
     await checkKit(config, process.env.KIT_V3_API_BASE_URL?.trim() || kitApiOrigin),

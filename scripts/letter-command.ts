@@ -15,7 +15,7 @@ import { letterKind } from '@/lib/letters/letter-kind';
 import { buildSiteConfig, isPlaceholderUrl, settingName } from '@/lib/site/site-config';
 import { loadContent, markdownFiles, problemReport } from './content-files';
 import { draftBroadcast, KitError, kitDraftUrl, type KitSettings } from './kit-drafts';
-import { authorToday, siteEnv } from './site-files';
+import { authorToday, readSettings } from './site-files';
 
 export const usage =
   'Usage: npm run letter -- [<slug>] [--kit] [--no-open] [--root <dir>] [--today YYYY-MM-DD]';
@@ -169,7 +169,7 @@ export async function runLetter(run: LetterRun): Promise<number> {
     return 1;
   }
 
-  const { url: siteUrl } = buildSiteConfig(siteEnv(root, env));
+  const { url: siteUrl } = buildSiteConfig(readSettings(root, env).env);
   if (values.kit && isPlaceholderUrl(siteUrl)) {
     complain(
       `${settingName('siteUrl')} is the placeholder ${siteUrl}, so every link of the email would lead nowhere: set it; nothing was sent to Kit`,

@@ -28,7 +28,7 @@ import {
 import { speculationRulesPath } from '@/lib/web/speculation-rules';
 import { headersForPath, parseHeadersFile, type HeaderRule } from '@/scripts/host-rules';
 import { readUrl } from '@/scripts/read-url';
-import { profileLinks, siteEnv } from '@/scripts/site-files';
+import { profileLinks, readSettings } from '@/scripts/site-files';
 
 /** At most this many pages are read, however many the build has. */
 const maxPages = 40;
@@ -323,7 +323,7 @@ async function main() {
   }
   const root = process.cwd();
   loadEnvConfig(root, false, { info: () => {}, error: console.error });
-  const config = buildSiteConfig(siteEnv(root));
+  const config = buildSiteConfig(readSettings(root).env);
   const url = positionals[0] ?? config.url;
   const options = {
     url,

@@ -20,6 +20,7 @@ import { tokenList, unknownTokens, withProfile, type ProfileValues } from '@/lib
 import { proseBlocks } from '@/lib/text/prose';
 import { siteToday } from '@/lib/site/site-calendar';
 import { settingVariables, withSettings, type PublicEnv } from '@/lib/site/site-config';
+import { settingsFields, settingsProblems, type SettingsFields } from '@/lib/site/files/settings';
 import { profileFields } from '@/lib/site/files/profile';
 import { siteFiles, type SiteFiles } from '@/lib/site/files/registry';
 import { holdsWords } from '@/lib/site/files/fields';
@@ -194,11 +195,6 @@ export function profileAsWritten(root: string): Record<string, unknown> {
   return asWritten(root, siteFiles.profile.name);
 }
 
-/** The settings as written, unchecked, for the publish run's check of its setup (scripts/publish/setup.ts). */
-export function settingsAsWritten(root: string): Record<string, unknown> {
-  return asWritten(root, siteFiles.settings.name);
-}
-
 /** A site file's data as written, unchecked, or nothing while it cannot be read. */
 function asWritten(root: string, name: string): Record<string, unknown> {
   try {
@@ -209,18 +205,34 @@ function asWritten(root: string, name: string): Record<string, unknown> {
   }
 }
 
+/** The site's settings as every step reads them: the build, the scripts and the publish run alike. */
+export interface SiteSettings {
+  /** The settings file's values that its schema accepts. */
+  settings: Partial<SettingsFields>;
+  /** What a build uses: the file's settings, and over each the `NEXT_PUBLIC_*` variable set for it. */
+  env: PublicEnv;
+  /** One line for each setting, of the file or a variable, that cannot work (`settingsProblems`). */
+  problems: string[];
+}
+
 /**
- * The settings a build of `root` uses, as lib/site/site-config.ts reads them: content/site/settings.yml as
- * written (`npm run content` checks it), and over it each `NEXT_PUBLIC_*` variable set in `env`.
+ * Reads the settings of the site at `root` once: content/site/settings.yml, checked by its schema,
+ * and over it each `NEXT_PUBLIC_*` variable set in `env`, checked by the same schema.
  */
-export function siteEnv(root: string, env: PublicEnv = process.env as PublicEnv): PublicEnv {
+export function readSettings(root: string, env: PublicEnv = process.env as PublicEnv): SiteSettings {
   const written = asWritten(root, siteFiles.settings.name);
-  const settings = Object.fromEntries(
-    Object.keys(settingVariables)
-      .filter((key) => typeof written[key] === 'string' || typeof written[key] === 'number')
-      .map((key) => [key, String(written[key])]),
+  const settings: Partial<SettingsFields> = {};
+  for (const [key, field] of Object.entries(settingsFields.shape)) {
+    const read = field.safeParse(written[key]);
+    if (read.success && read.data !== undefined) Object.assign(settings, { [key]: read.data });
+  }
+  const pageSettings = Object.fromEntries(
+    Object.keys(settingVariables).flatMap((key) => {
+      const value = settings[key as keyof SettingsFields];
+      return typeof value === 'string' ? [[key, value]] : [];
+    }),
   );
-  return withSettings(env, settings);
+  return { settings, env: withSettings(env, pageSettings), problems: settingsProblems(written, env) };
 }
 
 /** The profile's publishing time zone, or undefined while it names none that works. */

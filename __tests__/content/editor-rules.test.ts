@@ -117,6 +117,10 @@ const beyondTheEditor: { where: RegExp; why: string }[] = [
     where: /^briefs\.figures\[\]\.rows\[\]\.cells$/,
     why: 'a row has as many cells as the table has columns: a rule between two lists',
   },
+  {
+    where: /^settings\.analyticsEndpoint$/,
+    why: 'a Plausible events address needs the Plausible domain it counts for: a rule between two fields',
+  },
 ];
 
 /** The editor's field for a schema's field, and the schema's for its items. */

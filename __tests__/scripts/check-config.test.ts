@@ -77,7 +77,7 @@ describe('the pre-build placeholder check', () => {
       assert.deepEqual(output.trim().split('\n').length, 1, output);
       assert.match(
         output,
-        /^Site settings › Formspree endpoint \(content\/site\/settings\.yml, formsEndpoint; or NEXT_PUBLIC_FORMS_ENDPOINT\) is "https:\/\/forms\.example\.org\/f\/abc": it must be a Formspree form's endpoint, https:\/\/formspree\.io\/f\/<form id>/,
+        /^Site settings › Formspree endpoint \(content\/site\/settings\.yml, formsEndpoint; or NEXT_PUBLIC_FORMS_ENDPOINT\): "https:\/\/forms\.example\.org\/f\/abc" is not a Formspree form’s endpoint: write it as https:\/\/formspree\.io\/f\/<form id>/,
       );
     }
   });
@@ -88,7 +88,7 @@ describe('the pre-build placeholder check', () => {
     assert.equal(bad.output.trim().split('\n').length, 1, bad.output);
     assert.match(
       bad.output,
-      /^Site settings › Plausible domain \(content\/site\/settings\.yml, analyticsDomain; or NEXT_PUBLIC_ANALYTICS_DOMAIN\) is "https:\/\/maya\.example\.org": it must be the site's domain/,
+      /^Site settings › Plausible domain \(content\/site\/settings\.yml, analyticsDomain; or NEXT_PUBLIC_ANALYTICS_DOMAIN\): "https:\/\/maya\.example\.org" is not a domain as Plausible registers it/,
     );
     const good = check({
       strict: true,

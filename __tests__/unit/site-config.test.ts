@@ -2,7 +2,6 @@ import {
   buildSiteConfig,
   configDefaults,
   analyticsSettings,
-  configProblems,
   isPlaceholderUrl,
   placeholdersInUse,
   plausibleEventsEndpoint,
@@ -113,28 +112,6 @@ const complete = {
   NEXT_PUBLIC_FORMS_ENDPOINT: 'https://formspree.io/f/xyzzyabc',
 };
 
-describe('settings that cannot work', () => {
-  it('are none with a Formspree form’s endpoint, or none at all', () => {
-    expect(configProblems(buildSiteConfig(complete))).toEqual([]);
-    expect(configProblems(buildSiteConfig({}))).toEqual([]);
-  });
-
-  it.each([
-    'https://forms.example.org/f/abc',
-    'http://formspree.io/f/xyzzyabc',
-    'https://formspree.io/xyzzyabc',
-    'https://formspree.io/f/xyzzyabc?x=1',
-    'formspree.io/f/xyzzyabc',
-  ])('name a forms endpoint that is not a Formspree form’s, in one line: %s', (endpoint) => {
-    const problems = configProblems(buildSiteConfig({ ...complete, NEXT_PUBLIC_FORMS_ENDPOINT: endpoint }));
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toContain(
-      `${setting('Formspree endpoint', 'formsEndpoint', 'NEXT_PUBLIC_FORMS_ENDPOINT')} is "${endpoint}"`,
-    );
-    expect(problems[0]).toContain('https://formspree.io/f/<form id>');
-  });
-});
-
 describe('placeholders', () => {
   it('are unmistakable: every default address is on the reserved .example domain', () => {
     expect(isPlaceholderUrl(configDefaults.url)).toBe(true);
@@ -193,36 +170,5 @@ describe('analytics settings', () => {
         NEXT_PUBLIC_ANALYTICS_ENDPOINT: 'https://stats.maya.example.org/api/event',
       })?.endpoint,
     ).toBe('https://stats.maya.example.org/api/event');
-  });
-
-  it.each([
-    [
-      { NEXT_PUBLIC_ANALYTICS_DOMAIN: 'https://maya.example.org' },
-      '; or NEXT_PUBLIC_ANALYTICS_DOMAIN) is "https://maya.example.org"',
-    ],
-    [
-      { NEXT_PUBLIC_ANALYTICS_DOMAIN: 'maya.example.org/blog' },
-      '; or NEXT_PUBLIC_ANALYTICS_DOMAIN) is "maya.example.org/blog"',
-    ],
-    [
-      { NEXT_PUBLIC_ANALYTICS_ENDPOINT: 'https://plausible.io/api/event' },
-      `${setting('Plausible domain', 'analyticsDomain', 'NEXT_PUBLIC_ANALYTICS_DOMAIN')} is not`,
-    ],
-    [
-      {
-        NEXT_PUBLIC_ANALYTICS_DOMAIN: 'maya.example.org',
-        NEXT_PUBLIC_ANALYTICS_ENDPOINT: 'http://stats.example.org/api/event',
-      },
-      `${setting('Plausible events address', 'analyticsEndpoint', 'NEXT_PUBLIC_ANALYTICS_ENDPOINT')} is "http://stats.example.org/api/event"`,
-    ],
-  ])('that cannot work are named in one line each: %o', (env, named) => {
-    const problems = configProblems(buildSiteConfig(complete), env);
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toContain(named);
-  });
-
-  it('that can work raise no problem, a rollup of two domains included', () => {
-    for (const domain of ['maya.example.org', 'maya.example.org,maya.example.com'])
-      expect(configProblems(buildSiteConfig(complete), { NEXT_PUBLIC_ANALYTICS_DOMAIN: domain })).toEqual([]);
   });
 });

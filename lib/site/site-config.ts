@@ -1,18 +1,7 @@
 import type { AnalyticsSettings } from '../web/analytics';
-import { isFormspreeEndpoint } from '../web/formspree';
-import type { SettingsFields } from './files/settings';
-import { analyticsDomainPattern, httpsAddressPattern } from './setting-patterns';
-import { settingsLabel, settingsLooks } from './files/settings-looks';
+import { settingName, settingVariables, type PageSetting, type PublicEnv } from './files/settings-looks';
 
-export interface PublicEnv {
-  NEXT_PUBLIC_SITE_URL?: string;
-  NEXT_PUBLIC_KIT_FORM_ID?: string;
-  NEXT_PUBLIC_KIT_API_KEY?: string;
-  NEXT_PUBLIC_CALENDLY_URL?: string;
-  NEXT_PUBLIC_FORMS_ENDPOINT?: string;
-  NEXT_PUBLIC_ANALYTICS_DOMAIN?: string;
-  NEXT_PUBLIC_ANALYTICS_ENDPOINT?: string;
-}
+export { settingName, settingVariables, type PageSetting, type PublicEnv } from './files/settings-looks';
 
 export interface NavItem {
   href: string;
@@ -54,23 +43,6 @@ function present(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
-/**
- * Each setting of content/site/settings.yml that the pages use, and the variable that overrides it
- * for a build. Drafting the letter in Kit is the publish run's setting alone, never the pages'.
- */
-export const settingVariables = {
-  siteUrl: 'NEXT_PUBLIC_SITE_URL',
-  kitFormId: 'NEXT_PUBLIC_KIT_FORM_ID',
-  kitPublicKey: 'NEXT_PUBLIC_KIT_API_KEY',
-  calendlyUrl: 'NEXT_PUBLIC_CALENDLY_URL',
-  formsEndpoint: 'NEXT_PUBLIC_FORMS_ENDPOINT',
-  analyticsDomain: 'NEXT_PUBLIC_ANALYTICS_DOMAIN',
-  analyticsEndpoint: 'NEXT_PUBLIC_ANALYTICS_ENDPOINT',
-} as const satisfies Record<Exclude<keyof SettingsFields, 'letterDrafts'>, keyof PublicEnv>;
-
-/** A setting the pages use. */
-export type PageSetting = keyof typeof settingVariables;
-
 /** The settings file where it has a setting, and over it each variable that is set: what a build uses. */
 export function withSettings(env: PublicEnv, settings: Partial<Record<PageSetting, string>> = {}): PublicEnv {
   const merged: PublicEnv = { ...env };
@@ -89,14 +61,6 @@ export function settingsAsVariables(settings: Partial<Record<PageSetting, string
       .map(([setting, variable]) => [variable, present(settings[setting])])
       .filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
-}
-
-/**
- * How a line names a setting: as the editor labels it, then its key in the settings file and the
- * variable that overrides it, for a maintainer.
- */
-export function settingName(setting: PageSetting): string {
-  return `${settingsLabel} › ${settingsLooks[setting].label} (content/site/settings.yml, ${setting}; or ${settingVariables[setting]})`;
 }
 
 /** The site's configuration from `env`, the settings file and the variables merged (`withSettings`). */
@@ -205,31 +169,4 @@ export function placeholdersInUse(config: SiteConfig, profileLinks: readonly str
       affects: `the profile links search engines read are placeholders: ${links.join(', ')}`,
     });
   return found;
-}
-
-/**
- * Settings that cannot work as given, one line each naming the variable and what it needs: the
- * build stops on any of them, strict or not.
- */
-export function configProblems(config: SiteConfig, env: PublicEnv = {}): string[] {
-  const problems: string[] = [];
-  if (config.formsEndpoint && !isFormspreeEndpoint(config.formsEndpoint))
-    problems.push(
-      `${settingName('formsEndpoint')} is "${config.formsEndpoint}": it must be a Formspree form's endpoint, https://formspree.io/f/<form id> (docs/publishing.md)`,
-    );
-  const domain = present(env.NEXT_PUBLIC_ANALYTICS_DOMAIN);
-  const endpoint = present(env.NEXT_PUBLIC_ANALYTICS_ENDPOINT);
-  if (domain && !analyticsDomainPattern.test(domain))
-    problems.push(
-      `${settingName('analyticsDomain')} is "${domain}": it must be the site's domain as registered in Plausible, such as your-domain.com, with no https:// or path (docs/publishing.md)`,
-    );
-  if (endpoint && !domain)
-    problems.push(
-      `${settingName('analyticsEndpoint')} is set but ${settingName('analyticsDomain')} is not: set the domain too, or neither (docs/publishing.md)`,
-    );
-  if (endpoint && !httpsAddressPattern.test(endpoint))
-    problems.push(
-      `${settingName('analyticsEndpoint')} is "${endpoint}": it must be an https:// address, such as https://plausible.io/api/event (docs/publishing.md)`,
-    );
-  return problems;
 }

@@ -15,7 +15,7 @@ import { postKinds } from '@/lib/posts/post-kinds';
 import { buildSiteConfig, isPlaceholderUrl } from '@/lib/site/site-config';
 import { postsAsWritten, readPostFields, type PostAsWritten } from '@/scripts/publish/due';
 import { readUrl } from '@/scripts/read-url';
-import { authorToday, siteEnv } from '@/scripts/site-files';
+import { authorToday, readSettings } from '@/scripts/site-files';
 
 /** The paths a sitemap lists, whatever address it gives them. */
 export function sitemapPaths(xml: string): Set<string> {
@@ -111,7 +111,7 @@ function sinceLive(root: string, commit: string | undefined) {
  * `liveCommit`: the lines for the posts it takes off, and the letter issues to draft once it is live.
  */
 export async function findChanges(root: string, liveCommit?: string) {
-  const site = buildSiteConfig(siteEnv(root)).url;
+  const site = buildSiteConfig(readSettings(root).env).url;
   const built = sitemapPaths(readFileSync(join(root, 'out', 'sitemap.xml'), 'utf8'));
   const answer = isPlaceholderUrl(site) ? null : await readUrl(`${site}/sitemap.xml`, 15_000);
   const live = answer && !('error' in answer) && answer.response.ok ? sitemapPaths(answer.text) : null;

@@ -12,7 +12,7 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { buildSiteConfig } from '@/lib/site/site-config';
 import { requestUrl } from '@/scripts/read-url';
-import { siteEnv } from '@/scripts/site-files';
+import { readSettings } from '@/scripts/site-files';
 
 /** The environment a step of the run gives its command. */
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -299,7 +299,7 @@ async function main() {
     output({ id: made.id, url: made.url });
     return 0;
   }
-  const api = hostApi(host, process.env, buildSiteConfig(siteEnv(process.cwd())).url);
+  const api = hostApi(host, process.env, buildSiteConfig(readSettings(process.cwd()).env).url);
   if (command === 'live') {
     const answer = await api.live();
     if (!answer.ok) {

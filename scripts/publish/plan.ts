@@ -20,7 +20,7 @@ import { hostNames, hostSetup, type Env } from '@/scripts/publish/hosts';
 import { problemLine, recordProblems } from '@/scripts/publish/problems';
 import { checkSetup, secretNames, variableNames } from '@/scripts/publish/setup';
 import { readUrl } from '@/scripts/read-url';
-import { authorToday, profileLinks, settingsAsWritten, siteEnv } from '@/scripts/site-files';
+import { authorToday, profileLinks, readSettings } from '@/scripts/site-files';
 
 export interface PlanFacts {
   event: string;
@@ -153,14 +153,12 @@ export async function runPlan(root: string, env: Env): Promise<PlanRun> {
   const variables = Object.fromEntries(variableNames.map((name) => [name, env[name]?.trim() ?? '']));
   const [repository, issue] = await Promise.all([readRepository(env), openIssue(issueTitles.publish, env)]);
   const state = readState(issue?.body ?? '');
-  const settings = settingsAsWritten(root);
   // The build's settings: the file, and over it the repository's NEXT_PUBLIC_* variables.
-  const site = buildSiteConfig(
-    siteEnv(
-      root,
-      Object.fromEntries(Object.entries(variables).filter(([name]) => name.startsWith('NEXT_PUBLIC_'))),
-    ),
+  const { settings, env: siteVariables } = readSettings(
+    root,
+    Object.fromEntries(Object.entries(variables).filter(([name]) => name.startsWith('NEXT_PUBLIC_'))),
   );
+  const site = buildSiteConfig(siteVariables);
   const setup = checkSetup({
     tokens: Object.fromEntries(
       hostNames.map((host) => [host, env[`${hostSetup[host].token}_SET`] === 'true']),

@@ -1,7 +1,8 @@
 /**
- * How the editor shows each of the site's settings: the settings' schema carries each in its
- * metadata, as every other file's fields carry theirs, and the lines that name a setting
- * (`settingName`) read its label here, without the schema, which the pages' bundles do not need.
+ * How each of the site's settings is named: its label and help in the editor (the settings' schema
+ * carries them in its metadata, as every other file's fields carry theirs) and the variable that
+ * overrides it for a build. The lines that name a setting (`settingName`) and the build's
+ * configuration read them here, without the schema, which the pages' bundles do not need.
  */
 import type { FieldLook } from '@/lib/editor/field-look';
 
@@ -42,3 +43,39 @@ export const settingsLooks = {
 
 /** The settings file as the editor lists it. */
 export const settingsLabel = 'Site settings';
+
+/** The variables a build reads, each over a setting of the settings file. */
+export interface PublicEnv {
+  NEXT_PUBLIC_SITE_URL?: string;
+  NEXT_PUBLIC_KIT_FORM_ID?: string;
+  NEXT_PUBLIC_KIT_API_KEY?: string;
+  NEXT_PUBLIC_CALENDLY_URL?: string;
+  NEXT_PUBLIC_FORMS_ENDPOINT?: string;
+  NEXT_PUBLIC_ANALYTICS_DOMAIN?: string;
+  NEXT_PUBLIC_ANALYTICS_ENDPOINT?: string;
+}
+
+/**
+ * Each setting of content/site/settings.yml that the pages use, and the variable that overrides it
+ * for a build. Drafting the letter in Kit is the publish run's setting alone, never the pages'.
+ */
+export const settingVariables = {
+  siteUrl: 'NEXT_PUBLIC_SITE_URL',
+  kitFormId: 'NEXT_PUBLIC_KIT_FORM_ID',
+  kitPublicKey: 'NEXT_PUBLIC_KIT_API_KEY',
+  calendlyUrl: 'NEXT_PUBLIC_CALENDLY_URL',
+  formsEndpoint: 'NEXT_PUBLIC_FORMS_ENDPOINT',
+  analyticsDomain: 'NEXT_PUBLIC_ANALYTICS_DOMAIN',
+  analyticsEndpoint: 'NEXT_PUBLIC_ANALYTICS_ENDPOINT',
+} as const satisfies Partial<Record<keyof typeof settingsLooks, keyof PublicEnv>>;
+
+/** A setting the pages use. */
+export type PageSetting = keyof typeof settingVariables;
+
+/**
+ * How a line names a setting: as the editor labels it, then its key in the settings file and the
+ * variable that overrides it, for a maintainer.
+ */
+export function settingName(setting: PageSetting): string {
+  return `${settingsLabel} › ${settingsLooks[setting].label} (content/site/settings.yml, ${setting}; or ${settingVariables[setting]})`;
+}

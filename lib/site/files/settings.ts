@@ -8,10 +8,21 @@
 import { z } from 'zod';
 import { formspreeEndpointPattern } from '@/lib/web/formspree';
 import { quoted, text } from '@/lib/posts/post-fields';
-import { analyticsDomainPattern, httpsAddressPattern } from '@/lib/site/setting-patterns';
 import { fileFields, webAddress } from '@/lib/site/files/fields';
-import { settingsLabel, settingsLooks } from '@/lib/site/files/settings-looks';
+import {
+  settingName,
+  settingsLabel,
+  settingsLooks,
+  settingVariables,
+  type PublicEnv,
+} from '@/lib/site/files/settings-looks';
 import type { SiteFile } from '@/lib/site/files/site-file';
+
+/** A domain as Plausible registers a site: `your-domain.com`, no scheme or path (several, comma-separated). */
+const analyticsDomainPattern = /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(,[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+)*$/;
+
+/** An https:// address, written whole. */
+const httpsAddressPattern = /^[hH][tT][tT][pP][sS]:\/\/[^\s/?#]+\S*$/;
 
 /**
  * Text that may be left empty, which means "not set", or is of the form `pattern` says (written
@@ -62,7 +73,16 @@ export const settingsFields = fileFields({
     'Your own Plausible’s events address, starting with https://, or nothing.',
   ).meta(settingsLooks.analyticsEndpoint),
   letterDrafts: z.boolean({ error: 'must be true or false' }).optional().meta(settingsLooks.letterDrafts),
-});
+})
+  // The events address of a Plausible of her own counts nothing without the domain it counts for.
+  .superRefine(({ analyticsDomain, analyticsEndpoint }, context) => {
+    if (analyticsEndpoint?.trim() && !analyticsDomain?.trim())
+      context.addIssue({
+        code: 'custom',
+        path: ['analyticsEndpoint'],
+        message: `is set but ${settingsLooks.analyticsDomain.label} is not: set the domain too, or neither`,
+      });
+  });
 
 export type SettingsFields = z.infer<typeof settingsFields>;
 
@@ -76,3 +96,28 @@ export const settingsFile: SiteFile<SettingsFields> = {
   fields: settingsFields,
   holdsWords: false,
 };
+
+/**
+ * The settings a build uses, checked by this schema alone: the file's, and over each of them the
+ * variable that is set for it. One line for each that cannot work, naming it as the editor does, with
+ * its key in the file and its variable; the build stops on any of them.
+ */
+export function settingsProblems(file: Record<string, unknown>, env: PublicEnv = {}): string[] {
+  const used: Record<string, unknown> = { ...file };
+  for (const [setting, variable] of Object.entries(settingVariables)) {
+    const value = env[variable]?.trim();
+    if (value) used[setting] = value;
+  }
+  const checked = settingsFields.safeParse(used);
+  if (checked.success) return [];
+  // A setting left out is the content step's to name, and the build's default meanwhile.
+  const given = checked.error.issues.filter(({ path }) => used[String(path[0])] !== undefined);
+  return given.map(({ path, message }) => {
+    const setting = String(path[0]);
+    const named =
+      setting in settingVariables
+        ? settingName(setting as keyof typeof settingVariables)
+        : `${settingsLabel} › ${settingsLooks[setting as keyof typeof settingsLooks]?.label ?? setting}`;
+    return `${named}: ${message}`;
+  });
+}
