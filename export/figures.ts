@@ -269,8 +269,7 @@ export function hostRules(outDir: string): HeaderRule[] {
   return parseHeadersFile(readFileSync(join(outDir, '_headers'), 'utf8'));
 }
 
-/** The bytes a new connection delivers in its first round trip: ten TCP segments of 1,460. */
-export const firstRoundTripBytes = 14_600;
+export { firstRoundTripBytes } from '@/lib/page/first-screen';
 
 /** First-load JS for every route, plus the part every route shares (the framework and the layout). */
 export function firstLoadReport(outDir: string) {

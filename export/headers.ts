@@ -9,6 +9,9 @@ import type { SiteConfig } from '@/lib/site/site-config';
 import { speculationRulesPath, speculationRulesType } from '@/lib/web/speculation-rules';
 import { frameworkFilesPrefix } from './next-export';
 import type { InlineTexts } from './policy';
+import { renderHeadersFile, type HeaderRule } from '@/scripts/host-rules';
+
+export type { HeaderRule };
 
 /** Headers every response gets, HTML or not. */
 export const baseHeaders = {
@@ -77,8 +80,6 @@ export function contentSecurityPolicy(sources: {
     .join('; ');
 }
 
-export type HeaderRule = { path: string; headers: Record<string, string> };
-
 /**
  * Headers of the reading site that the editor at /admin/ must not get (admin/headers.ts): the one
  * policy, and the speculation rules (lib/web/speculation-rules.ts), which prerender the site's pages
@@ -102,15 +103,6 @@ export function headerRules(csp: string): HeaderRule[] {
       headers: { 'Content-Type': speculationRulesType, 'Cache-Control': anHour },
     },
   ];
-}
-
-/** Netlify and Cloudflare Pages `_headers` format. */
-export function renderHeadersFile(rules: HeaderRule[]) {
-  return `${rules
-    .map(({ path, headers }) =>
-      [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
-    )
-    .join('\n')}\n`;
 }
 
 /** `vercel.json` for deploying out/ as it is (`vercel deploy out`). */

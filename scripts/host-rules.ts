@@ -1,6 +1,6 @@
-// Reads the export's `_headers` the way Netlify and Cloudflare Pages do, for the local preview
-// server (scripts/serve.ts), the checks of the built export and the benchmarks. The file is
-// written by the export stage (export/headers.ts).
+// The `_headers` format of Netlify and Cloudflare Pages: written by the export stage, and read the
+// way those hosts read it, for the local preview server, the checks of the built export and the
+// benchmarks.
 
 /** Header names and their values. */
 export type HeaderSet = Record<string, string>;
@@ -9,6 +9,15 @@ export type HeaderSet = Record<string, string>;
 export interface HeaderRule {
   path: string;
   headers: HeaderSet;
+}
+
+/** Rules as a `_headers` file, Netlify's and Cloudflare Pages' format. */
+export function renderHeadersFile(rules: readonly HeaderRule[]) {
+  return `${rules
+    .map(({ path, headers }) =>
+      [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+    )
+    .join('\n')}\n`;
 }
 
 /** Reads a `_headers` file back into rules: `{ path, headers }` in file order. */

@@ -8,7 +8,7 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
-import { renderHeadersFile } from '@/export/headers';
+import { renderHeadersFile } from '@/scripts/host-rules';
 import { parseHeadersFile, type HeaderRule } from '@/scripts/host-rules';
 
 /** Where the deploy for Netlify is made, beside the nginx snippet. */

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { adminPolicy, editorPagePath } from '@/admin/headers';
-import { renderHeadersFile } from '@/export/headers';
+import { renderHeadersFile } from '@/scripts/host-rules';
 import { headersForPath, parseHeadersFile } from '@/scripts/host-rules';
 import { samplePages } from '@/scripts/live-check';
 import { netlifyRules } from '@/scripts/netlify-output';
@@ -32,7 +32,11 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 async function asNetlifyReads(rules: Parameters<typeof renderHeadersFile>[0]): Promise<NetlifyRule[]> {
   const file = join(dir, `_headers-${rules.length}`);
   writeFileSync(file, renderHeadersFile(rules));
-  const { headers, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: false });
+  const { headers, errors } = await parseAllHeaders({
+    headersFiles: [file],
+    configHeaders: [],
+    minimal: false,
+  });
   assert.deepEqual(errors, []);
   return headers as NetlifyRule[];
 }

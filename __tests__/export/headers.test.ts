@@ -4,11 +4,10 @@ import {
   baseHeaders,
   contentSecurityPolicy,
   headerRules,
-  renderHeadersFile,
   renderNginx,
   renderVercelJson,
 } from '../../export/headers';
-import { headersForPath, parseHeadersFile } from '../../scripts/host-rules';
+import { headersForPath, parseHeadersFile, renderHeadersFile } from '../../scripts/host-rules';
 
 const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"] });
 const rules = headerRules(csp);

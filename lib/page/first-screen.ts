@@ -72,3 +72,6 @@ export function withFirstScreenEnd(html: string): string {
  * at a 390 px phone, under the list's intro and pills), or the only one.
  */
 export const firstScreenCard = (count: number) => Math.min(2, count) - 1;
+
+/** The bytes a new connection delivers in its first round trip: ten TCP segments of 1,460. */
+export const firstRoundTripBytes = 14_600;
