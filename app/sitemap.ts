@@ -1,13 +1,10 @@
 import type { MetadataRoute } from 'next';
-import { briefs } from '@/lib/briefs/briefs';
-import { essays } from '@/lib/essays/essays';
 import { letterIssues } from '@/lib/letters/letter-issues';
+import { shownKinds } from '@/lib/posts/shown-kinds';
 import { sitePages, type SitePath } from '@/lib/site/site-pages';
 import type { IsoDate } from '@/lib/time/dates';
-import { briefList, briefPath } from '@/lib/briefs/brief-routes';
 import { lastModified } from '@/lib/time/dates';
-import { essayList, essayPath } from '@/lib/essays/essay-routes';
-import { issueList, issuePath, latestIssue } from '@/lib/letters/letter-routes';
+import { latestIssue } from '@/lib/letters/letter-routes';
 import { absoluteUrl } from '@/lib/site/seo';
 
 export const dynamic = 'force-static';
@@ -20,7 +17,8 @@ const latest = (...dates: (IsoDate | undefined)[]) =>
 
 /** Every page of the site at its own address, dated by its content: a post by its last revision. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  const lists = [essayList(essays), briefList(briefs), issueList(letterIssues)];
+  const kinds = Object.values(shownKinds());
+  const lists = kinds.map((kind) => kind.list);
   // A list's first page is a fixed page too; its later pages and its filters' pages follow it here,
   // dated by their newest item, or by the list's own page when they have none.
   const listPages = lists.flatMap((list) =>
@@ -43,17 +41,8 @@ export default function sitemap(): MetadataRoute.Sitemap {
       url: absoluteUrl(page.path),
       lastModified: latest(page.newest?.publishedDate, sitePages[page.list].updated),
     }));
-  const essayPages = essays.map((essay) => ({
-    url: absoluteUrl(essayPath(essay)),
-    lastModified: lastModified(essay),
-  }));
-  const briefPages = briefs.map((brief) => ({
-    url: absoluteUrl(briefPath(brief)),
-    lastModified: lastModified(brief),
-  }));
-  const issuePages = letterIssues.map((issue) => ({
-    url: absoluteUrl(issuePath(issue)),
-    lastModified: lastModified(issue),
-  }));
-  return [...pages, ...laterListPages, ...essayPages, ...briefPages, ...issuePages];
+  const postPages = kinds.flatMap((kind) =>
+    kind.pages.map(({ path, lastModified }) => ({ url: absoluteUrl(path), lastModified })),
+  );
+  return [...pages, ...laterListPages, ...postPages];
 }
