@@ -19,7 +19,7 @@ import { imageSlots } from '@/lib/images/image-slots';
 import { tokenList, unknownTokens, withProfile, type ProfileValues } from '@/lib/site/profile-text';
 import { proseBlocks } from '@/lib/text/prose';
 import { siteToday } from '@/lib/site/site-calendar';
-import { settingVariables, withSettings, type PublicEnv } from '@/lib/site/site-config';
+import { withSettings, type PublicEnv } from '@/lib/site/site-config';
 import { settingsFields, settingsProblems, type SettingsFields } from '@/lib/site/files/settings';
 import { profileFields } from '@/lib/site/files/profile';
 import { siteFiles, type SiteFiles } from '@/lib/site/files/registry';
@@ -226,13 +226,7 @@ export function readSettings(root: string, env: PublicEnv = process.env as Publi
     const read = field.safeParse(written[key]);
     if (read.success && read.data !== undefined) Object.assign(settings, { [key]: read.data });
   }
-  const pageSettings = Object.fromEntries(
-    Object.keys(settingVariables).flatMap((key) => {
-      const value = settings[key as keyof SettingsFields];
-      return typeof value === 'string' ? [[key, value]] : [];
-    }),
-  );
-  return { settings, env: withSettings(env, pageSettings), problems: settingsProblems(written, env) };
+  return { settings, env: withSettings(env, settings), problems: settingsProblems(written, env) };
 }
 
 /** The profile's publishing time zone, or undefined while it names none that works. */

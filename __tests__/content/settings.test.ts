@@ -3,18 +3,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { settingsProblems } from '@/lib/site/files/settings';
+import { completeEnv, settingNamed } from '@/__tests__/fixtures/settings';
 
-const setting = (label: string, key: string, variable: string) =>
-  `Site settings › ${label} (content/site/settings.yml, ${key}; or ${variable})`;
+const setting = settingNamed;
 const kitForm = setting('Kit form number', 'kitFormId', 'NEXT_PUBLIC_KIT_FORM_ID');
 
-const complete = {
-  NEXT_PUBLIC_SITE_URL: 'https://maya.example.org',
-  NEXT_PUBLIC_KIT_FORM_ID: '1234567',
-  NEXT_PUBLIC_KIT_API_KEY: 'pk_live',
-  NEXT_PUBLIC_CALENDLY_URL: 'https://calendly.com/someone/15min',
-  NEXT_PUBLIC_FORMS_ENDPOINT: 'https://formspree.io/f/xyzzyabc',
-};
+const complete = completeEnv;
 
 /** The seed's settings file: every setting on its placeholder, none of them wrong. */
 const file = {

@@ -7,9 +7,9 @@ import {
   plausibleEventsEndpoint,
   withSettings,
 } from '@/lib/site/site-config';
+import { completeEnv, settingNamed } from '@/__tests__/fixtures/settings';
 
-const setting = (label: string, key: string, variable: string) =>
-  `Site settings › ${label} (content/site/settings.yml, ${key}; or ${variable})`;
+const setting = settingNamed;
 const kitForm = setting('Kit form number', 'kitFormId', 'NEXT_PUBLIC_KIT_FORM_ID');
 const kitKey = setting('Kit public API key', 'kitPublicKey', 'NEXT_PUBLIC_KIT_API_KEY');
 
@@ -104,13 +104,7 @@ describe('buildSiteConfig', () => {
   });
 });
 
-const complete = {
-  NEXT_PUBLIC_SITE_URL: 'https://maya.example.org',
-  NEXT_PUBLIC_KIT_FORM_ID: '1234567',
-  NEXT_PUBLIC_KIT_API_KEY: 'pk_live',
-  NEXT_PUBLIC_CALENDLY_URL: 'https://calendly.com/someone/15min',
-  NEXT_PUBLIC_FORMS_ENDPOINT: 'https://formspree.io/f/xyzzyabc',
-};
+const complete = completeEnv;
 
 describe('placeholders', () => {
   it('are unmistakable: every default address is on the reserved .example domain', () => {

@@ -31,9 +31,7 @@ export interface FieldLook {
   summary?: string;
 }
 
-/** A field's look as its schema holds it, in its metadata: `text('text').meta({ label: 'Title', hint })`. */
-export type LookMeta = Omit<FieldLook, 'fields'>;
-
+// A field's look is held in its schema's metadata: `text('text').meta({ label: 'Title', hint })`.
 const lookKeys = ['label', 'hint', 'input', 'default', 'newEntry', 'singular', 'summary'] as const;
 
 type Schema = z.core.$ZodType;
