@@ -2,7 +2,8 @@ import type { BriefSection as Section } from '@/lib/briefs/brief-body';
 import type { IsoDate } from '@/lib/time/dates';
 import type { ProseBlock } from '@/lib/text/prose';
 import type { ResearchBrief } from '@/lib/briefs/research-brief';
-import { DateLabel, UpdatedLabel } from '@/components/date-label';
+import { DateLabel } from '@/components/date-label';
+import { PostFacts, type ShownPostField } from '@/components/post-facts';
 import { FirstScreenEnd } from '@/components/first-screen-end';
 import { PostStatusLabel } from '@/components/post-status';
 import { readingColumnClass } from '@/components/reading-page';
@@ -22,7 +23,7 @@ import { proseRuns } from '@/lib/text/prose-text';
 /** What a brief's header shows. In the editor a brief may have no date yet, nor a PDF to size. */
 export type BriefHeading = Pick<
   ResearchBrief,
-  'title' | 'summary' | 'tags' | 'contributors' | 'updated' | 'status'
+  'title' | 'summary' | 'tags' | 'contributors' | 'status' | ShownPostField
 > & {
   publishedDate?: IsoDate;
   /** The author's name, from her profile. */
@@ -32,7 +33,7 @@ export type BriefHeading = Pick<
 };
 
 export function BriefHeader({ brief }: { brief: BriefHeading }) {
-  const { publishedDate: date, updated, download } = brief;
+  const { publishedDate: date, download } = brief;
   return (
     <header className={readingColumnClass}>
       <p className="text-eyebrow font-semibold uppercase text-coral-700">Research brief</p>
@@ -41,8 +42,7 @@ export function BriefHeader({ brief }: { brief: BriefHeading }) {
       <p className="mt-4 flex flex-wrap items-center gap-x-2 text-sm text-muted">
         {date ? <DateLabel date={date} /> : null}
         {date ? <span aria-hidden="true">·</span> : null}
-        {updated ? <UpdatedLabel date={updated} /> : null}
-        {updated ? <span aria-hidden="true">·</span> : null}
+        <PostFacts post={brief} dot="after" />
         <span>By {brief.by}</span>
         {brief.contributors?.length ? (
           <>

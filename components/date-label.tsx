@@ -8,12 +8,3 @@ export function DateLabel({ date, className }: { date: IsoDate; className?: stri
     </time>
   );
 }
-
-/** Beside a post's published date on its page, when she revised the post after publishing it. */
-export function UpdatedLabel({ date }: { date: IsoDate }) {
-  return (
-    <span>
-      Updated <DateLabel date={date} />
-    </span>
-  );
-}

@@ -2,6 +2,7 @@ import type { Essay } from '@/lib/essays/essay-kind';
 import type { IsoDate } from '@/lib/time/dates';
 import { CategoryPills } from '@/components/category-pills';
 import { EssayMeta } from '@/components/essay-meta';
+import type { ShownPostField } from '@/components/post-facts';
 import { readingColumnClass } from '@/components/reading-page';
 import { SectionContents } from '@/components/section-contents';
 import { essayContents } from '@/lib/essays/essay-sections';
@@ -15,7 +16,7 @@ import { essayContents } from '@/lib/essays/essay-sections';
 /** What an essay's header shows. In the editor an essay may have no date yet. */
 export type EssayHeading = Pick<
   Essay,
-  'title' | 'summary' | 'category' | 'readTime' | 'updated' | 'status'
+  'title' | 'summary' | 'category' | 'readTime' | 'status' | ShownPostField
 > & {
   publishedDate?: IsoDate;
 };
@@ -26,7 +27,7 @@ export function EssayHeader({ essay }: { essay: EssayHeading }) {
       <CategoryPills categories={essay.category} />
       <h1 className="mt-4 text-title font-semibold text-ink">{essay.title}</h1>
       <p className="mt-4 text-lg leading-8 text-muted">{essay.summary}</p>
-      <EssayMeta essay={essay} updated={essay.updated} className="mt-4" />
+      <EssayMeta essay={essay} facts={essay} className="mt-4" />
     </header>
   );
 }

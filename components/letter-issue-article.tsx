@@ -1,12 +1,13 @@
 import type { LetterIssue } from '@/lib/letters/letter-kind';
-import { DateLabel, UpdatedLabel } from '@/components/date-label';
+import { DateLabel } from '@/components/date-label';
+import { PostFacts, type ShownPostField } from '@/components/post-facts';
 import { PostStatusLabel } from '@/components/post-status';
 import { letterPage, profile } from '@/lib/site/site-content';
 import { postBody } from '@/lib/posts/post-body';
 
 interface LetterIssueArticleProps {
   /** In the editor's preview an issue may have no number or date yet. */
-  issue: Pick<LetterIssue, 'title' | 'updated' | 'status'> &
+  issue: Pick<LetterIssue, 'title' | 'status' | ShownPostField> &
     Partial<Pick<LetterIssue, 'number' | 'publishedDate'>>;
   readTime: number;
   /** The body, already made safe to show: by the site's allow-list on a page, by the editor's sanitizer in its preview. */
@@ -31,7 +32,7 @@ export function LetterIssueArticle({
   bodyHtml,
   titleLevel: Title = 'h3',
 }: LetterIssueArticleProps) {
-  const { number, publishedDate: date, updated } = issue;
+  const { number, publishedDate: date } = issue;
   const titleId = `letter-issue-${number ?? ''}`;
   return (
     <article
@@ -42,8 +43,7 @@ export function LetterIssueArticle({
         Issue {number}
         {date && ' · '}
         {date && <DateLabel date={date} />}
-        {updated && ' · '}
-        {updated && <UpdatedLabel date={updated} />}
+        <PostFacts post={issue} dot="before" />
       </p>
       <Title id={titleId} className={titleClass[Title]}>
         {issue.title}

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { editorConfig } from '@/admin/config';
 import type { IsoDate } from '@/lib/time/dates';
 import { essayFields, essayKind } from '@/lib/essays/essay-kind';
+import { everyPostFields } from '@/lib/posts/post-fields';
 import { postKinds, type PostKinds } from '@/lib/posts/post-kinds';
 import { loadContent } from '@/scripts/content-files';
 
@@ -78,6 +79,39 @@ describe('a field added to the essay’s record', () => {
     assert.deepEqual(loadContent({ root, today, includeUnpublished: false }).problems, [
       'Essays › Data gaps › subtitle is not a field (content/essays/data-gaps.md, subtitle)',
     ]);
+  });
+});
+
+describe('the fields every post has (everyPostFields)', () => {
+  const shared = Object.keys(everyPostFields({ noun: 'post' }));
+
+  it('close every kind’s form in the editor, before the body, each with a label', () => {
+    for (const kind of Object.values(postKinds)) {
+      const fields = collectionOf(postKinds, kind.folder).fields as (Field & { name: string })[];
+      const names = fields.map((field) => field.name);
+      assert.deepEqual(names.slice(-shared.length - 1), [...shared, 'body'], kind.folder);
+      for (const field of fields.slice(-shared.length - 1, -1))
+        assert.ok(field.label, `${kind.folder}.${field.name}`);
+    }
+  });
+
+  it('speak of each kind’s own post in their help', () => {
+    const draftHelp = (folder: string) =>
+      (collectionOf(postKinds, folder).fields as (Field & { name: string; hint?: string })[]).find(
+        (field) => field.name === 'draft',
+      )?.hint;
+    assert.match(draftHelp('essays') ?? '', /the essay stays off the site/);
+    assert.match(draftHelp('letter') ?? '', /the issue stays off the site/);
+    assert.match(draftHelp('briefs') ?? '', /the brief stays off the site/);
+  });
+
+  it('are checked in every kind’s file: an unknown date is refused wherever it is written', () => {
+    for (const [name, kind] of Object.entries(postKinds)) {
+      const result = kind.fields.safeParse({ updated: '2026-02-30' });
+      assert.equal(result.success, false, name);
+      const line = result.error!.issues.find((issue) => issue.path[0] === 'updated');
+      assert.equal(line?.message, '"2026-02-30" is not a date written YYYY-MM-DD', name);
+    }
   });
 });
 

@@ -6,7 +6,7 @@
  * (lib/briefs/brief-routes.ts) and scripts/new-post.ts read it.
  */
 import { z } from 'zod';
-import { draft, isoDate, postFields, quoted, text, updated } from '@/lib/posts/post-fields';
+import { isoDate, postFields, quoted, text } from '@/lib/posts/post-fields';
 import type { PostKind } from '@/lib/posts/post-kind';
 import { pieceRefs } from '@/lib/posts/piece-ref';
 import { slugPattern } from '@/lib/posts/slug';
@@ -136,7 +136,7 @@ export const briefFigure = z.discriminatedUnion('kind', [barChart, timeline, tab
 });
 
 /** A brief's frontmatter, as the build checks it, each field with its label and help in the editor. */
-export const briefFields = postFields({
+export const briefFields = postFields('brief', {
   title: text('text').meta({ label: 'Title' }),
   summary: text('text').meta({
     label: 'Summary',
@@ -174,16 +174,6 @@ export const briefFields = postFields({
     'Read next',
     'Optional: up to three pieces to offer at the end of this one, in your order. The rest are chosen for you: the same tag first, then the newest.',
   ),
-  // Beside the draft switch, after the lists: as for an essay.
-  updated: updated.meta({
-    label: 'Updated',
-    hint: 'Set when you revise the brief after it is published; shown beside the published date.',
-  }),
-  draft: draft.meta({
-    label: 'Draft',
-    newEntry: true,
-    hint: 'While on, the brief stays off the site. Turn it off to publish on its date.',
-  }),
 });
 
 export type BriefFields = z.infer<typeof briefFields>;

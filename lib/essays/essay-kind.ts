@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { featureImageSlots } from '@/lib/images/image-slots';
-import { draft, isoDate, postFields, quoted, text, updated } from '@/lib/posts/post-fields';
+import { isoDate, postFields, quoted, text } from '@/lib/posts/post-fields';
 import type { LoadedPost, PostKind } from '@/lib/posts/post-kind';
 import { pieceRefs } from '@/lib/posts/piece-ref';
 
@@ -15,7 +15,7 @@ export const essayCategories = ['Personal', 'Thesis', 'Future-Ready Kids', 'Glob
 export type EssayCategory = (typeof essayCategories)[number];
 
 /** An essay's frontmatter, as the build checks it, each field with its label and help in the editor. */
-export const essayFields = postFields({
+export const essayFields = postFields('essay', {
   title: text('text').meta({
     label: 'Title',
     hint: 'Shown on the card, the page, the share image and in search.',
@@ -62,17 +62,6 @@ export const essayFields = postFields({
     'Read next',
     'Optional: up to three pieces to offer at the end of this one, in your order. The rest are chosen for you: the same category first, then the newest.',
   ),
-  // Beside the draft switch, after the fields that hold an object: Sveltia CMS, given an optional
-  // date before the feature image, leaves the image's alt text out of the form.
-  updated: updated.meta({
-    label: 'Updated',
-    hint: 'Set when you revise the essay after it is published; shown beside the published date.',
-  }),
-  draft: draft.meta({
-    label: 'Draft',
-    newEntry: true,
-    hint: 'While on, the essay stays off the site. Turn it off to publish on its date.',
-  }),
 });
 
 export type EssayFields = z.infer<typeof essayFields>;

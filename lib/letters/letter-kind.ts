@@ -8,12 +8,19 @@
 import { z } from 'zod';
 import { isIsoDate, parseIsoDate } from '@/lib/time/dates';
 import { letterWeekday, nextIssueDate } from '@/lib/letters/letter-rules';
-import { draft, isoDate, postFields, quoted, text, updated } from '@/lib/posts/post-fields';
+import { isoDate, postFields, quoted, text } from '@/lib/posts/post-fields';
 import type { LoadedPost, PostKind } from '@/lib/posts/post-kind';
 import { pieceRefs } from '@/lib/posts/piece-ref';
 
+/** How the editor's help speaks of an issue: its page may be revised, never the email already sent. */
+const letterWords = {
+  noun: 'issue',
+  updatedHint:
+    'Set when you revise the issue’s page after it is published; shown beside the published date. The email already sent stays as it was.',
+};
+
 /** A letter issue's frontmatter, as the build checks it, each field with its label and help in the editor. */
-export const letterFields = postFields({
+export const letterFields = postFields(letterWords, {
   // Left out, the build numbers the issue after the one before it (numberIssues).
   number: z
     .number({ error: 'must be a whole number, or left out for the build to number the issue' })
@@ -45,15 +52,6 @@ export const letterFields = postFields({
     'Read next',
     'Optional: up to three pieces to offer at the end of this issue, in your order. The rest are the newest pieces.',
   ),
-  updated: updated.meta({
-    label: 'Updated',
-    hint: 'Set when you revise the issue’s page after it is published; shown beside the published date. The email already sent stays as it was.',
-  }),
-  draft: draft.meta({
-    label: 'Draft',
-    newEntry: true,
-    hint: 'While on, the issue stays off the site. Turn it off to publish on its date.',
-  }),
 });
 
 export type LetterFields = z.infer<typeof letterFields>;

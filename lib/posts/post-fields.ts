@@ -1,9 +1,9 @@
 /**
  * What a post's frontmatter is checked with: the pieces each kind of post builds its schema from
- * (lib/essays/essay-kind.ts, lib/letters/letter-kind.ts), each failing with the words a writer reads in the build's
- * one line per problem ("title is missing", `"2026-02-30" is not a date written YYYY-MM-DD`).
- * `format` and `weekday` are metadata for tools that read the schema (the editor's fields,
- * admin/config.ts); the checks are the refinements beside them.
+ * (`essayFields`, `letterFields`, `briefFields`), each failing with the words a writer reads in the
+ * build's one line per problem ("title is missing", `"2026-02-30" is not a date written YYYY-MM-DD`).
+ * `format` and `weekday` are metadata for tools that read the schema (the editor's fields); the
+ * checks are the refinements beside them.
  */
 import { z } from 'zod';
 import { isIsoDate } from '@/lib/time/dates';
@@ -24,11 +24,41 @@ export const text = (what: string) =>
     .trim()
     .min(1, { error: 'is empty' });
 
-/** `draft: true` keeps a post out of a build (lib/posts/post-status.ts). */
-export const draft = z.boolean({ error: 'must be true or false' }).optional();
+/** How the editor's help speaks of a kind's post (`essay`, `issue`), and help a kind words its own way. */
+export interface PostWords {
+  noun: string;
+  updatedHint?: string;
+}
 
-/** `updated`: the day she revised a post after publishing it, shown beside its published date. */
-export const updated = isoDate.optional();
+/**
+ * The fields every kind of post has after its own, each with its label and help: a field added here
+ * is in every kind's schema, editor and type, and every post's header shows it (`PostFacts`). Last
+ * in the form: Sveltia CMS, given an optional date before a field that holds an object, leaves the
+ * object's fields (a feature image's alt text) out of the form.
+ */
+export const everyPostFields = ({ noun, updatedHint }: PostWords) => ({
+  // The day she revised a post after publishing it, shown beside its published date.
+  updated: isoDate.optional().meta({
+    label: 'Updated',
+    hint:
+      updatedHint ??
+      `Set when you revise the ${noun} after it is published; shown beside the published date.`,
+  }),
+  // `draft: true` keeps a post out of a build (`postStatus`).
+  draft: z
+    .boolean({ error: 'must be true or false' })
+    .optional()
+    .meta({
+      label: 'Draft',
+      newEntry: true,
+      hint: `While on, the ${noun} stays off the site. Turn it off to publish on its date.`,
+    }),
+});
+
+type EveryPostShape = ReturnType<typeof everyPostFields>;
+
+/** The fields every post has and its header shows (all of `everyPostFields` but the draft switch). */
+export type ShownPostFields = Omit<z.infer<z.ZodObject<EveryPostShape>>, 'draft'>;
 
 /**
  * A revision comes after the post: an `updated` date before `publishedDate` is a typo, and would tell
@@ -47,20 +77,18 @@ function revisedAfterPublishing(post: Record<string, unknown>, context: z.Refine
 }
 
 /**
- * A post's frontmatter: these fields and no others (a misspelt one "is not a field"), and a revision
- * date, when it has one, not before its published date.
+ * A post's frontmatter: its kind's fields, then `everyPostFields`, and no others (a misspelt one "is
+ * not a field"); a revision date, when it has one, not before its published date.
  */
-export function postFields<Shape extends z.ZodRawShape>(shape: Shape) {
+export function postFields<Shape extends z.ZodRawShape>(words: PostWords | string, shape: Shape) {
+  const common = everyPostFields(typeof words === 'string' ? { noun: words } : words);
   return z
-    .strictObject(shape, {
-      error: (issue) => (issue.code === 'unrecognized_keys' ? `is not a field` : undefined),
-    })
+    .strictObject<Shape & EveryPostShape>(
+      { ...shape, ...common },
+      { error: (issue) => (issue.code === 'unrecognized_keys' ? `is not a field` : undefined) },
+    )
     .superRefine(revisedAfterPublishing);
 }
 
-/** What every kind of post has: a date, perhaps the day it was revised, and perhaps the draft switch. */
-export interface PostFieldsBase {
-  publishedDate: string;
-  updated?: string;
-  draft?: boolean;
-}
+/** What every kind of post has: a date, and the fields of `everyPostFields`. */
+export type PostFieldsBase = { publishedDate: string } & z.infer<z.ZodObject<EveryPostShape>>;
