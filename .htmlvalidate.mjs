@@ -1,5 +1,5 @@
-// What the pages of the static export must satisfy, checked on every page by
-// __tests__/build/html-validate.test.ts after `npm run build`. The presets' rules stand, except
+// What the pages of the static export must satisfy, checked on every page by the checks of the built
+// export (`npm run test:budget`) after `npm run build`. The presets' rules stand, except
 // where the markup is React's own spelling of valid HTML, or a construct the site chose on purpose.
 const config = {
   root: true,
@@ -38,7 +38,7 @@ const config = {
     // Integrity hashes guard files served from someone else's host. Every script and stylesheet a
     // page names comes from the site itself, under file names that change with their content.
     'require-sri': ['error', { target: 'crossorigin' }],
-    // A page's title is its headline followed by the site's name (__tests__/build/seo.test.ts),
+    // A page's title is its headline followed by the site's name (as the export's SEO checks hold),
     // and how long a headline runs is the writer's call; search results shorten a long title.
     'long-title': 'off',
   },

@@ -6,7 +6,7 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
-    // Links between the site's pages go through components/link.tsx, which prefetches on intent.
+    // Links between the site's pages go through the site's `Link`, which prefetches on intent.
     files: ['app/**', 'components/**'],
     ignores: ['components/link.tsx'],
     rules: {

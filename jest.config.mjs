@@ -9,8 +9,8 @@ const config = {
   roots: ['<rootDir>/__tests__/unit', '<rootDir>/__tests__/components'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/setup/jest.setup.ts'],
-  // The pages render the frozen seed content, which holds SPEC's values about the author, rather
-  // than her own files, which she may change (__tests__/setup/seed-content.ts).
+  // The pages render the frozen seed content (written by the global setup below), which holds SPEC's
+  // values about the author, rather than her own files, which she may change.
   globalSetup: '<rootDir>/__tests__/setup/seed-content-setup.mjs',
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', rootDir: '.' } }],

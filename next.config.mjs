@@ -17,7 +17,7 @@ function commitBuildId() {
 
 /**
  * The site's settings (content/site/settings.yml), as `npm run content` wrote them under the names of
- * their variables (lib/site/site-config.ts, `settingsAsVariables`): each fills in a `NEXT_PUBLIC_*`
+ * their variables (`settingsAsVariables`): each fills in a `NEXT_PUBLIC_*`
  * variable not set, so a variable set for a build overrides its setting, and Next inlines the result
  * as it inlines any of them.
  */

@@ -1,13 +1,13 @@
 import type { Config } from 'tailwindcss';
 
 // The design card: a warm paper background, deep plum ink and one coral accent, in a light and a
-// dark theme. The values live in app/globals.css; __tests__/unit/palette.test.ts checks that every
+// dark theme. The values live in the site's stylesheet; the palette's unit test checks that every
 // foreground/background pair the site uses meets WCAG AA in both themes.
 const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
   theme: {
     extend: {
-      // Each colour is a token from app/globals.css, where it has a light and a dark value.
+      // Each colour is a token from the site's stylesheet, where it has a light and a dark value.
       colors: {
         paper: 'var(--paper)',
         sand: 'var(--sand)',
@@ -42,7 +42,7 @@ const config: Config = {
         prose: '42rem',
         page: '72rem',
       },
-      // The header's breakpoints follow what it holds (components/site-header.tsx), measured in
+      // The header's breakpoints follow what it holds (`SiteHeader`), measured in
       // DejaVu Sans, the widest sans-serif a first visit may read in, with room to spare. From `bar`
       // the whole row of links fits beside the name, the search and the theme control (they need
       // 66rem); below it the Menu button holds the links. On a bar narrower than `label` (a

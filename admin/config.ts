@@ -1,13 +1,13 @@
 /**
  * The configuration of the editor at /admin/ (Sveltia CMS, docs/publishing.md), served as
- * /admin/config.yml, made from each kind of post's record (lib/posts/post-kinds.ts): its folder and address,
+ * /admin/config.yml, made from each kind of post's record (`postKinds`): its folder and address,
  * and its fields from the schema the build checks, each field's type, whether it is required, the
  * category options and the date format read from that schema. The record adds what a schema cannot
  * say, a label and a line of help for each field. A field in the schema without a label, or a label
  * for a field the schema lacks, stops the build, so the editor never offers a field the build would
  * refuse or misses one it needs.
  * The editor's sources live in admin/, outside the folders the site's stylesheet reads class names
- * from (app/globals.css), so nothing written here can add a rule to a reading page.
+ * from (its `@source` lines), so nothing written here can add a rule to a reading page.
  */
 import type { CmsConfig, EntryCollection, Field, FileCollection } from '@sveltia/cms';
 import { toIsoDate } from '@/lib/time/dates';
@@ -45,7 +45,10 @@ const profileTextHint = `Write ${tokenList()} and the site puts in what your pro
 /** What the editor offers for a site file's icon: the two kinds the build makes every size of. */
 const iconImages = 'image/svg+xml,image/png';
 
-/** The Markdown buttons of a prose field (lib/text/prose.ts): emphasis, links and lists, nothing the loader refuses. */
+/**
+ * The Markdown buttons of a prose field (`proseRule`): emphasis, links and lists, nothing the loader
+ * refuses.
+ */
 const proseButtons = ['bold', 'italic', 'link', 'bulleted-list'] as const;
 
 /** A date on that day of the week (Monday 1 January 2001 onward): a date input that starts there and steps by seven days offers no other day. */
@@ -92,7 +95,7 @@ function editorField(
   words = false,
 ): Field {
   if (!look) throw new Error(`admin/config.ts: the schema's field "${name}" has no label for the editor`);
-  // Her words in a site file may name her through the profile, and say how (lib/site/profile-text.ts).
+  // Her words in a site file may name her through the profile, and say how (`profileTokens`).
   const tokens = words && holdsWords(schema) ? profileTextHint : '';
   const hint = [look.hint, tokens].filter(Boolean).join(' ');
   const common = {
@@ -268,9 +271,9 @@ export function editorFields(
 }
 
 /**
- * The build's rule for images in a post's body (lib/posts/markdown-images.ts, `readAlt`) as the pattern the
- * editor checks the body against before it saves: every image has alt text, or has none and the
- * title "decorative", never both.
+ * The build's rule for images in a post's body (`readAlt`) as the pattern the editor checks the body
+ * against before it saves: every image has alt text, or has none and the title "decorative", never
+ * both.
  */
 export const bodyImagePattern = (() => {
   const decorative = `"\\s*${decorativeTitle}\\s*"\\s*\\)`;
@@ -294,7 +297,7 @@ const bodyButtons = [
 /**
  * A post's body as the editor offers it: an essay's or an issue's, with images that need alt text; a
  * brief's, which its page and PDF set as sections of text and figures, with no image, smaller
- * heading or quotation to offer (lib/briefs/brief-body.ts).
+ * heading or quotation to offer (`briefBodyRule`).
  */
 function bodyField(kind: PostKind): Field {
   const common = {
@@ -358,7 +361,7 @@ function collection(kind: PostKind): EntryCollection {
 }
 
 /**
- * The site's own files (lib/site/files/) as one collection of the editor: her profile, then each page
+ * The site's own files (`siteFiles`) as one collection of the editor: her profile, then each page
  * and part, each with its fields from the schema the build checks. A picture she uploads is saved
  * beside the file, where the loader reads it.
  */

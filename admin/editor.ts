@@ -1,11 +1,10 @@
 /**
- * The editor at /admin/: Sveltia CMS from the pinned npm package, bundled by scripts/admin.mts, with
- * a preview of each post set as its page sets it: the site's stylesheet (admin/preview.css), the
- * page's own components (admin/preview.tsx), and the body rendered by the site's own Markdown
- * pipeline (admin/preview-body.ts).
+ * The editor at /admin/: Sveltia CMS from the pinned npm package, bundled by `npm run admin`, with
+ * a preview of each post set as its page sets it: the site's stylesheet, the page's own components,
+ * and the body rendered by the site's own Markdown pipeline (`previewBody`).
  *
  * A save changes only what she changed: a new post starts as a draft through its address
- * (admin/new-entry.ts), and a post whose draft switch is off is saved with no `draft` line, which is
+ * (`newEntryValues`), and a post whose draft switch is off is saved with no `draft` line, which is
  * how a published post is written, so opening and saving a published post leaves it as it was.
  */
 import './no-eval';

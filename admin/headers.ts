@@ -11,7 +11,7 @@
 // alone, so no path gets two. Vercel reads the same rules; nginx picks one `location` per request,
 // so it takes the site's rules as they are, and one block for all of /admin/ after them. Netlify
 // reads a pattern's trailing slash as optional, so it is given these rules less those its reading
-// makes twins of (scripts/netlify-output.ts).
+// makes twins of (`netlifyRules`).
 
 import { readdirSync } from 'node:fs';
 
@@ -23,7 +23,7 @@ export const adminPath = `/${adminFolder}/`;
 export const editorPagePath = `${adminPath}editor/`;
 
 /**
- * What the editor may load, and why (measured in Chromium, __tests__/e2e/admin.spec.ts):
+ * What the editor may load, and why (measured in Chromium, by the editor's browser tests):
  * - scripts and fonts only from the site: the bundle, its language chunks and its icon font are
  *   files of /admin/editor/; no 'unsafe-eval', no 'unsafe-inline' scripts;
  * - styles inline: the editor's components set their own styles as they render;
@@ -89,7 +89,7 @@ export const adminRules: Rule[] = [
 ];
 
 /**
- * The site's rules (export/headers.ts, `headerRules`) with /admin/ given only its own: each header
+ * The site's rules (`headerRules`) with /admin/ given only its own: each header
  * the editor's rule names, and each of `siteOnly`, leaves the rule for every path and goes to rules
  * that cover everything but /admin/. `folders` are the names of the folders at the top of the
  * export; the number of rules grows with them, never with the pages.

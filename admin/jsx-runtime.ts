@@ -1,7 +1,7 @@
 /**
- * The JSX runtime of the editor's bundle (scripts/admin.mts points `react/jsx-runtime` here): the
- * preview renders the site's own components (admin/preview.tsx) with the React that Sveltia CMS ships
- * and shares as `window.h`, so the bundle carries no second copy of React.
+ * The JSX runtime of the editor's bundle (`npm run admin` points `react/jsx-runtime` here): the
+ * preview renders the site's own components with the React that Sveltia CMS ships and shares as
+ * `window.h`, so the bundle carries no second copy of React.
  */
 import type { createElement, ElementType, Fragment as ReactFragment, Key, ReactNode } from 'react';
 

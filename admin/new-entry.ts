@@ -10,7 +10,7 @@ import type { FieldLook } from '@/lib/editor/field-look';
 /** For each collection, the values a new entry starts with, as the address writes them. */
 export type NewEntryValues = Record<string, Record<string, string>>;
 
-/** The `newEntry` values of a collection's fields (lib/editor/field-look.ts), as the address writes them. */
+/** The `newEntry` values of a collection's fields (`FieldLook`), as the address writes them. */
 export function newEntryValues(fields: Record<string, FieldLook>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(fields)

@@ -1,5 +1,5 @@
 /**
- * A post's body in the editor's preview: the site's own Markdown pipeline (lib/posts/markdown.ts), with
+ * A post's body in the editor's preview: the site's own Markdown pipeline (`markdownProcessor`), with
  * each image pointed at the file the editor holds, and the editor's sanitizer.
  */
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';

@@ -1,7 +1,7 @@
 /**
- * The site's link (components/link.tsx) as the editor's preview renders it: a plain link, since the
- * preview has neither the site's router nor a second React for next/link (scripts/admin.mts points
- * `@/components/link` here). A preview is looked at, not browsed.
+ * The site's `Link` as the editor's preview renders it: a plain link, since the preview has neither
+ * the site's router nor a second React for next/link (`npm run admin` points `@/components/link`
+ * here). A preview is looked at, not browsed.
  */
 import type { AnchorHTMLAttributes } from 'react';
 

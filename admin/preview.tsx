@@ -1,10 +1,10 @@
 /**
  * The editor's preview of a post, set out by the site's own parts: an essay's header, its contents
- * and the classes of its photo and body (components/essay-article.tsx), a letter issue's article
- * (components/letter-issue-article.tsx), a research brief's header and body, its figures drawn
- * (components/brief-article.tsx), in the frame of a post's page (components/reading-page.ts).
- * A restyle of a page restyles its preview; __tests__/components/editor-preview.test.tsx compares
- * the two. The page's back link, pager and signup are left out: they say nothing about the post.
+ * and the classes of its photo and body (`EssayHeader`, `EssayContents`), a letter issue's article
+ * (`LetterIssueArticle`), a research brief's header and body, its figures drawn (`BriefHeader`,
+ * `BriefBody`), in the frame of a post's page (`readingPageClass`).
+ * A restyle of a page restyles its preview; the preview's component tests compare the two. The
+ * page's back link, pager and signup are left out: they say nothing about the post.
  */
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
 import { BriefBody, BriefHeader } from '@/components/brief-article';
@@ -91,7 +91,7 @@ const words = (value: unknown) =>
 
 /**
  * A value as the editor saves it: without the keys it keeps for itself on list items (`__sc_…`),
- * and without optional fields left empty, which it does not write (admin/config.ts).
+ * and without optional fields left empty, which it does not write (`omit_empty_optional_fields`).
  */
 function asSaved(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(asSaved);

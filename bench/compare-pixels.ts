@@ -7,7 +7,7 @@
 // diff image of each that differs to bench-results/pixels/.
 // Usage: npm run bench:pixels -- --reference <other out/> [--routes /,/essays/] [--only <regexp>]
 // (--only keeps the cases whose label matches, e.g. --only 'menu|demo').
-// Needs out/ (npm run build) and Chromium (scripts/chromium.ts).
+// Needs out/ (npm run build) and Chromium (`chromiumPath`).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -165,7 +165,7 @@ async function shoot(
   const page = await context.newPage();
   // Before scripts: the framework held back for good, and the loader where older builds keep it in a
   // file of its own (this build's runs, at the end of the after-paint file, and waits for its files).
-  // Held, not failed: a failed framework sends a pressed form on to its action (lib/web/held-submit.ts).
+  // Held, not failed: a failed framework sends a pressed form on to its action (`formReadyAttribute`).
   if (!framework) await page.route(/\/_next\/static\/(chunks|rsc|deferred)\/|\/scripts\/loader\./, () => {});
   await page.route('https://api.convertkit.com/**', (r) =>
     r.fulfill({

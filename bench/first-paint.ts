@@ -1,7 +1,7 @@
 #!/usr/bin/env tsx
 // The first paint from the first round trip (docs/performance.md, "The first round trip"): serves an
 // export through a server that sends each page's first 14,600 bytes, headers included, at once and
-// holds the rest for one long round trip (--hold ms; scripts/held-page-server.ts), and reads the
+// holds the rest for one long round trip (--hold ms; `startHeldPageServer`), and reads the
 // first and the largest contentful paint in Chromium at a 390 × 844 phone, in a fresh browser
 // context each time. Beside each page, two controls that must wait: the same page cut just before the
 // marker where its first screen ends, and cut inside its <head>. It checks the order alone (the page

@@ -1,7 +1,7 @@
 #!/usr/bin/env tsx
 // First use (docs/performance.md, "First use"): how long a visitor waits from tapping a form's
 // button to its answer, on pages that load the framework only once the visitor uses a form
-// (DECISIONS B15). The phone of bench:next-page (bench/phone.ts): 150 ms round trips, 1.6 Mbit/s,
+// (DECISIONS B15). The phone of bench:next-page (`phone`): 150 ms round trips, 1.6 Mbit/s,
 // CPU four times slower. For the first island form of each page, in a fresh browser each run: open
 // the page, wait for its after-paint script, then as a visitor would: fill the fields (the first
 // focus starts the framework; `--typing` ms a character), or for the demo tap Simulate at once

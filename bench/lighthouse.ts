@@ -166,7 +166,7 @@ async function quietCpu() {
 }
 
 // Every run is a first visit. Lighthouse clears the HTTP cache but, by default, not localStorage,
-// where the site notes that the web font is cached (lib/page/web-font.ts): a run that inherits the note
+// where the site notes that the web font is cached (`webFontStorageKey`): a run that inherits the note
 // from the run before applies the font, which its cleared cache then fetches before the first paint.
 // No visitor is in that state but one whose cache dropped the font and kept the note.
 const config: Config = {

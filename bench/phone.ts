@@ -1,4 +1,4 @@
-// The phone the benchmarks of a visitor's waits play (bench/next-page.ts, bench/first-use.ts):
+// The phone the benchmarks of a visitor's waits play (bench:next-page, bench:first-use):
 // Lighthouse's mobile profile, a proxy that makes each request of an export pay its network, and
 // what both read their runs with.
 import { createServer, request, type Server } from 'node:http';

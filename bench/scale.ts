@@ -4,14 +4,15 @@
 // and prints what grows with content: build time, pages and files, the heaviest page, script and
 // page data, the feeds, the search index and the header rules, each against its limit, and what two
 // test suites cost, for today's content and for the copy: the browser tests Playwright lists and the
-// letter issues the email test renders (bench/test-counts.ts; today's browser tests need today's
-// out/). With --check it then runs the checks of the built export (npm run test:budget) on the copy.
+// letter issues the email test renders (`browserTestCount`, `emailRenderCount`; today's browser tests
+// need today's out/). With --check it then runs the checks of the built export (npm run test:budget) on
+// the copy.
 // Letters, essays and briefs are written as Markdown files in per-year folders
 // (content/letter/<year>/…), made from the project's own. Each copy's number comes first in its
 // title, as distinct titles differ early. Long posts are mixed in: one essay in ten is the test
 // build's essay of 10,000 words and one in ten three of hers in one file, one letter in twenty the
 // test build's letter of 5,000 words, one brief in ten its brief of twelve sections and six figures
-// (__tests__/fixtures/long-posts.ts). The copy is built with the test posts (npm run build:test).
+// (`longEssay`, `longLetter`, `longBrief`). The copy is built with the test posts (npm run build:test).
 // The copy stays inside the repository, without a lockfile of its own, because Turbopack compiles
 // nothing outside the project's root. Usage: npm run bench:scale [-- --letters 520 --essays 200
 // --briefs 60 --check]. Exits non-zero when the build fails, leaves out any of the posts asked for,
@@ -216,7 +217,7 @@ function todayCount(count: (project: string) => number): string {
 const routes = listExportedRoutes(out);
 
 const html = largest(exportedPages(out).map(({ route, file }) => ({ route, bytes: size(file) })));
-// What the template adds to a page, her post's own writing aside (export/figures.ts, templateHtml).
+// What the template adds to a page, her post's own writing aside (`templateHtml`).
 const template = largest(routes.map((route) => ({ route, bytes: templateWeight(out, route).rawBytes })));
 const scripts = routes.flatMap((route) =>
   firstLoadJs(out, route).files.map((file) => ({ route, file, bytes: size(exportFile(out, file)) })),

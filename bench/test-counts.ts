@@ -1,12 +1,12 @@
 // What two of the test suites cost for the project at `root`, counted so that bench:scale can show
 // they do not grow with content: the browser tests Playwright lists, and the letter issues the
-// email test renders (__tests__/letter/rendered-issues.ts).
+// email test renders (`renderedIssues`).
 import { spawnSync } from 'node:child_process';
 import { renderedIssues } from '../__tests__/letter/rendered-issues';
 
 /**
  * The browser tests Playwright lists for the project at `root`, every engine's. Listing reads the
- * export (one page of each template, __tests__/e2e/every-page.ts), so `root` needs its out/.
+ * export (one page of each template, `oneOfEachTemplate`), so `root` needs its out/.
  */
 export function browserTestCount(root: string): number {
   const list = spawnSync('npx', ['playwright', 'test', '--list'], { cwd: root, encoding: 'utf8' });

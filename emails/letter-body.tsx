@@ -36,7 +36,7 @@ function absoluteLinks(children: ElementContent[], webUrl: string): ElementConte
 type Props = { children?: ReactNode; className?: string };
 
 /**
- * How each element the body may hold (lib/posts/sanitize-essay.ts) is set in the email: React Email's
+ * How each element the body may hold (`sanitizeEssayBody`) is set in the email: React Email's
  * components where it has one, plain elements otherwise, every one with its style inline and none
  * of the page's ids or classes, which email clients drop or rename.
  */

@@ -29,7 +29,7 @@ export interface LetterEdition {
 
 /**
  * An issue's email edition, made from the same Markdown, loader and sanitizer as its page
- * (scripts/content-files.ts, lib/letters/letter-body.ts), with React Email: the HTML and its plain-text twin.
+ * (`loadContent`, `letterBodyHtml`), with React Email: the HTML and its plain-text twin.
  */
 export async function letterEdition(
   issue: LetterIssue,

@@ -37,7 +37,7 @@ export interface LetterEmailProps {
 /**
  * One issue of the Tomorrow Letter as an email: the whole email, in one design with one footer, so
  * Kit is given it to send as it is (docs/publishing.md). The part between the masthead and the
- * web link reads word for word as the issue's page (components/letter-issue.tsx).
+ * web link reads word for word as the issue's page (`LetterIssue`).
  */
 export function LetterEmail({
   number,

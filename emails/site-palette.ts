@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The palette tokens the email uses, by their names in app/globals.css. */
+/** The palette tokens the email uses, by their names in the site's stylesheet. */
 const tokens = [
   'paper',
   'surface',

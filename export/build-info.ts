@@ -1,4 +1,4 @@
-// The export's build id (lib/web/build-info.ts): a SHA-256 of every file's path and bytes, the build info
+// The export's build id (`BuildInfo`): a SHA-256 of every file's path and bytes, the build info
 // file itself left out, written last so that it covers what every other step wrote.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -1,8 +1,8 @@
 // The framework's scripts load after the first paint (docs/performance.md, "Script deferral"): its
 // inline bootstrap and payload move, unchanged and in order, to one file named by their content,
-// and a data element ends the page's <body>, which the loader (browser/loader.ts, added by the head
-// script after the first paint) reads to add them back, or, on a page whose islands all wait, to
-// add them when the visitor asks.
+// and a data element ends the page's <body>, which the loader (added by the head script after the
+// first paint) reads to add them back, or, on a page whose islands all wait, to add them when the
+// visitor asks.
 import { deferredScriptsId, type DeferredScripts } from '@/lib/page/deferred-scripts';
 import { payloadPath, type NextPage } from './next-export';
 

@@ -1,9 +1,8 @@
 // Figures read off the static export without a browser: which template each page is built from,
 // how much JavaScript each loads, how heavy its HTML is (and its template's part of it, without the
-// post's own writing) and what its first round trip carries. Not
-// a step of the export stage: the checks of the built export (__tests__/build/), the browser tests'
-// choice of pages (__tests__/e2e/every-page.ts) and the benchmarks (bench/) read the export through
-// it, so that each measures a page the same way.
+// post's own writing) and what its first round trip carries. Not a step of the export stage: the
+// checks of the built export, the browser tests' choice of pages (`oneOfEachTemplate`) and the
+// benchmarks read the export through it, so that each measures a page the same way.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -121,7 +120,7 @@ export function templateOf(route: string, templates: readonly string[]): string 
  * First-load JavaScript of one route: the files, their raw size and their gzipped size in bytes.
  * The page's RSC payload file (the page again as data, her whole post on a post's page) counts only
  * where the page loads the framework after its first paint: a page that waits for the visitor
- * runs it only when asked (export/islands.ts).
+ * runs it only when asked (`waitsAttribute`).
  */
 export function firstLoadJs(outDir: string, route: string): FirstLoadJs {
   const page = readFileSync(htmlFileFor(outDir, route), 'utf8');
@@ -143,7 +142,7 @@ export function firstLoadJs(outDir: string, route: string): FirstLoadJs {
   return { route, files, rawBytes, gzipBytes };
 }
 
-/** What a page's loader is told: `{ payload, chunks, waits }` (lib/page/deferred-scripts.ts), or null. */
+/** What a page's loader is told: `{ payload, chunks, waits }` (`DeferredScripts`), or null. */
 export function deferredScripts(html: string): DeferredScripts | null {
   const data = new RegExp(`<script type="application/json" id="${deferredScriptsId}">(.*?)</script>`).exec(
     html,
@@ -159,11 +158,11 @@ export function deferredScripts(html: string): DeferredScripts | null {
  */
 export function scriptBeforeInput(outDir: string, route: string) {
   const page = readFileSync(htmlFileFor(outDir, route), 'utf8');
-  // The inline scripts the policy allows: those that run (export/policy.ts).
+  // The inline scripts the policy allows: those that run (`auditHtml`).
   const inline = auditHtml(page).scripts.filter(Boolean);
   const files = [...page.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src);
   // The site's own file, which the head script adds after the first paint rather than the parser
-  // (browser/after-first-paint.ts): the after-paint script, the loader and any analytics.
+  // (`addAfterFirstPaint`): the after-paint script, the loader and any analytics.
   const added = new RegExp(`${scriptsPath}after-paint\\.[\\w-]+\\.js`, 'g');
   for (const text of inline) for (const [src] of text.matchAll(added)) files.push(src);
   const waits = Boolean(deferredScripts(page)?.waits);
@@ -181,7 +180,7 @@ export function htmlWeight(outDir: string, route: string): Weight {
 
 /**
  * A page's HTML without a post's own writing: the content of each element marked as a post's body
- * (lib/posts/post-body.ts) taken out, its tags kept. What the page's template adds, which its budget
+ * (`postBodyAttribute`) taken out, its tags kept. What the page's template adds, which its budget
  * holds whatever the length of what she wrote.
  */
 export function templateHtml(html: string): string {
@@ -250,9 +249,9 @@ export function firstRoundTrip(
 
 /**
  * A page's HTML up to the element its render-blocking `rel="expect"` link names, the marker where
- * its first screen ends (lib/page/first-screen.ts), that element's tag included: what a browser must
+ * its first screen ends (`firstScreenMarkup`), that element's tag included: what a browser must
  * have before it paints (DECISIONS B12). Chromium renders once the element is in the document, not
- * at its end tag (bench/first-paint.ts shows it); a browser without `rel="expect"` paints what it
+ * at its end tag (bench:first-paint shows it); a browser without `rel="expect"` paints what it
  * has, which is no less. A page without the link, or without the element, waits for all of it.
  */
 export function firstPaintHtml(html: string): string {

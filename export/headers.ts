@@ -25,8 +25,7 @@ export const baseHeaders = {
 
 /**
  * Where every file's name changes with its content, so a year's cache is safe: the framework's
- * scripts and styles, the site's own scripts (lib/page/browser-scripts.ts), and the images made from the
- * posts' photos (lib/images/image-sets.ts).
+ * scripts and styles, the site's own scripts, and the images made from the posts' photos.
  */
 export const immutablePaths = [frameworkFilesPrefix, scriptsPath, `${mediaPath}/`];
 const yearLong = 'public, max-age=31536000, immutable';
@@ -81,8 +80,8 @@ export function contentSecurityPolicy(sources: {
 }
 
 /**
- * Headers of the reading site that the editor at /admin/ must not get (admin/headers.ts): the one
- * policy, and the speculation rules (lib/web/speculation-rules.ts), which prerender the site's pages
+ * Headers of the reading site that the editor at /admin/ must not get (`separateAdmin`): the one
+ * policy, and the speculation rules (`speculationRules`), which prerender the site's pages
  * the visitor points at.
  */
 export function readingSiteHeaders(csp: string): Record<string, string> {
@@ -145,7 +144,7 @@ export function renderNginx(rules: HeaderRule[], editor?: HeaderRule, siteOnly: 
 // Cloudflare Pages reads at most 2,000 characters per line of _headers.
 const cloudflareMaxLine = 2000;
 
-/** The host files for `outDir`, and what stops the build; /admin/ gets its own rule (admin/headers.ts). */
+/** The host files for `outDir`, and what stops the build; /admin/ gets its own rule (`separateAdmin`). */
 export function hostFiles(
   outDir: string,
   inline: InlineTexts,

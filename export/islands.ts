@@ -3,7 +3,7 @@
 // scripts and the error boundaries, which any page can show.
 //
 // Which islands a page holds is read from its markup: every island renders through one wrapper
-// (components/island.tsx) that puts a <template data-island="<its file's name>"> before it, with
+// (`island`) that puts a <template data-island="<its file's name>"> before it, with
 // `data-waits` when the page works without it until the visitor asks for more. An island's source
 // is its module and what of the project it imports, as esbuild bundles it; its classes are
 // Tailwind's candidates in those files (Tailwind's own scanner), its elements those its JSX creates

@@ -1,7 +1,7 @@
 // The one module that knows the shape of Next's static export (next 16 with Turbopack, React 19).
 // It hands the rest of the stage plain data, and checks the shape on every page: anything else is
 // a problem that stops the build, so an upgrade that changes it fails loudly rather than leaving
-// pages half done (__tests__/export/next-export.test.ts holds a page of real output).
+// pages half done (its tests hold a page of real output).
 //
 // What Next writes for a page, without `experimental.inlineCss`:
 // - the site's one stylesheet as `<link rel="stylesheet" href="/_next/static/chunks/<x>.css"
@@ -13,7 +13,7 @@
 //   the RSC payload (`self.__next_f = …`, then `self.__next_f.push(…)`), the React tree as data;
 // - for a next/font font it does not preload, `<link rel="preconnect" href="/" crossorigin>`: a
 //   second connection to the page's own origin, opened before the first paint for a file no page
-//   fetches before it (app/fonts.ts). It goes, like the `nomodule` polyfill.
+//   fetches before it (the web font, `sans`). It goes, like the `nomodule` polyfill.
 import { contentName } from '@/lib/web/content-name';
 import type { Page, PageElement } from './page';
 

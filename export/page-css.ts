@@ -137,7 +137,7 @@ function withoutFallbacks(text: string, names: Set<string>) {
  * element unconditionally and, wherever it sets it, to a plain value (no var(), no CSS-wide
  * keyword, not registered). Every element then inherits or sets a value, so var() never falls back.
  * Tailwind's reset gives <html> its font stack as the fallback of next/font's property, which
- * app/globals.css always sets: 90 bytes gzipped in every page's first round trip.
+ * the site's stylesheet always sets: 90 bytes gzipped in every page's first round trip.
  */
 function dropUnreadFallbacks(root: Root) {
   const plain = new Map<string, boolean>();
@@ -207,13 +207,13 @@ export function readStylesheet(outDir: string, href: string) {
 }
 export type SiteStylesheet = ReturnType<typeof readStylesheet>;
 
-/** The whole rules, beside the stylesheet, for the loader to adopt (lib/page/page-style.ts). */
+/** The whole rules, beside the stylesheet, for the loader to adopt. */
 export const wholeRulesFile = ({ href, rules }: SiteStylesheet) => ({ path: rulesFile(href), text: rules });
 
 /**
  * What replaces the page's stylesheet link: the whole sheet for visitors without script, and the
  * page's own rules after the shared part (the layer order and the font faces) in a data element
- * that the head script adopts before the first paint (browser/page-style.ts). No <style>: its hash
+ * that the head script adopts before the first paint (`adoptPageStyle`). No <style>: its hash
  * would be in every response's policy, and every byte of that is in the first round trip.
  */
 export function pageStyle(sheet: SiteStylesheet, shown: Shown): { markup: string; problem?: string } {

@@ -54,7 +54,7 @@ export const auditHtml = (html: string) => {
 
 type Kind = 'scripts' | 'styles' | 'styleAttrs';
 // One policy serves every page, so what it allows inline must not grow with the site: the head
-// script and the Calendly frame's style (the pages' own rules travel as data, export/page-css.ts).
+// script and the Calendly frame's style (the pages' own rules travel as data, `pageStyle`).
 const inlineLimits: Record<Kind, number> = { scripts: 8, styles: 4, styleAttrs: 4 };
 
 /** The inline texts of every page, each with the pages that hold it: what the one policy allows. */

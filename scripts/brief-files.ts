@@ -1,8 +1,8 @@
 /**
- * A research brief as the loader reads it (scripts/content-files.ts): its body cut into sections with
- * its figures placed (lib/briefs/brief-body.ts), and, when it names a PDF of its own, that file found and
- * checked: a PDF, not encrypted, at most 20 MB, its pages counted and its title read. One line per
- * problem, naming the file and the field or the figure.
+ * A research brief as the loader reads it (`loadContent`): its body cut into sections with its
+ * figures placed (`briefBody`), and, when it names a PDF of its own, that file found and checked: a
+ * PDF, not encrypted, at most 20 MB, its pages counted and its title read. One line per problem,
+ * naming the file and the field or the figure.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';

@@ -1,9 +1,9 @@
 #!/usr/bin/env tsx
 // Bundles the site's own browser code (browser/) with esbuild, minified, into .browser/scripts.json
 // before every build, dev server and type check: the head script's text, which the layout inlines
-// (lib/page/first-paint.ts), and the after-paint script and the loader as one file named by its content,
-// which app/scripts/[file]/route.ts serves; in a build configured for analytics, Plausible's tracker
-// and the site's events after them (browser/analytics.ts). Usage: tsx scripts/browser-scripts.ts
+// (`headScript`), and the after-paint script and the loader as one file named by its content, which
+// the site serves under /scripts/; in a build configured for analytics, Plausible's tracker and the
+// site's events after them. Usage: tsx scripts/browser-scripts.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnvConfig } from '@next/env';
@@ -35,8 +35,8 @@ function bundle(entry: string, define?: Record<string, string>) {
 }
 
 // One file after the first paint: the after-paint script, then the loader, each its own bundle, so
-// the loader's tests run its text as shipped (__tests__/export/loader.test.ts); then, only when
-// analytics is configured, so a build without it ships the file as it was, the tracker.
+// the loader's tests run its text as shipped; then, only when analytics is configured, so a build
+// without it ships the file as it was, the tracker.
 const loader = bundle('loader');
 const analyticsText = analytics ? bundle('analytics', { ANALYTICS: JSON.stringify(analytics) }) : '';
 const afterPaintText = [bundle('after-paint'), loader, analyticsText].filter(Boolean).join('\n');
@@ -44,9 +44,9 @@ const afterPaint = {
   path: `${scriptsPath}after-paint.${contentName(afterPaintText)}.js`,
   text: afterPaintText,
 };
-// The head script adds that file after the first paint (browser/after-first-paint.ts).
+// The head script adds that file after the first paint (`addAfterFirstPaint`).
 const head = bundle('head', { SITE_SCRIPT_FILE: JSON.stringify(afterPaint.path) });
-// The layout writes next/font's class where the head script names fontClassSlot (lib/page/first-paint.ts):
+// The layout writes next/font's class where the head script names fontClassSlot (`headScript`):
 // a bundle that spells it otherwise would leave the cached font unapplied, silently.
 const slots = head.split(JSON.stringify(fontClassSlot)).length - 1;
 if (slots !== 1) {

@@ -61,11 +61,11 @@ export interface LoadOptions {
   /** A folder laid out like content/ whose posts are read too: the test build's (docs/publishing.md). */
   fixtures?: string;
   /**
-   * What is known of the image files already, filled in as they are read: scripts/content.ts keeps it
-   * between runs (scripts/encode-images.ts). A fresh store when left out.
+   * What is known of the image files already, filled in as they are read: `npm run content` keeps it
+   * between runs (`imageCacheDir`). A fresh store when left out.
    */
   sources?: SourceFactsStore;
-  /** The kinds of post and where they live: the site's own (lib/posts/post-kinds.ts) unless a test says otherwise. */
+  /** The kinds of post and where they live: the site's own (`postKinds`) unless a test says otherwise. */
   kinds?: PostKinds;
 }
 
@@ -73,15 +73,15 @@ export interface LoadResult {
   essays: Essay[];
   /** Each brief, with the file it is in: its own PDF, if it has one, is read after (readOwnPdfs). */
   briefs: { brief: ResearchBrief; file: string }[];
-  /** In the order their files are read; the site reads them newest first (scripts/content.ts). */
+  /** In the order their files are read; the site reads them newest first (`issuesNewestFirst`). */
   letterIssues: LetterIssue[];
   /** One line per problem, each naming the file and the field. Empty when every file is good. */
   problems: string[];
   /** Lines worth reading that do not stop a build: a photo too narrow to be sharp everywhere. */
   warnings: string[];
-  /** The slugs of every post of each kind, drafts included: what a piece may name (lib/posts/piece-ref.ts). */
+  /** The slugs of every post of each kind, drafts included: what a piece may name (`pieceRef`). */
   slugs: PieceSlugs;
-  /** The image files the posts of this build show, to be made by scripts/encode-images.ts. */
+  /** The image files the posts of this build show, to be made by `encodeImages`. */
   images: ImageJob[];
 }
 
@@ -209,7 +209,7 @@ function readCollection<Fields extends PostFieldsBase>(
       images: [],
       jobs: [],
     };
-    // A brief's body is read into sections and figures by its own reader (scripts/brief-files.ts).
+    // A brief's body is read into sections and figures by its own reader (`readBrief`).
     const html = kind.bodyReader === 'brief' ? '' : markdownToHtml(body, pictures);
     if (shown) found.jobs.push(...pictures.jobs);
 

@@ -1,10 +1,9 @@
 #!/usr/bin/env tsx
-// Checks the essays and letter issues under content/ (scripts/content-files.ts) and the site's own
-// files, the profile and each page's words (content/site/, scripts/site-files.ts), and writes what
-// the site reads from them to .content/; makes the files of their images, or takes them from the
-// cache, into public/media/ (scripts/encode-images.ts), and the site's icons from the profile
-// (scripts/site-icons.ts). Runs before every build, test run and dev server; a problem stops it with
-// one line per problem, naming the file and the field.
+// Checks the essays and letter issues under content/ (`loadContent`) and the site's own files, the
+// profile and each page's words (content/site/, `loadSiteFiles`), and writes what the site reads from
+// them to .content/; makes the files of their images, or takes them from the cache, into public/media/
+// (`encodeImages`), and the site's icons from the profile (`writeSiteIcons`). Runs before every build,
+// test run and dev server; a problem stops it with one line per problem, naming the file and the field.
 // Usage: tsx scripts/content.ts [--dev] [--today YYYY-MM-DD] [--watch -- <command>]
 //   --dev    keeps drafts and scheduled posts, labelled, as `npm run dev` shows them
 //   --today  reads "today" as this date instead of today's date where the author lives (her profile)
@@ -68,7 +67,7 @@ if (args.today !== undefined && !isIsoDate(args.today)) {
   process.exit(2);
 }
 
-// The test build's posts (__tests__/fixtures/test-posts.ts), never in a build for the site.
+// The test build's posts (npm run build:test), never in a build for the site.
 const fixtures = process.env.CONTENT_FIXTURES || undefined;
 if (fixtures && process.env.SITE_STRICT === '1') {
   console.error(
@@ -132,7 +131,7 @@ async function generate(): Promise<boolean> {
     'briefs/research-brief',
     'ResearchBrief[]',
   );
-  // The day this content was published as of, which the export writes into the build info (export/build-info.ts).
+  // The day this content was published as of, which the export writes into the build info.
   writeFileSync(join(outDir, 'as-of.json'), `${JSON.stringify({ today })}\n`);
   // The settings under the names of the variables over them, for next.config.mjs to fill in those unset.
   writeFileSync(

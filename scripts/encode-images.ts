@@ -1,6 +1,6 @@
 /**
- * Makes the image files lib/images/image-sets.ts plans, with sharp, and publishes the ones this build shows
- * (scripts/content.ts).
+ * Makes the image files `planImage` plans, with sharp, and publishes the ones this build shows
+ * (`npm run content`).
  * Every file is made once into the cache (`.image-cache/`, by its name, which carries a digest of its
  * source and of the settings), so a rebuild makes only what a new or changed image needs. Then
  * `public/media/` is set to exactly the files the posts of this build show, which `next build`

@@ -5,7 +5,7 @@
  *   Your profile › Publishing time zone: "Toronto" is not a time zone; pick one from the list (content/site/profile.yml, timeZone)
  *   Research briefs › Market map › Figures › figure 2 ("market-size") › Text alternative is missing (content/briefs/<slug>.md, figures[1].alt)
  *
- * Shared by the posts' loader (scripts/content-files.ts) and the site files' (scripts/site-files.ts).
+ * Shared by the posts' loader (`loadContent`) and the site files' (`loadSiteFiles`).
  */
 import type { z } from 'zod';
 import { bodyLook, fieldLooks, type FieldLook } from '@/lib/editor/field-look';
@@ -22,7 +22,7 @@ export interface ProblemPlace {
   entry: string;
   /** The file, from the project's folder. */
   file: string;
-  /** Each field's look in the editor (lib/editor/field-look.ts): its label, and a list's word for its items. */
+  /** Each field's look in the editor (`FieldLook`): its label, and a list's word for its items. */
   looks?: Record<string, FieldLook>;
   /** The file's data as it was read, to name an item by its `id`. */
   data?: unknown;

@@ -5,7 +5,7 @@
 // marker where the page's first screen ends, or inside its <head>. What the browser paints before
 // the rest arrives is what the first round trip shows. Every other file passes as it is. Each
 // response closes its connection, so each page is a new connection's first round trip. For the
-// first-paint benchmark (bench/first-paint.ts) and its browser test (__tests__/e2e/first-paint.spec.ts).
+// first-paint benchmark (bench:first-paint) and its browser test.
 import { request } from 'node:http';
 import type { Page } from '@playwright/test';
 import { createServer, type Socket } from 'node:net';

@@ -68,9 +68,9 @@ export function headersForPath(rules: readonly HeaderRule[], pathname: string): 
  * What a host sends with a page besides the headers its rules give it, in bytes as HTTP/1.1 writes
  * them: the status line and the blank line that ends the headers, and the headers the server adds
  * itself (Content-Type, Content-Encoding, Cache-Control, Last-Modified, Vary, Date, Connection,
- * Keep-Alive, Transfer-Encoding). The preview server (scripts/serve.ts) sends 314 on a gzipped page;
- * __tests__/scripts/serve.test.ts holds it to this figure. The hosts send a set of the same size
- * (an ETag where the preview server has Keep-Alive), and over HTTP/2 compress it.
+ * Keep-Alive, Transfer-Encoding). The preview server (`npm start`) sends 314 on a gzipped page; its
+ * tests hold it to this figure. The hosts send a set of the same size (an ETag where the preview
+ * server has Keep-Alive), and over HTTP/2 compress it.
  */
 export const hostAddedHeaderBytes = 320;
 

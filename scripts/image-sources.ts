@@ -1,8 +1,8 @@
 /**
  * Finds the image a post names on disk and reads what the build needs of it (its size, type,
- * dimensions and digest), then plans its files (lib/images/image-sets.ts). What is known of each source is
- * kept in a store the caller passes (scripts/content.ts keeps it in .image-cache/ between runs,
- * scripts/encode-images.ts), so an unchanged file is not read again.
+ * dimensions and digest), then plans its files (`planImage`). What is known of each source is kept in
+ * a store the caller passes (`npm run content` keeps it in .image-cache/ between runs,
+ * `saveSourceFacts`), so an unchanged file is not read again.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';

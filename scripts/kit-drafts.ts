@@ -1,6 +1,6 @@
 // Drafts a Tomorrow Letter issue as a broadcast in Kit, through Kit's v4 API: it creates the draft,
 // or updates the one an earlier run made, and never schedules or sends anything.
-// Used by scripts/letter-command.ts (npm run letter -- <slug> --kit).
+// Used by the letter command (npm run letter -- <slug> --kit).
 import { STATUS_CODES } from 'node:http';
 
 export interface KitSettings {

@@ -1,6 +1,6 @@
 // npm run letter: an issue of the Tomorrow Letter as email. Writes the email's HTML, its text twin
 // and a preview at 375 and 600 px to .letter/<slug>/, and with --kit drafts it in Kit (never sends).
-// The command is scripts/letter.ts; this is what it does, given its arguments and environment.
+// The command only calls `runLetter`; this is what it does, given its arguments and environment.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, isAbsolute, join, relative, resolve } from 'node:path';
 import { parseArgs, parseEnv } from 'node:util';
@@ -32,7 +32,7 @@ export interface LetterRun {
   args: readonly string[];
   /** The environment; `.env.local` and `.env` under the project's folder fill in what it lacks. */
   env: Record<string, string | undefined>;
-  /** The site's code, whose app/globals.css gives the email its colours. */
+  /** The site's code, whose stylesheet gives the email its colours. */
   siteRoot: string;
   print: (line: string) => void;
   complain: (line: string) => void;

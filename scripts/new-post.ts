@@ -1,5 +1,5 @@
 #!/usr/bin/env tsx
-// Starts a new post as a draft, from its kind's template (lib/posts/post-kinds.ts): an essay at
+// Starts a new post as a draft, from its kind's template (`postKinds`): an essay at
 // content/essays/<slug>.md with a placeholder feature image beside it, content/essays/<slug>.svg, a
 // Tomorrow Letter issue at content/letter/<slug>.md dated the next free Monday (the build numbers
 // it), or a research brief at content/briefs/<slug>.md with a section and a placeholder chart. The

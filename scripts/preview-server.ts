@@ -1,4 +1,4 @@
-// The preview server (scripts/serve.ts) in a process of its own, for the commands and tests that
+// The preview server (`npm start`) in a process of its own, for the commands and tests that
 // load pages from it: the benchmarks, and the server's own tests.
 import { spawn, type ChildProcess } from 'node:child_process';
 
@@ -9,7 +9,7 @@ export interface PreviewServer {
 }
 
 /**
- * Starts scripts/serve.ts with `args` (`--dir`, `--https`, `--no-build`) on `port` (0 for any free
+ * Starts the preview server with `args` (`--dir`, `--https`, `--no-build`) on `port` (0 for any free
  * one), from the project's folder; resolves once it listens, with the origin it prints.
  */
 export function startPreviewServer(args: string[], port: number): Promise<PreviewServer> {

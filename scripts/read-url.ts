@@ -1,5 +1,5 @@
-// One bounded request for the commands that read other sites and APIs (scripts/live-check.ts,
-// scripts/check-services.ts, scripts/publish/): the response, or in a few words why there is none.
+// One bounded request for the commands that read other sites and APIs (npm run live-check, npm run
+// check-services, the publish run): the response, or in a few words why there is none.
 
 /** What one request gave: the response and its text, or why there is none. */
 export type Answer = { response: Response; text: string } | { error: string };

@@ -1,12 +1,12 @@
 /**
  * Reads the site's own files, the author's profile and each page's words and pictures
- * (content/site/<name>.yml, lib/site/files/), checks each against its record's schema, and turns it
- * into the data the pages read (lib/site/site-content.ts). Run by scripts/content.ts with the posts; a file
- * that breaks a rule stops the build with one line naming the file, the field and what is allowed.
+ * (content/site/<name>.yml, `siteFiles`), checks each against its record's schema, and turns it into
+ * the data the pages read (`SiteData`). Run by `npm run content` with the posts; a file that breaks a
+ * rule stops the build with one line naming the file, the field and what is allowed.
  *
  * A picture a file names (the portrait, a logo, the icon) is a file beside it, or an SVG under
- * public/; photos are planned like a post's (scripts/image-sources.ts, lib/images/image-sets.ts) at the
- * widths of the place they are shown (lib/images/image-slots.ts).
+ * public/; photos are planned like a post's (`findImage`, `planImage`) at the widths of the place
+ * they are shown (`imageSlots`).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,7 +28,7 @@ import { siteFolder, type Loaded, type SiteFile } from '@/lib/site/files/site-fi
 import { fieldProblems, imageLabel, problemLine, type ProblemPlace } from '@/scripts/field-problems';
 import { findImage, locateImage, type ImageSources } from '@/scripts/image-sources';
 
-/** A field's schema with the metadata a picture carries (lib/site/files/fields.ts). */
+/** A field's schema with the metadata a picture carries (`photo`, `imageFile`). */
 interface PictureSchema extends FieldSchema {
   image?: 'portrait' | 'logo' | 'icon';
   alt?: string;
@@ -39,7 +39,7 @@ export interface SiteLoadResult {
   data: Record<string, unknown>;
   problems: string[];
   warnings: string[];
-  /** The image files the pictures need, to be made by scripts/encode-images.ts. */
+  /** The image files the pictures need, to be made by `encodeImages`. */
   images: ImageJob[];
 }
 

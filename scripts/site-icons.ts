@@ -12,7 +12,10 @@ import sharp from 'sharp';
 import type { Profile } from '@/lib/site/site-content';
 import { siteFolder } from '@/lib/site/files/site-file';
 
-/** The monogram's colours: the site's plum and paper, and the coral of its accents (app/globals.css). */
+/**
+ * The monogram's colours: the site's plum and paper, and the coral of its accents (as the site's
+ * stylesheet sets them).
+ */
 const monogramColours = { background: '#64245a', letter: '#fbf7f2', dot: '#e0684b' };
 /** Where the icons go, by the conventions that link them: Next's for app/, the manifest's for the rest. */
 const appDir = 'app';

@@ -2,8 +2,8 @@
 // Subsets the self-hosted Geist variable font to the Latin characters the site is written in, and
 // its weight axis to the weights the site sets (400 regular to 700 bold), so the file a visitor's
 // browser caches is a third of the full one (68 -> 23 KB; the axis limit alone saves 27%). Runs
-// before `next build` and `next dev`; writes app/fonts/geist-latin.woff2, which app/fonts.ts hands
-// to next/font/local.
+// before `next build` and `next dev`; writes app/fonts/geist-latin.woff2, which the site's font, `sans`,
+// hands to next/font/local.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,7 +37,7 @@ const characters = ranges
 
 async function main() {
   const full = readFileSync(source);
-  // Keep in step with `weight` in app/fonts.ts.
+  // Keep in step with the `weight` of `sans`, the site's font.
   const weights = { min: 400, max: 700 };
   const subset = await subsetFont(full, characters, {
     targetFormat: 'woff2',

@@ -3,7 +3,7 @@
 // after the build and before the upload: each post the live site lists in its sitemap that the new
 // build leaves out is named in one line, in her words, with why (a draft now, scheduled for later,
 // deleted); it does not stop the run, since she may mean it. And the letter issues this build puts up
-// or changes, which the run drafts in Kit once the build is live (scripts/letter.ts).
+// or changes, which the run drafts in Kit once the build is live (npm run letter).
 // Usage: tsx scripts/publish/changes.ts   (LIVE_COMMIT: the commit the live site serves, if known)
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
-// Whether the hourly publish has a post to put up (scripts/publish/plan.ts): the schedule runs every
+// Whether the hourly publish has a post to put up (`runPlan`): the schedule runs every
 // hour, so that a post dated today where the author lives (her profile's time zone) goes up soon
 // after her midnight. A post has come due when it is not a draft and is dated after the day the live
-// build was made as of (its build info, lib/web/build-info.ts) and no later than today.
+// build was made as of (its build info, `BuildInfo`) and no later than today.
 import { readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { parse as parseYaml } from 'yaml';

@@ -76,7 +76,7 @@ function buildProblems(lines: readonly string[]): Problem[] {
       ];
 }
 
-/** The live check's findings (scripts/live-check.ts), one problem each, the headers' in one. */
+/** The live check's findings (npm run live-check), one problem each, the headers' in one. */
 export function liveFindings(lines: readonly string[], { host, previewUrl }: Context): Problem[] {
   const name = hostName(host);
   const findings = lines

@@ -96,7 +96,7 @@ export async function openIssue(title: string, env: Env = process.env): Promise<
   return issue ? { number: issue.number, body: issue.body ?? '' } : null;
 }
 
-/** What a report left in an issue's body for the next run to read (scripts/publish/report.ts). */
+/** What a report left in an issue's body for the next run to read (`renderReport`). */
 export interface RunState {
   /** The commit whose build failed its check on the live site, so the hourly run leaves it. */
   failedLive?: string;

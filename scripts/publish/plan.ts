@@ -1,6 +1,6 @@
 #!/usr/bin/env tsx
 // The publish run's first job (.github/workflows/publish.yml, docs/publishing.md "Going live"):
-// whether it can publish at all (scripts/publish/setup.ts), then whether it has anything to publish,
+// whether it can publish at all (`checkSetup`), then whether it has anything to publish,
 // and which commit. A commit goes up when Checks passed on it, or when every file changed since the
 // newest commit that passed Checks or that the live site serves is under content/ (what the editor
 // writes), so her saves never wait for the engineering tests. The live site names the commit it was

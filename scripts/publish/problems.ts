@@ -1,5 +1,5 @@
 // What stops a publish run, as the author reads it (docs/publishing.md, "When it fails"): each step
-// that finds a problem writes it here, and the report (scripts/publish/report.ts) lists each once, in
+// that finds a problem writes it here, and the report (`renderReport`) lists each once, in
 // her words, with what to do and the section of docs/publishing.md that says how.
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { settingsLabel } from '@/lib/site/files/settings-looks';

@@ -3,7 +3,7 @@
 // in the issue GitHub emails her about: first what the site serves now, then each problem once, in her
 // words, with what to do and the section of docs/publishing.md that says how, then the failed step's
 // last lines for a maintainer, retries collapsed. Writes report.md for the issue, with the state the
-// next run reads (scripts/publish/github.ts): a commit whose build failed on the live site is not
+// next run reads (`readState`): a commit whose build failed on the live site is not
 // tried again every hour, and problems of the setup already reported are not reported every hour.
 // Usage: tsx scripts/publish/report.ts --stage setup|publish|letter
 //   PUBLISH_PROBLEMS the run's problems so far; PUBLISH_LOGS the folder of each step's log;
