@@ -29,12 +29,12 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children, after }: { children: ReactNode; after: ReactNode }) {
   return (
-    // The head script (browser/head.ts) may set data-theme and the web font's class on <html>
+    // The head script may set data-theme and the web font's class on <html>
     // before React hydrates: that difference is expected.
     <html lang="en" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: headScript(sans.variable) }} />
-        {/* No frame before the page's first screen is parsed (lib/page/first-screen.ts), so none
+        {/* No frame before the page's first screen is parsed (firstScreenId), so none
             mid-header: a page can arrive in pieces, and what was painted before the rest of its
             first screen came in would move. Chrome renders once the marker is inserted; browsers
             without rel=expect ignore it. */}

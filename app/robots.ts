@@ -5,7 +5,7 @@ export const dynamic = 'force-static';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    // The editor at /admin/ is for the author alone (admin/headers.ts).
+    // The editor at /admin/ is for the author alone (adminHeaders).
     rules: { userAgent: '*', allow: '/', disallow: '/admin/' },
     sitemap: absoluteUrl('/sitemap.xml'),
   };

@@ -6,8 +6,8 @@
  * The browser reports the paint once the frame is on screen (animation frames run before that, so
  * they cannot stand in for it); a hidden tab paints nothing, and adds the file when it is shown.
  * A browser that cannot report paints adds it at once, as does `now`, for a page whose first frame
- * needs the after-paint script (filterPageFirst, browser/filter-pages.ts). Each script in the file
- * waits for the parsed page itself (browser/parsed.ts).
+ * needs the after-paint script (filterPageFirst). Each script in the file
+ * waits for the parsed page itself (whenParsed).
  */
 export function addAfterFirstPaint(doc: Document, src: string, now: boolean) {
   const add = () => {

@@ -1,5 +1,5 @@
 // The after-paint script: what can wait until the page is painted, one file every page adds after
-// its first paint (lib/page/first-paint.ts). It sets `afterPaintAttribute` on <html> when it has run.
+// its first paint (scriptFiles). It sets `afterPaintAttribute` on <html> when it has run.
 import { afterPaintAttribute } from '@/lib/page/browser-scripts';
 import { runCalendlyWidgets } from './calendly-widget';
 import { followLegacyFilter, keepPillFocus } from './filter-pages';

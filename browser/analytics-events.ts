@@ -10,7 +10,7 @@ import { islandFormAttribute } from '@/lib/web/held-submit';
 import { kitFormEmailField } from '@/lib/web/kit';
 import { shareNetworkAttribute } from '@/lib/page/share-actions';
 
-/** Sends one event to Plausible (browser/analytics.ts); a test passes its own. */
+/** Sends one event to Plausible, through the analytics script's tracker; a test passes its own. */
 export type SendEvent = (name: InboundEvent, props?: Record<string, string>) => void;
 
 /** The inbound a form sends, by its fields: a signup, a research request, a pitch or a contact message. */
@@ -51,7 +51,7 @@ function countConfirmations(doc: Document, settings: AnalyticsSettings, send: Se
       shown = now;
     }).observe(status, { childList: true, characterData: true, subtree: true });
   };
-  // Before the head script's own listener (browser/held-submit.ts), which may hold the submit.
+  // Before the head script's own listener (holdSubmits), which may hold the submit.
   doc.defaultView?.addEventListener(
     'submit',
     (event) => {
@@ -121,7 +121,7 @@ export function whenShown(doc: Document, then: () => void) {
 
 /**
  * Runs `then` once the page has painted, or at once where the browser cannot say: the file that
- * carries the analytics comes after the first paint (browser/after-first-paint.ts), but a page that
+ * carries the analytics comes after the first paint (addAfterFirstPaint), but a page that
  * needs it sooner adds it at once, and its events still wait.
  */
 export function afterPaint(win: Window & typeof globalThis, then: () => void) {

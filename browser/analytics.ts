@@ -1,9 +1,9 @@
 // The analytics part of the after-paint file, there only in a build configured for Plausible
-// (scripts/browser-scripts.ts, which defines ANALYTICS from lib/site/site-config.ts): page views, the
-// site's own navigation included, and each inbound (browser/analytics-events.ts), through Plausible's
-// own tracker. A visitor whose browser asks not to be tracked sends nothing; a prerendered page
-// nothing until it is shown, and no page anything before its first paint; no event carries a query
-// but a visit's source (lib/web/analytics.ts).
+// (`npm run browser` defines ANALYTICS from analyticsSettings): page views, the site's own
+// navigation included, and each inbound (countInbound), through Plausible's own tracker. A visitor
+// whose browser asks not to be tracked sends nothing; a prerendered page nothing until it is shown,
+// and no page anything before its first paint; no event carries a query but a visit's source
+// (trackedUrl).
 import { init, track } from '@plausible-analytics/tracker';
 import { asksNotToTrack, trackedReferrer, trackedUrl, type AnalyticsSettings } from '@/lib/web/analytics';
 import { afterPaint, countInbound, whenShown } from './analytics-events';

@@ -1,7 +1,7 @@
 import { footerYearId } from '@/lib/page/footer-year';
 
 /**
- * After-paint script: writes the visitor's year into the footer (lib/page/footer-year.ts), only when it
+ * After-paint script: writes the visitor's year into the footer (footerYearId), only when it
  * differs from the build's, so the footer is not laid out again for nothing.
  */
 export function writeFooterYear(doc: Document) {

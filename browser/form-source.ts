@@ -10,7 +10,7 @@ import {
 
 /**
  * After-paint script: as a message form is sent, by its island or by the browser when the framework
- * did not come, fills its source fields (lib/web/visit-source.ts) from the page in hand: the page's live
+ * did not come, fills its source fields (sourceField) from the page in hand: the page's live
  * address, its title and, when the browser says, the page of this site the visitor came from (the
  * trail it keeps from the first load on) and the visit's campaign, each added for this one submit
  * (they are not in the page: without scripts, the page's address alone); and starts its subject with the field

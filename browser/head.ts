@@ -1,5 +1,5 @@
 // The head script: what must happen before the first paint, inline in every page's <head> with one
-// hash in the one policy (lib/page/first-paint.ts says why each part is here and not later), and what
+// hash in the one policy (headScript says why each part is here and not later), and what
 // starts the site's script file after it.
 import { fontClassSlot } from '@/lib/page/web-font';
 import { addAfterFirstPaint } from './after-first-paint';
@@ -10,7 +10,7 @@ import { fillTodayFields } from './today-field';
 import { ownTheme } from './theme';
 import { applyCachedFont } from './web-font';
 
-/** The path of the file holding the after-paint script and the loader (scripts/browser-scripts.ts). */
+/** The path of the file holding the after-paint script and the loader, set by `npm run browser`. */
 declare const SITE_SCRIPT_FILE: string;
 
 adoptPageStyle(document);

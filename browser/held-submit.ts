@@ -7,7 +7,7 @@ interface Held {
 
 /**
  * Head script: holds the submit of a form its island sends until the island is ready
- * (lib/web/held-submit.ts). The form shows at once that the press was taken (the button disabled, with
+ * (waitsForIsland). The form shows at once that the press was taken (the button disabled, with
  * its pending label); when it fires formReadyEvent that state is lifted and the submit made again,
  * which the island then shows as its own. Other forms, and such a form once marked ready, go on
  * natively.

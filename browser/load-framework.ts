@@ -1,7 +1,7 @@
 /**
- * The framework loader (browser/loader.ts): one file for every page, added by the head script once
- * the page has painted (browser/after-first-paint.ts). It reads the page's data element
- * (lib/page/deferred-scripts.ts), which names the page's payload file and chunks.
+ * The framework loader: one file for every page, added by the head script once the page has
+ * painted (addAfterFirstPaint). It reads the page's data element (deferredScriptsId), which names
+ * the page's payload file and chunks.
  *
  * After the browser's first-contentful-paint entry (two animation frames where paint timing is
  * missing), in the next task, it preloads the chunks, runs the payload file and fetches the whole
@@ -35,7 +35,7 @@ function addScript(doc: Document, src: string, failed: () => void, then?: () => 
 /**
  * When a script of the framework does not arrive (a filter, a failed connection), no island will
  * send a form: each form its island sends is marked ready, and one whose submit the head script
- * holds goes on to its `action`, as without scripts (lib/web/held-submit.ts). A form with no action
+ * holds goes on to its `action`, as without scripts (formReadyAttribute). A form with no action
  * (no forms service configured) has nowhere to go and stays as it is.
  */
 function releaseIslandForms(doc: Document) {
@@ -107,10 +107,10 @@ export function loadFrameworkWhenDue(doc: Document) {
     addScript(doc, wanted.payload, fail, ready);
   };
 
-  // Until the framework is here (its router prefetches then, components/intent-prefetch.tsx), a
-  // page of the site the visitor points at, focuses or touches is fetched ahead of the click that
-  // usually follows, by the same rule as the router's (lib/page/intent-prefetch.ts). A browser that reads
-  // the speculation rules every page's headers name (lib/web/speculation-rules.ts) prerenders it too,
+  // Until the framework is here (its router prefetches then, IntentPrefetch), a page of the site
+  // the visitor points at, focuses or touches is fetched ahead of the click that usually follows,
+  // by the same rule as the router's (intentPrefetchPath). A browser that reads the speculation
+  // rules every page's headers name (speculationRules) prerenders it too,
   // revalidating this copy; the others have only this.
   const prefetchOnIntent = (event: Event) => {
     const href = !started && intentPrefetchPath(event.target, location);

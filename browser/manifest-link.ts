@@ -1,7 +1,7 @@
 import { manifestPath } from '@/lib/site/web-manifest';
 
 /**
- * After-paint script: links the web app manifest (lib/site/web-manifest.ts), which only installing the
+ * After-paint script: links the web app manifest (manifestPath), which only installing the
  * site needs, once the page has painted.
  */
 export function linkManifest(doc: Document) {

@@ -1,7 +1,7 @@
 import { pageStyleId, sheetAttribute } from '@/lib/page/page-style';
 
 /**
- * Applies the page's own stylesheet before the first paint (lib/page/page-style.ts). The page carries
+ * Applies the page's own stylesheet before the first paint (pageStyleId). The page carries
  * the rules it can show as text in a `<script type="text/css">` data element, so the one
  * Content-Security-Policy needs no hash per page: the sheet is built from that text and adopted by
  * the document. A browser without constructable stylesheets (below the supported floor) gets the

@@ -1,6 +1,6 @@
 /**
  * After-paint script: what the platform leaves to the page for the phone menu, a native popover
- * (components/mobile-menu.tsx) that its button opens and closes and the browser closes on Escape
+ * (MobileMenu) that its button opens and closes and the browser closes on Escape
  * and on a tap outside:
  * - the button's `aria-expanded` follows the popover, from the state the visitor left it in if
  *   they opened it before this script arrived;

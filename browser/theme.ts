@@ -2,8 +2,8 @@ import { themeChoiceAttribute, themeStorageKey } from '@/lib/page/theme';
 
 /**
  * Owns the theme from <head>, before the first paint and with or without the framework's scripts
- * (lib/page/theme.ts):
- * - a stored Light or Dark is pinned with data-theme on <html>, which app/globals.css reads, so it
+ * (themeStorageKey):
+ * - a stored Light or Dark is pinned with data-theme on <html>, which the site's stylesheet reads, so it
  *   is the first paint;
  * - every theme control's radios show the choice in force as they are parsed, and again whenever
  *   it changes;

@@ -2,7 +2,7 @@ import { webFontCached, webFontStorageKey } from '@/lib/page/web-font';
 
 /**
  * Head script: adds the class that selects Geist (next/font's `variable` class) when the font is in
- * the visitor's cache (lib/page/web-font.ts). Storage that throws (some private modes) leaves the
+ * the visitor's cache (webFontCached). Storage that throws (some private modes) leaves the
  * system font.
  */
 export function applyCachedFont(doc: Document, fontClass: string) {
@@ -15,7 +15,7 @@ export function applyCachedFont(doc: Document, fontClass: string) {
 /**
  * After-paint script: once the page has loaded, fetches the web font into the cache without
  * applying it (no text on this page names it yet), then notes that it is there. Its faces are those
- * declared `font-display: optional` (app/fonts.ts), the ones shown only from the cache. Does nothing
+ * declared `font-display: optional` (the `sans` font), the ones shown only from the cache. Does nothing
  * once the note is there; a failed fetch, or storage that is missing or throws, leaves things as
  * they were, so the next page is in the system font too.
  */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { BarChartFigure, TimelineFigure } from '@/lib/briefs/brief-kind';
 import { barChartLayout, timelineLayout } from '@/lib/briefs/brief-figures';
 
-// Charts drawn from the same layout as the PDF's (lib/briefs/brief-figures.ts). No viewBox: lengths along
+// Charts drawn from the same layout as the PDF's (barChartLayout, timelineLayout). No viewBox: lengths along
 // the axis are percentages of the width and text keeps its size, so a chart reflows on a phone
 // instead of shrinking its labels.
 

@@ -13,7 +13,7 @@ interface BriefSectionProps {
   firstScreenAt?: { part: number; at: { run: number; at: number } };
 }
 
-/** The class of a brief's text (its links and lists styled by .prose-body, app/globals.css). */
+/** The class of a brief's text (its links and lists styled by .prose-body in the site's stylesheet). */
 export const briefTextClass = 'prose-body mt-4';
 
 export function BriefSection({ section, id, firstFigureNumber, firstScreenAt }: BriefSectionProps) {

@@ -4,7 +4,7 @@ import { searchIgnored } from '@/lib/page/search';
 
 /**
  * Calendly's inline embed: the container the after-paint script starts the widget in
- * (browser/calendly-widget.ts), and the plain link it shows there when the widget cannot load,
+ * (runCalendlyWidgets), and the plain link it shows there when the widget cannot load,
  * hidden until then. The container's contents are Calendly's: React renders it with empty inner
  * HTML, so it never compares or replaces what the widget put there, on hydration or after.
  */

@@ -15,7 +15,10 @@ export interface FilterOption {
 interface FilterPillsProps {
   /** Accessible name of the pills, e.g. "Filter essays by category". */
   label: string;
-  /** The query key older addresses carried (`?category=Thesis`); the after-paint script reads it (browser/filter-pages.ts). */
+  /**
+   * The query key older addresses carried (`?category=Thesis`); the after-paint script reads it
+   * (followLegacyFilter).
+   */
   param: string;
   /** All first, then the filters in the order the specification gives. */
   options: readonly FilterOption[];

@@ -8,7 +8,7 @@ import { island } from '@/components/island';
 /**
  * Prefetches a page of the site when the visitor points at a link to it, moves focus onto one or
  * touches one, so the click that usually follows opens it from the router's cache. One listener on
- * the document serves every link (components/link.tsx leaves out the viewport prefetch).
+ * the document serves every link (the site's Link leaves out the viewport prefetch).
  */
 function IntentPrefetchIsland() {
   const router = useRouter();

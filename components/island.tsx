@@ -15,7 +15,7 @@ export interface IslandMarker {
 /**
  * Every client island renders through this: an empty <template> before it names the island and
  * says whether it waits, so the export stage learns from the page's own markup which islands it
- * holds (export/islands.ts), the CSS they can show and whether the page loads the framework at once.
+ * holds (islandsOn), the CSS they can show and whether the page loads the framework at once.
  * A template is never displayed and holds nothing, so the page looks the same.
  */
 export function island<P extends object>(Component: ComponentType<P>, { file, waits }: IslandMarker) {

@@ -20,7 +20,7 @@ interface MessageFormProps {
   fields: readonly MessageField[];
   submitLabel: string;
   thankYou: string;
-  /** Where and how the message is sent (lib/web/message-forms.ts); null keeps SPEC's console only. */
+  /** Where and how the message is sent (formDelivery); null keeps SPEC's console only. */
   delivery: FormDelivery | null;
   /** The booking page, offered instead when the form cannot send: no forms service, no scripts. */
   bookingUrl: string;
@@ -77,8 +77,8 @@ function Field({ field, id }: { field: MessageField; id: string }) {
  * A form that sends a message to the author: with a forms service, its fields go to Formspree, by
  * the island with scripts and by the browser without them (the form's `action`); the thank-you shows
  * only once Formspree took the message, and every failure keeps the text and says so. Its hidden
- * fields name the page it was sent from (lib/web/visit-source.ts; the after-paint script adds where the
- * visitor came from and starts a pitch's subject with the company, browser/form-source.ts).
+ * fields name the page it was sent from (formSource; the after-paint script adds where the visitor
+ * came from and starts a pitch's subject with the company, stampFormSources).
  * Without one, SPEC's behaviour: the message is written to the console and thanked at once.
  */
 function MessageFormIsland({

@@ -18,7 +18,7 @@ const panelId = 'site-menu';
 
 /**
  * The phone menu: a native popover opened by its button, so it works from the first paint. The
- * browser closes it on Escape and on a tap outside; the after-paint script (browser/popover-menu.ts)
+ * browser closes it on Escape and on a tap outside; the after-paint script (followPopoverMenus)
  * keeps the button's expanded state and closes it on a link or a route change.
  */
 export function MobileMenu({ items, letterLink }: MobileMenuProps) {

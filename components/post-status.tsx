@@ -8,7 +8,7 @@ const says: Record<PostStatus, (date: IsoDate) => string> = {
 };
 
 /**
- * The label on a draft or scheduled post, which only `npm run dev` shows (lib/posts/post-status.ts):
+ * The label on a draft or scheduled post, which only `npm run dev` shows (postStatus):
  * a build leaves such posts out, so a published page never has it.
  */
 export function PostStatusLabel({ status, date }: { status?: PostStatus; date: IsoDate }) {

@@ -7,12 +7,12 @@ import type { ProseBlock, ProseInline } from '@/lib/text/prose';
 export const proseLinkClass = 'font-semibold text-plum-700 underline underline-offset-2 hover:text-plum-800';
 
 interface ProseProps {
-  /** A prose field of the site's own files, as the loader made it (lib/text/prose.ts). */
+  /** A prose field of the site's own files, as the loader made it (proseBlocks). */
   blocks: readonly ProseBlock[];
   paragraphClassName?: string;
   listClassName?: string;
   linkClassName?: string;
-  /** Where the page's first screen ends: which of its strings (proseRuns, lib/text/prose-text.ts), how far in. */
+  /** Where the page's first screen ends: which of its strings (proseRuns), how far in. */
   firstScreenAt?: { run: number; at: number };
 }
 

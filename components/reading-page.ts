@@ -1,6 +1,6 @@
 /**
  * The frame of a post's own page (an essay, a research brief, a letter issue) and the column of text
- * under its back link. The editor's preview (admin/preview.tsx) sets a post in the same two, so it
+ * under its back link. The editor's preview sets a post in the same two, so it
  * keeps the page's width and spacing.
  */
 export const readingPageClass = 'mx-auto max-w-page px-4 pb-8 pt-10 sm:px-6 md:pt-14';

@@ -16,7 +16,7 @@ interface SearchButtonProps {
 
 /**
  * A Search button: it opens the header's search dialog through the after-paint script
- * (browser/search-open.ts); before that, and without JavaScript, it submits to /search/.
+ * (openSearchOnRequest); before that, and without JavaScript, it submits to /search/.
  */
 export function SearchButton({ className = '', landmark = true, labelClassName = '' }: SearchButtonProps) {
   return (

@@ -12,7 +12,7 @@ const fieldId = `${searchDialogId}-q`;
 
 /**
  * The search dialog, in every page's header as plain HTML: a native modal <dialog> that the
- * after-paint script (browser/search-open.ts) opens. Before any script of the framework it
+ * after-paint script (openSearchOnRequest) opens. Before any script of the framework it
  * already takes a query to the shareable /search/ page on Enter, and Escape or Close shuts it. The
  * island adds the live results: it starts from the field as the visitor left it, so what they typed
  * before it arrived is searched, and the arrow keys then move between the field and the results.

@@ -4,7 +4,7 @@ import { searchIgnored } from '@/lib/page/search';
 /**
  * A post's contents, "In this brief" or "In this essay": a numbered link to each of its sections by
  * the id of the section's heading, plain links that work before any script. Search leaves them out,
- * as it reads the sections themselves; a budget too, as one line a heading of hers (lib/posts/post-body.ts).
+ * as it reads the sections themselves; a budget too, as one line a heading of hers (postBody).
  */
 export function SectionContents({
   label,

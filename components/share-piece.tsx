@@ -19,9 +19,9 @@ const actionClass =
   'inline-flex min-h-11 items-center rounded-full border border-line px-4 font-semibold text-plum-700 hover:border-plum-700';
 
 /**
- * Ways to pass a piece on: links to each service's own share address (lib/web/share-links.ts), which ask
+ * Ways to pass a piece on: links to each service's own share address (shareLinks), which ask
  * nothing of any service until the visitor taps one, and two buttons the after-paint script shows
- * only where the browser can run them (browser/share-actions.ts): Copy link, and the system share
+ * only where the browser can run them (runShareButtons): Copy link, and the system share
  * sheet. Their state is the script's, so the framework, should it arrive, leaves it alone.
  */
 export function SharePiece({ url, title, noun }: SharePieceProps) {

@@ -7,14 +7,14 @@ import { searchNamed } from '@/lib/page/search';
 
 interface SiteImageProps {
   image: LocalImage;
-  /** Where the page shows a photo: the `sizes` the browser picks its file by (lib/images/image-slots.ts). */
+  /** Where the page shows a photo: the `sizes` the browser picks its file by (imageSlots). */
   slot?: ImageSlotName;
   /** The largest image above the fold: fetched early and at high priority. Everything else loads lazily. */
   priority?: boolean;
   /**
    * The SVG's own text, given by a route for an illustration on its first screen that is small and
-   * safe enough (app/essays/drawn-illustration.ts): drawn in the page, so it paints with the text
-   * and follows the theme (lib/images/inline-svg.ts), instead of fetched as an image.
+   * safe enough (drawnIllustration): drawn in the page, so it paints with the text
+   * and follows the theme (paletteClasses), instead of fetched as an image.
    */
   drawing?: string;
   className?: string;
@@ -25,7 +25,7 @@ const formats = ['image/avif', 'image/webp'] as const;
 /**
  * A sized image. An SVG is a plain <img>, or drawn in the page on a first screen (`drawing`); a
  * photo is a <picture> of the AVIF and WebP files made from it at build time
- * (scripts/encode-images.ts), with its JPEG or PNG as the <img>. The export serves files as they are
+ * (encodeImages), with its JPEG or PNG as the <img>. The export serves files as they are
  * (`images.unoptimized`), so next/image would only add a client component and its JavaScript to
  * every page that shows a picture.
  */

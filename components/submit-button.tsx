@@ -10,7 +10,7 @@ interface SubmitButtonProps {
 
 /**
  * The primary submit button of the site's forms. Both labels are in the page, one hidden, so the
- * head script can show a press as taken before the form's island has arrived (lib/web/held-submit.ts)
+ * head script can show a press as taken before the form's island has arrived (labelAttribute)
  * without changing any text React hydrates. That script may have set `disabled` and `hidden`
  * when React hydrates, and lifts them before the submit is made again: hence the suppressed
  * warnings, on these three elements only.

@@ -14,7 +14,7 @@ import { searchIgnored } from '@/lib/page/search';
 
 /**
  * The Tomorrow Letter's signup, for one Kit form: with scripts, SPEC's v3 call; without them, the
- * browser posts the address to the form's own endpoint, as Kit's HTML embed does (lib/web/kit.ts).
+ * browser posts the address to the form's own endpoint, as Kit's HTML embed does (kitFormAction).
  */
 interface SubscribeFormProps {
   /** Shown in place of the form once Kit accepts the address. */

@@ -12,7 +12,7 @@ const icons: Record<ThemeChoice, string> = {
 
 /**
  * System, Light or Dark, as a radio group: the group is named "Theme" and the checked choice is
- * announced. Plain HTML with no island: the head script (`ownTheme` in browser/theme.ts) checks
+ * announced. Plain HTML with no island: the head script (`ownTheme`) checks
  * the radio in force as it is parsed and applies a choice the moment it is made, so the control
  * works from the first paint and nothing resets it when the framework's scripts arrive.
  */

@@ -5,7 +5,7 @@ import { formReadyAttribute, formReadyEvent } from '@/lib/web/held-submit';
 
 /**
  * For a form its island sends: once the submit handler is in place, marks the form ready and takes
- * over a submit the visitor made before it was (lib/web/held-submit.ts).
+ * over a submit the visitor made before it was (formReadyEvent).
  */
 export function useReadyForm() {
   const ref = useRef<HTMLFormElement>(null);

@@ -1,7 +1,7 @@
 import { SiteImage } from '@/components/site-image';
 import type { LocalImage } from '@/lib/images/local-image';
 
-/** Her portrait on About, in a circle: 128 px across on a phone, 192 px from md (lib/images/image-slots.ts, `portrait`). */
+/** Her portrait on About, in a circle: 128 px across on a phone, 192 px from md (`imageSlots.portrait`). */
 export function Portrait({ image }: { image: LocalImage }) {
   return (
     <SiteImage

@@ -18,10 +18,10 @@ interface SchedulingSimulatorProps {
 
 /**
  * The date field is the form's own (uncontrolled): the head script puts today's date in it as the
- * page is parsed (browser/today-field.ts), a date picked before the framework arrived stays, and
+ * page is parsed (fillTodayFields), a date picked before the framework arrived stays, and
  * Simulate answers for the date the field holds when it is pressed. The island waits for the
  * visitor: the framework starts loading when the form is first touched or focused, and a Simulate
- * pressed before it is ready is held and answered once (lib/web/held-submit.ts).
+ * pressed before it is ready is held and answered once (waitsForIsland).
  */
 function SchedulingSimulatorIsland({ notes }: SchedulingSimulatorProps) {
   const [result, setResult] = useState('');

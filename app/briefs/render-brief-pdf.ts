@@ -1,5 +1,5 @@
 // Each research brief's PDF: the file she uploaded, as it is, or one drawn from the brief
-// (lib/briefs/brief-pdf.ts) with Geist from the installed package. The route, the brief's page and the
+// (drawBriefPdf) with Geist from the installed package. The route, the brief's page and the
 // /research cards all need the same bytes (the pages for the file size): each is read or drawn once
 // per build process. Imports are relative so that the Node tests can load this file without Next's
 // `@/` alias.

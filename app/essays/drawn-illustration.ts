@@ -8,7 +8,7 @@ const read = new Map<string, string | undefined>();
 
 /**
  * The text of an essay's SVG illustration when it can be drawn in a page's first screen
- * (lib/images/inline-svg.ts): safe to draw there and, cleaned, within inlineSvgMaxGzBytes gzipped.
+ * (cleanSvg): safe to draw there and, cleaned, within inlineSvgMaxGzBytes gzipped.
  * Undefined for a photo, or an SVG that stays an image. Read once per build from the site's files.
  */
 export function drawnIllustration(image: LocalImage, publicDir = join(process.cwd(), 'public')) {

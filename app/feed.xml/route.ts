@@ -8,7 +8,7 @@ import { siteConfig } from '@/lib/site/site-config';
 
 export const dynamic = 'force-static';
 
-/** RSS 2.0 feed of the newest essays (lib/posts/feeds.ts says how many), each with its full text, for feed readers. */
+/** RSS 2.0 feed of the newest essays (feedItemLimit of them), each with its full text, for feed readers. */
 export function GET() {
   return rssResponse({
     title: 'essays',

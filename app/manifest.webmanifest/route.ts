@@ -3,7 +3,7 @@ import { profile } from '@/lib/site/site-content';
 import { sitePages } from '@/lib/site/site-pages';
 
 // The web app manifest, served as a file rather than through Next's manifest convention, which
-// would link it from every page's <head>: the after-paint script links it (lib/site/web-manifest.ts).
+// would link it from every page's <head>: the after-paint script links it (linkManifest).
 export const dynamic = 'force-static';
 
 const manifest: MetadataRoute.Manifest = {

@@ -4,7 +4,7 @@ import { pdfSizeLabel } from '@/lib/briefs/brief-routes';
 
 /**
  * Size of a brief's PDF as a visitor reads it ("44 KB"), measured while the page is pre-rendered from
- * the very bytes app/briefs/[file]/route.ts exports; for a PDF of her own, its pages too
+ * the very bytes the PDF's route exports; for a PDF of her own, its pages too
  * ("2.3 MB, 14 pages"), as the build counted them.
  */
 export async function briefFileSize(brief: ResearchBrief): Promise<string> {

@@ -1,7 +1,7 @@
 import { speculationRules, speculationRulesType } from '@/lib/web/speculation-rules';
 
-// The rules every page's Speculation-Rules header names (lib/web/speculation-rules.ts). The host files
-// give it its content type too (export/headers.ts): hosts type a file by its extension.
+// The rules every page's Speculation-Rules header names (speculationRules). The host files
+// give it its content type too (headerRules): hosts type a file by its extension.
 export const dynamic = 'force-static';
 
 export function GET() {

@@ -21,11 +21,11 @@ export interface FieldSchema {
   minimum?: number;
   properties?: Record<string, FieldSchema>;
   required?: string[];
-  /** A picture of one of the site's own files, and where it is shown (lib/site/files/fields.ts). */
+  /** A picture of one of the site's own files, and where it is shown (imageFile, photo). */
   image?: string;
-  /** A file of another kind a post names, beside it: `pdf` (lib/briefs/brief-kind.ts). */
+  /** A file of another kind a post names, beside it: `pdf` (briefKind). */
   file?: string;
-  /** A post of another collection, named by its slug (lib/posts/piece-ref.ts): the collection's name. */
+  /** A post of another collection, named by its slug (pieceRef): the collection's name. */
   relation?: string;
   /** Items of several kinds, told apart by a constant field (a brief's figures, by `kind`). */
   oneOf?: FieldSchema[];
@@ -33,11 +33,11 @@ export interface FieldSchema {
   /** A rule of the text's form, or several (zod's `regex`). */
   pattern?: string;
   allOf?: { pattern?: string }[];
-  /** What the editor says when the text breaks its pattern (lib/site/files/fields.ts). */
+  /** What the editor says when the text breaks its pattern (withSlot, webAddress). */
   patternMessage?: string;
   /** What the page fills in itself, `{category}`, besides her profile's tokens. */
   slots?: string[];
-  /** A fact written as it is, never read for tokens (lib/site/files/fields.ts, `literal`). */
+  /** A fact written as it is, never read for tokens (`literal`). */
   literal?: boolean;
   /** What she picks from, each a value or a value and how she knows it (a time zone by its city). */
   choices?: (string | { value: string; label: string })[];

@@ -2,8 +2,8 @@
  * What the build makes of an image a post shows (docs/publishing.md, "Photos and other images"):
  * whether it can be used, and the files to encode from it, each named by a digest of the source file
  * and of the settings, so a changed photo gets new names and an unchanged one keeps its names and
- * its cached files. Given what is known of the file; the loader finds and reads it
- * (scripts/image-sources.ts) as it reads a post, and scripts/encode-images.ts makes the files with sharp.
+ * its cached files. Given what is known of the file; the loader finds and reads it (findImage) as it
+ * reads a post, and encodeImages makes the files with sharp.
  */
 import { createHash } from 'node:crypto';
 import type { ImageFile, LocalImage } from '@/lib/images/local-image';
@@ -70,7 +70,7 @@ export interface ImageUse {
 export type ImagePlan =
   { image: Omit<LocalImage, 'alt'>; job?: ImageJob; warning?: string } | { problem: string };
 
-/** What is known of a source file: read once, kept by scripts/encode-images.ts between runs. */
+/** What is known of a source file: read once, kept by encodeImages between runs. */
 export interface SourceFacts {
   size: number;
   mtimeMs: number;

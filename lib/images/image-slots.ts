@@ -1,7 +1,7 @@
 /**
  * The places a page shows a raster image, and how wide each is at any viewport, in CSS pixels. From
  * a slot come the image's `sizes` (what the browser reads to choose a file before it lays the page
- * out) and the widths the build encodes (lib/images/image-sets.ts). A slot restates the layout's classes, so
+ * out) and the widths the build encodes (planImage). A slot restates the layout's classes, so
  * when a component's width changes its slot changes with it: __tests__/e2e/images.spec.ts fails when
  * the browser's choice and the slot disagree.
  */
@@ -54,7 +54,7 @@ export const imageSlots = {
       { from: sm, scale: 1, inset: 130, max: 672 },
     ],
   },
-  /** The portrait on About: 128 px across, 192 px from md (app/about/page.tsx). */
+  /** The portrait on About: 128 px across, 192 px from md. */
   portrait: {
     rules: [
       { from: 0, scale: 0, inset: -128 },
@@ -62,7 +62,7 @@ export const imageSlots = {
     ],
   },
   /**
-   * A logo in Home's grid (components/logo-grid.tsx): two columns (gap-4), then three from md, each
+   * A logo in Home's grid (LogoGrid): two columns (gap-4), then three from md, each
    * cell's padding (p-4) and border taking 34 px, and no wider than max-w-48.
    */
   logo: {

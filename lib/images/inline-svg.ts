@@ -9,7 +9,7 @@ import sanitizeHtml from 'sanitize-html';
 export const inlineSvgMaxGzBytes = 1_200;
 
 /**
- * The palette's light colours (app/globals.css) and the classes that paint with the palette's
+ * The palette's light colours (in the site's stylesheet) and the classes that paint with the palette's
  * token instead, so an illustration drawn in them follows the theme as the page does. A colour
  * outside the palette stays as drawn. Each class is written out whole: Tailwind generates only the
  * classes it finds in the sources.

@@ -1,4 +1,4 @@
-/** Where `npm run browser` (scripts/browser-scripts.ts) writes the bundled browser code. */
+/** Where `npm run browser` writes the bundled browser code. */
 export const browserScriptsFile = '.browser/scripts.json';
 
 /** Where the site's own script files are served: named by their content, cached for good. */
@@ -24,7 +24,7 @@ export interface BrowserScripts {
 }
 
 /**
- * The attribute the after-paint script sets on <html> once it has run (browser/after-paint.ts), for
+ * The attribute the after-paint script sets on <html> once it has run, for
  * tests and tools that act once it has. An attribute, not a performance mark: a page under a fake
  * clock (Playwright's) keeps no marks.
  */

@@ -1,4 +1,4 @@
-/** The id of the data element that tells the loader (browser/load-framework.ts) what to load. */
+/** The id of the data element that tells the loader what to load. */
 export const deferredScriptsId = 'deferred-scripts';
 
 /**

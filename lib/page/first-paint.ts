@@ -8,8 +8,8 @@ import { fontClassSlot } from '@/lib/page/web-font';
 const bundled: BrowserScripts = scripts;
 
 /**
- * Everything the page needs before its first paint, as one inline script in <head>
- * (browser/head.ts): the page's stylesheet, the theme, the cached web font and held submits; and,
+ * Everything the page needs before its first paint, as one inline script in <head>, the head
+ * script: the page's stylesheet, the theme, the cached web font and held submits; and,
  * once the page has painted, the after-paint script and the loader added to the page. One
  * script, so the Content-Security-Policy carries one hash for it, and only what cannot wait: every
  * byte here is in every page's first round trip (docs/performance.md). `fontClass` is next/font's
@@ -20,7 +20,7 @@ export function headScript(fontClass: string) {
 }
 
 /*
- * What can wait until the page is painted (browser/after-paint.ts): the search dialog's buttons and
+ * What can wait until the page is painted (the after-paint script): the search dialog's buttons and
  * shortcuts, the menu button's state, older filter addresses, focus on the filter pill pressed,
  * the footer's year, and the web font fetched for the next page once this one has loaded. The head
  * script adds it after the first paint, and every later page takes it from the cache. Until it
@@ -28,5 +28,5 @@ export function headScript(fontClass: string) {
  * (the popover).
  */
 
-/** The site's script file, served by app/scripts/[file]/route.ts: the after-paint script and the loader. */
+/** The site's script file, served under scriptsPath by its route: the after-paint script and the loader. */
 export const scriptFiles = [bundled.afterPaint];

@@ -54,7 +54,7 @@ export function firstScreenEnd(
 }
 
 /**
- * A post's body HTML, as the sanitizer leaves it (lib/posts/sanitize-essay.ts: no script, style or
+ * A post's body HTML, as the sanitizer leaves it (sanitizeEssayBody: no script, style or
  * comment), with the marker placed by firstScreenEnd among its text nodes, or after its last one.
  */
 export function withFirstScreenEnd(html: string): string {

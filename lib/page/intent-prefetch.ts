@@ -4,8 +4,8 @@ export const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
 /**
  * The page to prefetch when a visitor shows intent on `target` (intentEvents): the path of the
  * link it sits in, when that link opens another page of this site in the same tab. The router's
- * prefetch (components/intent-prefetch.tsx) and the loader's, before the framework
- * (browser/load-framework.ts), both ask it. Files (a brief's PDF, the feed), downloads, other sites,
+ * prefetch (IntentPrefetch) and the loader's, before the framework
+ * (loadFrameworkWhenDue), both ask it. Files (a brief's PDF, the feed), downloads, other sites,
  * new tabs and links within the page give null.
  */
 export function intentPrefetchPath(target: EventTarget | null, here: Pick<Location, 'origin' | 'pathname'>) {

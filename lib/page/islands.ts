@@ -1,6 +1,6 @@
 /**
- * Marks where a client island renders (components/island.tsx): the name of the island's file,
- * which the export stage reads to give the page the CSS the island can show (export/islands.ts).
+ * Marks where a client island renders (island): the name of the island's file,
+ * which the export stage reads to give the page the CSS the island can show (islandsOn).
  */
 export const islandAttribute = 'data-island';
 

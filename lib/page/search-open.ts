@@ -1,4 +1,4 @@
-/** The id of the header's search dialog (components/search-dialog.tsx). */
+/** The id of the header's search dialog (SearchDialog). */
 export const searchDialogId = 'site-search';
 
 /** Fired at the dialog each time it opens, so its island starts or resumes the live results. */

@@ -1,5 +1,5 @@
 /**
  * Marks a link to a section of the same page that also moves the focus into it
- * (browser/section-link.ts): Home's "Join the Tomorrow Letter".
+ * (followSectionLinks): Home's "Join the Tomorrow Letter".
  */
 export const sectionLinkAttribute = 'data-section-link';

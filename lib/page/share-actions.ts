@@ -1,13 +1,13 @@
 /**
- * The names the share section of a piece (components/share-piece.tsx) and the after-paint script
- * that runs its buttons (browser/share-actions.ts) agree on, and what the buttons say.
+ * The names the share section of a piece (SharePiece) and the after-paint script
+ * that runs its buttons (runShareButtons) agree on, and what the buttons say.
  */
 
 /** On the section: the piece's canonical address and its title. */
 export const shareUrlAttribute = 'data-share-url';
 export const shareTitleAttribute = 'data-share-title';
 
-/** On each link and button: the network an analytics "Share" event names (browser/analytics-events.ts). */
+/** On each link and button: the network an analytics "Share" event names (countInbound). */
 export const shareNetworkAttribute = 'data-share';
 
 /** The two buttons, hidden until the script shows those the browser can run. */

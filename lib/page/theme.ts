@@ -4,7 +4,7 @@ export type ThemeChoice = (typeof themeChoices)[number];
 
 export const themeStorageKey = 'theme';
 
-/** Marks the radios of every theme control (components/theme-control.tsx); the head script finds them by it. */
+/** Marks the radios of every theme control (ThemeControl); the head script finds them by it. */
 export const themeChoiceAttribute = 'data-theme-choice';
 
 /** A stored or attribute value as a choice: anything but `light` or `dark` means the system's. */

@@ -12,7 +12,7 @@ export const webFontStorageKey = 'font';
 export const webFontCached = 'cached';
 
 /**
- * Stands for next/font's class in the head script's source (browser/head.ts); the layout writes the
- * real class in its place (lib/page/first-paint.ts), so the script's text is one per build and one hash.
+ * Stands for next/font's class in the head script's source; the layout writes the real class in its
+ * place (headScript), so the script's text is one per build and one hash.
  */
 export const fontClassSlot = '__font_class__';

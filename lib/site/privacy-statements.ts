@@ -1,6 +1,6 @@
 /**
  * What the privacy page (/privacy/) states of what the site sends, in the author's voice, written for
- * each configuration the build may have: lib/site/privacy.ts picks the version true of the build, and a
+ * each configuration the build may have: privacySections picks the version true of the build, and a
  * test holds each service the page names to its configuration. Her framing (the introduction, who
  * runs the site, the reader's choices) is hers to edit, in content/site/privacy.yml.
  */

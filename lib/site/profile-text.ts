@@ -38,7 +38,7 @@ export function withProfile(text: string, profile: ProfileValues): string {
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The rule as the editor checks a field before saving (a pattern and its message, admin/config.ts):
+ * The rule as the editor checks a field before saving (a pattern and its message, in editorConfig):
  * no word in braces but the tokens and `slots`.
  */
 export function tokenRule(slots: readonly string[] = []): { pattern: string; message: string } {

@@ -178,7 +178,7 @@ export function listPageMetadata({
   });
 }
 
-/** Metadata for one of the fixed pages, from its file under content/site/ (lib/site/site-pages.ts). */
+/** Metadata for one of the fixed pages, from its file under content/site/ (sitePages). */
 export function pageMetadata(path: SitePath): Metadata {
   const page: PageMeta = sitePages[path];
   return buildMetadata({

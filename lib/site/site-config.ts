@@ -18,7 +18,7 @@ export interface SiteConfig {
   kitApiKey: string;
   calendlyUrl: string;
   /**
-   * The Formspree form contact and research messages are sent to (lib/web/formspree.ts); null keeps
+   * The Formspree form contact and research messages are sent to; null keeps
    * them in the console only, as the specification has it.
    */
   formsEndpoint: string | null;
@@ -104,8 +104,7 @@ export const plausibleEventsEndpoint = 'https://plausible.io/api/event';
 /**
  * Analytics, read by the build steps alone (the browser bundle, the header files, the privacy page),
  * never by an island, so a build without it ships every script as it would with no analytics code:
- * null unless NEXT_PUBLIC_ANALYTICS_DOMAIN names the site as registered in Plausible
- * (lib/web/analytics.ts).
+ * null unless NEXT_PUBLIC_ANALYTICS_DOMAIN names the site as registered in Plausible.
  */
 export function analyticsSettings(env: PublicEnv): AnalyticsSettings | null {
   const domain = present(env.NEXT_PUBLIC_ANALYTICS_DOMAIN);
@@ -116,7 +115,7 @@ export function analyticsSettings(env: PublicEnv): AnalyticsSettings | null {
     endpoint: present(env.NEXT_PUBLIC_ANALYTICS_ENDPOINT) ?? plausibleEventsEndpoint,
     bookingOrigin: new URL(config.calendlyUrl).origin,
     letterPath: config.letterLink.href,
-    // The essays' and the briefs' addresses (lib/essays/essay-routes.ts, lib/briefs/brief-routes.ts; a test holds them equal),
+    // The essays' and the briefs' addresses (essaysPath, researchPath; a test holds them equal),
     // written here so that the islands that read this file carry no post kind's schema.
     endOfPiece: { '/essays/': 'End of essay', '/research/': 'End of brief' },
   };

@@ -1,7 +1,7 @@
 /**
  * The site's own files as the pages read them: the author's profile and each page's words and
- * pictures, written in content/site/<name>.yml (lib/site/files/), checked by `npm run content`
- * (scripts/site-files.ts), which writes .content/site/ before every build, test run and dev server.
+ * pictures, written in content/site/<name>.yml, checked by `npm run content` (loadSiteFiles), which
+ * writes .content/site/ before every build, test run and dev server.
  * A page's bundle keeps only the files it reads.
  */
 import aboutJson from '@/.content/site/about.json';

@@ -1,4 +1,4 @@
-/** Prose blocks (lib/text/prose.ts) as the words a reader reads, for a search index, a preview or a test. */
+/** Prose blocks (ProseBlock) as the words a reader reads, for a search index, a preview or a test. */
 import type { ProseBlock, ProseInline } from '@/lib/text/prose';
 
 /** The words of a run of prose, emphasis and links read as plain words. */
@@ -21,7 +21,7 @@ export function blockTexts(block: ProseBlock): string[] {
 }
 
 /**
- * The strings of prose blocks one after another, as components/prose.tsx renders them (a line
+ * The strings of prose blocks one after another, as Prose renders them (a line
  * break is none): a place in their text is a string and a position in it.
  */
 export function proseRuns(blocks: readonly ProseBlock[]): string[] {

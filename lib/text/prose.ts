@@ -3,7 +3,7 @@
  * Connect line, the thesis page's reading list): a small Markdown, paragraphs, lists, *emphasis*,
  * **strong** and [links](https://…), read with the site's Markdown parser. The loader refuses
  * anything else with one line (`proseProblems`) and turns the rest into `ProseBlock`s, plain data the
- * page renders as elements (components/prose.tsx), never as HTML text: nothing she saves can add
+ * page renders as elements (Prose), never as HTML text: nothing she saves can add
  * HTML, a script or an image.
  */
 import type { Nodes, PhrasingContent, Root, RootContent } from 'mdast';
@@ -56,7 +56,7 @@ export function isProseHref(href: string): boolean {
 
 /**
  * The Markdown a prose field refuses (`nodeProblems`), as the patterns the editor checks a field
- * against before it saves (admin/config.ts): a link to anything but a page of this site or an
+ * against before it saves: a link to anything but a page of this site or an
  * https, http or mailto address, and the blocks and marks the field may not hold. A line start is
  * written `(?:^|\n)`, as the editor's patterns carry no flags.
  */

@@ -13,6 +13,6 @@ export function localToday(now: Date = new Date()): IsoDate {
 
 /**
  * Marks a date field whose empty value is the visitor's today: the head script fills it as the page
- * is parsed (browser/today-field.ts), and the field's island on a page shown in place.
+ * is parsed (fillTodayFields), and the field's island on a page shown in place.
  */
 export const todayFieldAttribute = 'data-today';

@@ -1,8 +1,8 @@
 // What the author learns from the site (docs/publishing.md, "What your writing brings"): Plausible
 // counts page views and one event for each inbound, without cookies, without anything kept on the
 // visitor's device, and without anything a visitor typed. These are the rules; the browser side is
-// browser/analytics.ts, which the after-paint file carries only in a build configured for it
-// (scripts/browser-scripts.ts).
+// the analytics script, which `npm run browser` puts in the after-paint file only in a build
+// configured for it.
 
 import { campaignParameter } from '@/lib/web/visit-source';
 

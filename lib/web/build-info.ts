@@ -1,7 +1,7 @@
 /**
- * The file each build writes beside its pages to say which build it is (export/build-info.ts), read
- * back from the live site by `npm run live-check` and by the publish workflow's plan
- * (scripts/live-check.ts, scripts/publish/plan.ts). It is a file of its own, so no page carries it.
+ * The file each build writes beside its pages to say which build it is (writeBuildInfo), read
+ * back from the live site by `npm run live-check` and by the publish workflow's plan. It is a file
+ * of its own, so no page carries it.
  */
 export const buildInfoPath = '/build.json';
 
@@ -12,7 +12,7 @@ export interface BuildInfo {
   asOf: string;
   /**
    * The git commit the build was made from, when it was made in a checkout: what the publish run
-   * compares with `main` to know whether the site is behind (scripts/publish/plan.ts).
+   * compares with `main` to know whether the site is behind.
    */
   commit?: string;
 }

@@ -1,4 +1,4 @@
-// Calendly, whose inline widget books the 15-minute call on /about/ (browser/calendly-widget.ts).
+// Calendly, whose inline widget books the 15-minute call on /about/ (runCalendlyWidgets).
 
 /** The widget's script, loaded when About opens and removed when it closes. */
 export const calendlyScriptSrc = 'https://assets.calendly.com/assets/external/widget.js';

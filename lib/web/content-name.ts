@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 /**
  * A file's name part from its content: the first 16 hex digits of its SHA-256. A file named so
- * changes name when it changes, so hosts cache it for good (immutablePaths in export/headers.ts, docs/security.md).
+ * changes name when it changes, so hosts cache it for good (immutablePaths, docs/security.md).
  */
 export function contentName(text: string | Buffer) {
   return createHash('sha256').update(text).digest('hex').slice(0, 16);

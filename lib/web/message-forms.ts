@@ -6,7 +6,7 @@ import { siteConfig } from '@/lib/site/site-config';
 /** The forms that send a message to the author. */
 export type MessageFormName = 'contact' | 'research-request' | 'pitch';
 
-/** One field a visitor fills in (the hidden ones are the form's own: components/message-form.tsx). */
+/** One field a visitor fills in (the hidden ones are the form's own: MessageForm). */
 export interface MessageField {
   /** The field's name, as the forms service shows it to her; SPEC names the contact form's `email` and `message`. */
   name: string;
@@ -96,7 +96,7 @@ export const messageForms: Record<
   },
 };
 
-/** The page a plain post of `form` returns to from Formspree (app/thanks/[form]/page.tsx). */
+/** The page a plain post of `form` returns to from Formspree: its thank-you page. */
 export const sentPath = (form: MessageFormName) => `/thanks/${form}`;
 
 /** Where and how a message form sends, or null when no forms service is configured. */
@@ -107,7 +107,7 @@ export interface FormDelivery {
   subjectFrom?: string;
   /** The absolute address of the form's thank-you page, for a post made without scripts. */
   next: string;
-  /** The absolute address of the page the form is on (lib/web/visit-source.ts). */
+  /** The absolute address of the page the form is on (pageAddress). */
   page: string;
 }
 

@@ -2,7 +2,7 @@ import { filterValueAttribute } from '@/lib/posts/list-pages';
 
 /**
  * The site's speculation rules (docs/performance.md, "The next page"): every page's response names
- * this file in its `Speculation-Rules` header (export/headers.ts), and a browser that supports them
+ * this file in its `Speculation-Rules` header (readingSiteHeaders), and a browser that supports them
  * prerenders a page of the site once the visitor points at a link to it or starts to tap it, so
  * the tap shows a page already painted. A header, not a `<script type="speculationrules">`: an
  * inline script would need a hash in the one policy, and Chrome refuses inline rules under a
@@ -14,9 +14,8 @@ export const speculationRulesPath = '/speculation-rules.json';
 export const speculationRulesType = 'application/speculationrules+json';
 
 /**
- * Set on <html> by the loader once the framework's router takes the page's links
- * (browser/load-framework.ts): a prerendered document would be thrown away by the router's own
- * navigation, so the rules leave those links alone.
+ * Set on <html> by the loader once the framework's router takes the page's links: a prerendered
+ * document would be thrown away by the router's own navigation, so the rules leave those links alone.
  */
 export const routerAttribute = 'data-router';
 
@@ -26,7 +25,7 @@ export const routerAttribute = 'data-router';
  * a tap). Never the editor, a file (a brief's PDF, a feed, a share image: the last segment has a
  * dot), an address with a query, a download or a link to another tab. Not the filter pills either:
  * the page a pill opens puts the pills back where they were from a note the click writes
- * (browser/filter-pages.ts), which a page prerendered before the click never read. Nothing is only
+ * (keepPillFocus), which a page prerendered before the click never read. Nothing is only
  * prefetched.
  */
 export const speculationRules = {

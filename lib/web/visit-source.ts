@@ -5,7 +5,7 @@
 // the page in hand, at the moment the form is sent or the calendar opens. docs/publishing.md,
 // "Where each message came from", says where she reads them.
 
-/** The query parameters that name a visit's campaign: Plausible reads the same (lib/web/analytics.ts). */
+/** The query parameters that name a visit's campaign: Plausible reads the same (trackedUrl). */
 export const campaignParameter = /^(utm_[a-z_]+|ref|source)$/;
 
 /** The hidden fields a message form carries for its source, as Formspree shows them to her. */

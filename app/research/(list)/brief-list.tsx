@@ -34,7 +34,7 @@ export function briefListMetadata(params: Record<string, string | string[] | und
 
 /**
  * One page of briefs, all of them or one tag’s, with the pager when there is more than one. Only the
- * briefs shown have their PDFs drawn to print their sizes, each once per build (app/briefs/render-brief-pdf.ts).
+ * briefs shown have their PDFs drawn to print their sizes, each once per build (briefPdfBytes).
  */
 export async function BriefList({ params = {} }: { params?: Record<string, string | string[] | undefined> }) {
   const { filter: tag, items, page, pageCount, base } = pageFor(params);

@@ -1,6 +1,6 @@
 import { scriptFiles } from '@/lib/page/first-paint';
 
-// The site's own script files (lib/page/first-paint.ts), out/scripts/<name>.<hash>.js, named by their
+// The site's own script files (scriptFiles), out/scripts/<name>.<hash>.js, named by their
 // content so the host files can cache them for good: the after-paint script and the loader.
 export const dynamic = 'force-static';
 export const dynamicParams = false;

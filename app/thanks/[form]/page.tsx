@@ -6,8 +6,8 @@ import { buildMetadata } from '@/lib/site/seo';
 import { FirstScreenEnd } from '@/components/first-screen-end';
 
 // Where Formspree returns a visitor who sent a message with scripts off (the form's `_next` field,
-// lib/web/message-forms.ts): the thank-you the form itself would have shown. Not a page to find by
-// search or share, so never indexed and in no sitemap, feed or search index.
+// sentPath): the thank-you the form itself would have shown. Not a page to find by search or share,
+// so never indexed and in no sitemap, feed or search index.
 
 export const dynamicParams = false;
 

@@ -9,7 +9,10 @@ import { siteConfig } from '@/lib/site/site-config';
 
 export const dynamic = 'force-static';
 
-/** RSS 2.0 feed of the newest issues of the Tomorrow Letter (lib/posts/feeds.ts says how many), in full, for readers who prefer a feed to email. */
+/**
+ * RSS 2.0 feed of the newest issues of the Tomorrow Letter (feedItemLimit of them), in full, for
+ * readers who prefer a feed to email.
+ */
 export function GET() {
   const signOff = `<p>${escapeHtml(letterPage.signOff)}<br>${escapeHtml(profile.signature)}</p>`;
   return rssResponse({
