@@ -11,7 +11,7 @@ import {
   prose,
   words,
 } from '@/lib/site/files/fields';
-import type { SiteFile } from '@/lib/site/files/site-file';
+import { siteFile } from '@/lib/site/files/site-file';
 
 export const aboutFields = fileFields({
   meta: pageMeta,
@@ -57,15 +57,9 @@ export const aboutFields = fileFields({
     input: 'text',
     hint: 'What search results and link previews say of the page a message lands on, under the thank-you.',
   }),
+}).meta({
+  label: 'About & Collaborate',
+  description: 'About: your introduction, your journey, what drives you and the ways to work with you.',
 });
 
-export type AboutFields = z.infer<typeof aboutFields>;
-
-export const aboutFile: SiteFile<AboutFields> = {
-  name: 'about',
-  editor: {
-    label: 'About & Collaborate',
-    description: 'About: your introduction, your journey, what drives you and the ways to work with you.',
-  },
-  fields: aboutFields,
-};
+export const aboutFile = siteFile('about', aboutFields);

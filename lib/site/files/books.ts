@@ -1,7 +1,7 @@
 /** The reading list (content/site/books.yml): shelves of books, each with why it matters. */
 import { z } from 'zod';
 import { fileFields, heading, line, list, pageMeta, paragraph, words } from '@/lib/site/files/fields';
-import type { SiteFile } from '@/lib/site/files/site-file';
+import { siteFile } from '@/lib/site/files/site-file';
 
 export const booksFields = fileFields({
   meta: pageMeta,
@@ -19,15 +19,9 @@ export const booksFields = fileFields({
       ).meta({ label: 'Books', singular: 'book', summary: '{{fields.title}}' }),
     }),
   ).meta({ label: 'Shelves', singular: 'shelf', summary: '{{fields.title}}' }),
+}).meta({
+  label: 'Books',
+  description: 'Your reading list, shelf by shelf.',
 });
 
-export type BooksFields = z.infer<typeof booksFields>;
-
-export const booksFile: SiteFile<BooksFields> = {
-  name: 'books',
-  editor: {
-    label: 'Books',
-    description: 'Your reading list, shelf by shelf.',
-  },
-  fields: booksFields,
-};
+export const booksFile = siteFile('books', booksFields);

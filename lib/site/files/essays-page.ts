@@ -1,7 +1,6 @@
 /** The essay list's words (content/site/essays-page.yml): its introduction and search text. */
-import type { z } from 'zod';
 import { fileFields, line, pageMeta, paragraph, withSlot } from '@/lib/site/files/fields';
-import type { SiteFile } from '@/lib/site/files/site-file';
+import { siteFile } from '@/lib/site/files/site-file';
 
 /** Stands for a category's name in `categoryDescription`. */
 export const categorySlot = '{category}';
@@ -14,16 +13,10 @@ export const essaysPageFields = fileFields({
     input: 'text',
     hint: `For search results of each category’s page; ${categorySlot} stands for the category’s name.`,
   }),
+}).meta({
+  label: 'Essays page',
+  description:
+    'The essay list: its introduction, and how it and each category’s page read in search results.',
 });
 
-export type EssaysPageFields = z.infer<typeof essaysPageFields>;
-
-export const essaysPageFile: SiteFile<EssaysPageFields> = {
-  name: 'essays-page',
-  editor: {
-    label: 'Essays page',
-    description:
-      'The essay list: its introduction, and how it and each category’s page read in search results.',
-  },
-  fields: essaysPageFields,
-};
+export const essaysPageFile = siteFile('essays-page', essaysPageFields);

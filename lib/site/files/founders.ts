@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { fileFields, heading, line, list, pageMeta, paragraph, prose, words } from '@/lib/site/files/fields';
-import type { SiteFile } from '@/lib/site/files/site-file';
+import { siteFile } from '@/lib/site/files/site-file';
 
 export const foundersFields = fileFields({
   meta: pageMeta,
@@ -48,16 +48,10 @@ export const foundersFields = fileFields({
       }),
     })
     .meta({ label: 'Pitch form' }),
+}).meta({
+  label: 'For founders',
+  description:
+    'The page that tells founders whether to pitch you and how: what to send, when you answer, what follows the first call, and the pitch form.',
 });
 
-export type FoundersFields = z.infer<typeof foundersFields>;
-
-export const foundersFile: SiteFile<FoundersFields> = {
-  name: 'founders',
-  editor: {
-    label: 'For founders',
-    description:
-      'The page that tells founders whether to pitch you and how: what to send, when you answer, what follows the first call, and the pitch form.',
-  },
-  fields: foundersFields,
-};
+export const foundersFile = siteFile('founders', foundersFields);

@@ -12,7 +12,7 @@ import {
   webAddress,
   words,
 } from '@/lib/site/files/fields';
-import type { SiteFile } from '@/lib/site/files/site-file';
+import { siteFile } from '@/lib/site/files/site-file';
 import { pieceRefs } from '@/lib/posts/piece-ref';
 
 /** Home's title in search results is her name and her profile's tagline: it has no title of its own. */
@@ -56,16 +56,12 @@ export const homeFields = fileFields({
     summary: '{{fields.name}}',
     hint: 'Each logo links to its site. Any SVG or picture: the build fits it to the grid’s slot.',
   }),
+}).meta({
+  label: 'Home',
+  description:
+    'The home page: its headline and introduction, Why I Invest, the pieces to start with, the letter’s invitation and your logos.',
 });
 
 export type HomeFields = z.infer<typeof homeFields>;
 
-export const homeFile: SiteFile<HomeFields> = {
-  name: 'home',
-  editor: {
-    label: 'Home',
-    description:
-      'The home page: its headline and introduction, Why I Invest, the pieces to start with, the letter’s invitation and your logos.',
-  },
-  fields: homeFields,
-};
+export const homeFile = siteFile('home', homeFields);

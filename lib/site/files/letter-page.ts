@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { cards, fileFields, heading, line, list, pageMeta, paragraph, words } from '@/lib/site/files/fields';
-import type { SiteFile } from '@/lib/site/files/site-file';
+import { siteFile } from '@/lib/site/files/site-file';
 
 export const letterPageFields = fileFields({
   meta: pageMeta,
@@ -39,16 +39,10 @@ export const letterPageFields = fileFields({
     label: 'Sign-off',
     hint: 'Closes every issue, above your signature, e.g. Until next Monday,',
   }),
+}).meta({
+  label: 'Tomorrow Letter page',
+  description:
+    'The letter’s page: its invitation, what readers get, testimonials and numbers; and how each issue ends.',
 });
 
-export type LetterPageFields = z.infer<typeof letterPageFields>;
-
-export const letterPageFile: SiteFile<LetterPageFields> = {
-  name: 'letter-page',
-  editor: {
-    label: 'Tomorrow Letter page',
-    description:
-      'The letter’s page: its invitation, what readers get, testimonials and numbers; and how each issue ends.',
-  },
-  fields: letterPageFields,
-};
+export const letterPageFile = siteFile('letter-page', letterPageFields);

@@ -3,25 +3,18 @@
  * the reader's choices. What each form and service sends is stated from the build's configuration
  * (lib/site/privacy.ts), so it is always true of the site as built.
  */
-import type { z } from 'zod';
 import { fileFields, list, pageMeta, paragraph } from '@/lib/site/files/fields';
-import type { SiteFile } from '@/lib/site/files/site-file';
+import { siteFile } from '@/lib/site/files/site-file';
 
 export const privacyFields = fileFields({
   meta: pageMeta.meta({ hint: 'Its Last changed date is also shown on the page.' }),
   intro: paragraph.meta({ label: 'Introduction', input: 'text' }),
   whoRunsIt: list(paragraph).meta({ label: 'Who runs this site', singular: 'paragraph' }),
   yourChoices: list(paragraph).meta({ label: 'Your choices', singular: 'paragraph' }),
+}).meta({
+  label: 'Privacy',
+  description:
+    'The privacy page’s introduction, who runs the site, and the reader’s choices. What each form sends, and to whom, is written by the build from the site’s settings.',
 });
 
-export type PrivacyFields = z.infer<typeof privacyFields>;
-
-export const privacyFile: SiteFile<PrivacyFields> = {
-  name: 'privacy',
-  editor: {
-    label: 'Privacy',
-    description:
-      'The privacy page’s introduction, who runs the site, and the reader’s choices. What each form sends, and to whom, is written by the build from the site’s settings.',
-  },
-  fields: privacyFields,
-};
+export const privacyFile = siteFile('privacy', privacyFields);

@@ -17,7 +17,7 @@ import {
   webAddress,
   words,
 } from '@/lib/site/files/fields';
-import type { SiteFile } from '@/lib/site/files/site-file';
+import { siteFile } from '@/lib/site/files/site-file';
 
 /** True for a time zone the calendar can read, as the IANA database names it: `America/Toronto`. */
 export function isTimeZone(zone: string): boolean {
@@ -123,15 +123,9 @@ export const profileFields = fileFields({
       summary: '{{fields.name}}',
       hint: 'Optional: LinkedIn, Bluesky and the like, linked from the footer and given to search engines.',
     }),
+}).meta({
+  label: 'Your profile',
+  description: 'Your name, firm, city and portrait, as every page, feed, share image and PDF names you.',
 });
 
-export type ProfileFields = z.infer<typeof profileFields>;
-
-export const profileFile: SiteFile<ProfileFields> = {
-  name: 'profile',
-  editor: {
-    label: 'Your profile',
-    description: 'Your name, firm, city and portrait, as every page, feed, share image and PDF names you.',
-  },
-  fields: profileFields,
-};
+export const profileFile = siteFile('profile', profileFields);

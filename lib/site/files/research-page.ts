@@ -1,7 +1,6 @@
 /** The research list's words (content/site/research-page.yml), and the research request that closes it and every brief. */
-import type { z } from 'zod';
 import { fileFields, line, pageMeta, paragraph, withSlot } from '@/lib/site/files/fields';
-import type { SiteFile } from '@/lib/site/files/site-file';
+import { siteFile } from '@/lib/site/files/site-file';
 
 /** Stands for a tag in `tagDescription`. */
 export const tagSlot = '{tag}';
@@ -25,16 +24,10 @@ export const researchPageFields = fileFields({
     input: 'text',
     hint: 'What search results and link previews say of the page a request lands on, under the thank-you.',
   }),
+}).meta({
+  label: 'Research page',
+  description:
+    'The research list’s introduction and search text, and the Request Deeper Analysis form’s words.',
 });
 
-export type ResearchPageFields = z.infer<typeof researchPageFields>;
-
-export const researchPageFile: SiteFile<ResearchPageFields> = {
-  name: 'research-page',
-  editor: {
-    label: 'Research page',
-    description:
-      'The research list’s introduction and search text, and the Request Deeper Analysis form’s words.',
-  },
-  fields: researchPageFields,
-};
+export const researchPageFile = siteFile('research-page', researchPageFields);

@@ -16,7 +16,7 @@ import {
   settingVariables,
   type PublicEnv,
 } from '@/lib/site/files/settings-looks';
-import type { SiteFile } from '@/lib/site/files/site-file';
+import { siteFile } from '@/lib/site/files/site-file';
 
 /** A domain as Plausible registers a site: `your-domain.com`, no scheme or path (several, comma-separated). */
 const analyticsDomainPattern = /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(,[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+)*$/;
@@ -82,20 +82,16 @@ export const settingsFields = fileFields({
         path: ['analyticsEndpoint'],
         message: `is set but ${settingsLooks.analyticsDomain.label} is not: set the domain too, or neither`,
       });
+  })
+  .meta({
+    label: settingsLabel,
+    description:
+      'The site’s address and the accounts its signup, messages, booking and visit counts use. Public values only: they are in every page; tokens stay in GitHub’s secrets.',
   });
 
 export type SettingsFields = z.infer<typeof settingsFields>;
 
-export const settingsFile: SiteFile<SettingsFields> = {
-  name: 'settings',
-  editor: {
-    label: settingsLabel,
-    description:
-      'The site’s address and the accounts its signup, messages, booking and visit counts use. Public values only: they are in every page; tokens stay in GitHub’s secrets.',
-  },
-  fields: settingsFields,
-  holdsWords: false,
-};
+export const settingsFile = siteFile('settings', settingsFields, { holdsWords: false });
 
 /**
  * The settings a build uses, checked by this schema alone: the file's, and over each of them the

@@ -26,6 +26,22 @@ export interface SiteFile<Fields = unknown, Finished = Loaded<Fields>> {
   finish?: (data: Loaded<Fields>) => Finished;
 }
 
+/**
+ * A file's record: its name, and its schema, which holds what the editor lists it as in its
+ * metadata (`.meta({ label, description })`) beside its fields' labels, so the file is described in
+ * one tree.
+ */
+export function siteFile<Fields, Finished = Loaded<Fields>>(
+  name: string,
+  fields: z.ZodType<Fields>,
+  more: Pick<SiteFile<Fields, Finished>, 'holdsWords' | 'finish'> = {},
+): SiteFile<Fields, Finished> {
+  const { label, description } = fields.meta() ?? {};
+  if (typeof label !== 'string' || typeof description !== 'string')
+    throw new Error(`The site file "${name}" needs its label and description in its schema's .meta()`);
+  return { name, editor: { label, description }, fields, ...more };
+}
+
 /** The folder of the site's own files, under the project's folder. */
 export const siteFolder = 'content/site';
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { isoDate, quoted } from '@/lib/posts/post-fields';
 import { fileFields, heading, line, list, pageMeta, paragraph, prose } from '@/lib/site/files/fields';
-import type { Loaded, SiteFile } from '@/lib/site/files/site-file';
+import { siteFile, type Loaded } from '@/lib/site/files/site-file';
 import { proseHtml } from '@/lib/text/prose';
 import { slugify } from '@/lib/posts/slug';
 
@@ -33,6 +33,9 @@ export const demoFields = fileFields({
     summary: '{{fields.title}} ({{fields.status}})',
     hint: 'Notes held for a Monday when the letter is not ready; the demo picks the oldest draft.',
   }),
+}).meta({
+  label: 'Backup notes demo',
+  description: 'The demo page’s introduction and the backup notes it simulates scheduling.',
 });
 
 export type DemoFields = z.infer<typeof demoFields>;
@@ -49,14 +52,8 @@ export type DemoPage = Omit<Loaded<DemoFields>, 'notes'> & { notes: BackupNote[]
  */
 export type BackupNote = Omit<Loaded<DemoFields>['notes'][number], 'body'> & { id: string; body: string };
 
-export const demoFile: SiteFile<DemoFields, DemoPage> = {
-  name: 'demo',
-  editor: {
-    label: 'Backup notes demo',
-    description: 'The demo page’s introduction and the backup notes it simulates scheduling.',
-  },
-  fields: demoFields,
-  finish: (data) => ({
+export const demoFile = siteFile('demo', demoFields, {
+  finish: (data): DemoPage => ({
     ...data,
     notes: data.notes.map(({ body, ...note }) => ({
       ...note,
@@ -64,31 +61,23 @@ export const demoFile: SiteFile<DemoFields, DemoPage> = {
       body: proseHtml(body),
     })),
   }),
-};
+});
 
-export const searchPageFields = fileFields({ meta: pageMeta });
+export const searchPageFields = fileFields({ meta: pageMeta }).meta({
+  label: 'Search page',
+  description: 'How the search page reads in search results and when shared.',
+});
 
-export const searchPageFile: SiteFile<z.infer<typeof searchPageFields>> = {
-  name: 'search-page',
-  editor: {
-    label: 'Search page',
-    description: 'How the search page reads in search results and when shared.',
-  },
-  fields: searchPageFields,
-};
+export const searchPageFile = siteFile('search-page', searchPageFields);
 
 export const notFoundFields = fileFields({
   message: line.meta({ label: 'Message', input: 'text', hint: 'Under “This page could not be found”.' }),
+}).meta({
+  label: 'Page not found',
+  description: 'What a visitor reads when a link leads nowhere.',
 });
 
-export const notFoundFile: SiteFile<z.infer<typeof notFoundFields>> = {
-  name: 'not-found',
-  editor: {
-    label: 'Page not found',
-    description: 'What a visitor reads when a link leads nowhere.',
-  },
-  fields: notFoundFields,
-};
+export const notFoundFile = siteFile('not-found', notFoundFields);
 
 export const footerFields = fileFields({
   connect: prose(400).meta({
@@ -96,13 +85,9 @@ export const footerFields = fileFields({
     hint: 'Who should write to you, with a link to where. Links: select words and press the link button; a page of this site starts with /, e.g. /about',
   }),
   familyNote: line.meta({ label: 'Note on family pictures', input: 'text' }),
+}).meta({
+  label: 'Footer',
+  description: 'The end of every page. Its About text is your short bio, in Your profile.',
 });
 
-export const footerFile: SiteFile<z.infer<typeof footerFields>> = {
-  name: 'footer',
-  editor: {
-    label: 'Footer',
-    description: 'The end of every page. Its About text is your short bio, in Your profile.',
-  },
-  fields: footerFields,
-};
+export const footerFile = siteFile('footer', footerFields);

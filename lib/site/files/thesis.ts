@@ -11,7 +11,7 @@ import {
   prose,
   words,
 } from '@/lib/site/files/fields';
-import type { SiteFile } from '@/lib/site/files/site-file';
+import { siteFile } from '@/lib/site/files/site-file';
 
 /**
  * What the fund invests in, in a few short facts (stage, first cheque, lead or follow, geography,
@@ -48,16 +48,10 @@ export const thesisFields = fileFields({
     label: 'Read more',
     hint: 'A short list of where to go next. Links: select words and press the link button; a page of this site starts with /, e.g. /research',
   }),
+}).meta({
+  label: 'Investment thesis',
+  description:
+    'The thesis page: what you back, what you pass on, the signals you look for, and where to read more.',
 });
 
-export type ThesisFields = z.infer<typeof thesisFields>;
-
-export const thesisFile: SiteFile<ThesisFields> = {
-  name: 'thesis',
-  editor: {
-    label: 'Investment thesis',
-    description:
-      'The thesis page: what you back, what you pass on, the signals you look for, and where to read more.',
-  },
-  fields: thesisFields,
-};
+export const thesisFile = siteFile('thesis', thesisFields);
