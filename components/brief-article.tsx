@@ -16,7 +16,7 @@ import { postBody } from '@/lib/posts/post-body';
 import { proseRuns } from '@/lib/text/prose-text';
 
 /**
- * The parts of a research brief's page that the editor's preview (admin/preview.tsx) shows as well,
+ * The parts of a research brief's page that the editor's preview (`BriefPreview`) shows as well,
  * its header and its body: both import them from here, so a restyle of the page restyles its preview.
  */
 
@@ -71,7 +71,7 @@ const sectionId = (index: number) => `section-${index + 1}`;
 
 /**
  * Where a brief's first screen ends: in its intro (`section` -1) or a section's part, in one of that
- * prose's strings; none when the whole text is shorter than a screen (lib/page/first-screen.ts).
+ * prose's strings; none when the whole text is shorter than a screen (`firstScreenEnd`).
  */
 function briefFirstScreen({ intro, sections }: Pick<ResearchBrief, 'intro' | 'sections'>) {
   const texts: (ScreenText & { section: number; part: number; run: number })[] = [];

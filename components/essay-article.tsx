@@ -8,7 +8,7 @@ import { SectionContents } from '@/components/section-contents';
 import { essayContents } from '@/lib/essays/essay-sections';
 
 /**
- * The parts of an essay's page that the editor's preview (admin/preview.tsx) shows as well: the
+ * The parts of an essay's page that the editor's preview (`EssayPreview`) shows as well: the
  * header, the contents, and the classes of the feature image and of the body. Both import them from
  * here, so a restyle of the page restyles its preview.
  */
@@ -35,7 +35,7 @@ export function EssayHeader({ essay }: { essay: EssayHeading }) {
 export const essayHeroClass = 'mt-8 h-auto w-full max-w-4xl rounded-2xl';
 export const essayBodyClass = 'prose-body mt-10';
 
-/** The essay's contents, from three sections on (lib/essays/essay-sections.ts); nothing below that. */
+/** The essay's contents, from three sections on (`contentsFromSections`); nothing below that. */
 export function EssayContents({ bodyHtml }: { bodyHtml: string }) {
   const sections = essayContents(bodyHtml);
   return sections.length ? <SectionContents label="In this essay" sections={sections} /> : null;

@@ -23,7 +23,7 @@ const titleClass = {
 
 /**
  * An issue of the Tomorrow Letter as its pages set it, around a body made elsewhere: the pages
- * (components/letter-issue.tsx) and the editor's preview (admin/preview.tsx) both render this, so a
+ * (the `LetterIssue` component) and the editor's preview (`LetterPreview`) both render this, so a
  * restyle of the one restyles the other.
  */
 export function LetterIssueArticle({

@@ -2,10 +2,10 @@
 // Builds the editor at /admin/ into public/admin/, which git ignores and the export copies to
 // out/admin/ (docs/publishing.md, "The editor"): the page (admin/editor.html, at /admin/editor/, and
 // admin/index.html, which leads there from /admin/); its configuration,
-// /admin/config.yml, made from the content schema (admin/config.ts); Sveltia CMS from the pinned
+// /admin/config.yml, made from the content schema (`editorConfig`); Sveltia CMS from the pinned
 // @sveltia/cms package, bundled with the preview (admin/editor.ts) together with the fonts, icons and
-// decoders it ships, the preview (admin/preview.tsx) rendering the site's own components through the
-// editor's React (admin/jsx-runtime.ts); and the preview's stylesheet (admin/preview.css), built like the site's.
+// decoders it ships, the preview rendering the site's own components through the editor's React
+// (admin/jsx-runtime.ts); and the preview's stylesheet (admin/preview.css), built like the site's.
 // Runs before every build and dev server. Usage: npm run admin
 // An ES module (.mts): run by tsx as CommonJS, Tailwind could not load tailwind.config.ts.
 import { execFileSync } from 'node:child_process';

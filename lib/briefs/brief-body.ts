@@ -1,9 +1,9 @@
 /**
  * A research brief's body, as the author writes it in Markdown (docs/publishing.md, "A research
  * brief"): each `##` heading starts a section; paragraphs and lists with *emphasis*, **strong** and
- * [links](https://…), as the page and the PDF can both set them (lib/text/prose.ts); and a figure of its
- * front matter placed where a line says `Figure: <id>`. The loader reads it (scripts/content-files.ts,
- * through the brief's record) and the editor's preview too, so both set the same brief.
+ * [links](https://…), as the page and the PDF can both set them (`ProseBlock`); and a figure of its
+ * front matter placed where a line says `Figure: <id>`. The loader reads it (`readBrief`, through the
+ * brief's record) and the editor's preview too, so both set the same brief.
  */
 import type { Heading, Nodes, Paragraph, RootContent } from 'mdast';
 import type { BriefFigure } from '@/lib/briefs/brief-kind';
@@ -37,7 +37,7 @@ function placedFigure(node: RootContent): string | undefined {
 }
 
 /**
- * What a brief's body may hold, as the editor checks it before it saves (admin/config.ts): prose, and
+ * What a brief's body may hold, as the editor checks it before it saves (`editorConfig`): prose, and
  * headings of the second level only. Whether each `Figure:` line names one of the brief's figures is
  * the build's to say: the editor checks a field on its own.
  */

@@ -1,5 +1,5 @@
 // Scales and data tables of the briefs' figures, shared by the web page (SVG) and the PDF
-// (lib/briefs/brief-pdf.ts), so both draw the same bars at the same lengths from the same data.
+// (`drawBriefPdf`), so both draw the same bars at the same lengths from the same data.
 // Relative imports: the PDF tests load this file in plain Node, outside Next's `@/` alias.
 import type { BarChartFigure, BriefFigure, TimelineFigure } from '@/lib/briefs/brief-kind';
 

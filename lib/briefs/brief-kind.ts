@@ -1,9 +1,9 @@
 /**
  * A research brief, described once (docs/architecture.md, "One record per kind of post"): one
  * Markdown file per brief, its figures as data in the front matter, its sections in the body
- * (lib/briefs/brief-body.ts), or a PDF she made elsewhere beside it. The loader (scripts/content-files.ts,
- * scripts/brief-files.ts), the editor's configuration (admin/config.ts), the research routes
- * (lib/briefs/brief-routes.ts) and scripts/new-post.ts read it.
+ * (`briefBody`), or a PDF she made elsewhere beside it. The loader (`loadContent`, `readBrief`), the
+ * editor's configuration (`editorConfig`), the research routes (`researchPath`, `briefList`) and
+ * `npm run new` read it.
  */
 import { z } from 'zod';
 import { isoDate, postFields, quoted, text } from '@/lib/posts/post-fields';
@@ -193,7 +193,7 @@ export type TableFigure = Extract<BriefFigure, { kind: 'table' }>;
 export const briefKind: PostKind<BriefFields, 'research'> = {
   folder: 'briefs',
   route: 'research',
-  // The list's later pages and its tag pages (lib/briefs/brief-routes.ts, briefList).
+  // The list's later pages and its tag pages (`briefList`).
   reserved: ['page', 'tag'],
   fields: briefFields,
   images: {},

@@ -1,9 +1,9 @@
-// Lays out one research brief as a tagged PDF, from the same entry in lib/briefs/briefs.ts as its web
-// page. pdfkit wraps, paginates, subsets the embedded Geist font and writes the structure tree; this
-// file only says what goes where, given the font files' bytes. app/briefs/render-brief-pdf.ts reads
-// the fonts and keeps each PDF, and app/briefs/[file]/route.ts serves it, so `next build` exports
-// every PDF and `next dev` draws it on request. Imports are relative so that the Node tests can load
-// this file without Next's `@/` alias.
+// Lays out one research brief as a tagged PDF, from the same entry in `briefs` as its web page.
+// pdfkit wraps, paginates, subsets the embedded Geist font and writes the structure tree; this file
+// only says what goes where, given the font files' bytes. `briefPdfBytes` reads the fonts and keeps
+// each PDF, and the route of /briefs/<file>.pdf serves it, so `next build` exports every PDF and
+// `next dev` draws it on request. Imports are relative so that the Node tests can load this file
+// without Next's `@/` alias.
 import PDFDocument from 'pdfkit';
 import type { BarChartFigure, BriefFigure, TimelineFigure } from '@/lib/briefs/brief-kind';
 import type { ProseBlock, ProseInline } from '@/lib/text/prose';
@@ -69,7 +69,7 @@ function artifact(doc: Doc, draw: () => void) {
   doc.endMarkedContent();
 }
 
-/** The page's SVG chart, in points: same layout, same scale, from lib/briefs/brief-figures.ts. */
+/** The page's SVG chart, in points: same layout, same scale, from `barChartLayout`. */
 function drawBarChart(doc: Doc, figure: BarChartFigure, top: number) {
   const chart = barChartLayout(figure);
   const axis = (doc.page.width - 2 * margin) * chart.axisShare;

@@ -1,7 +1,7 @@
 // Checks a loaded brief once more where it is drawn and rendered (the PDF build, the brief pages), so
 // a brief made some other way than by the loader (a test's, a future tool's) stops the build with its
 // name rather than shipping a page or a PDF with a hole in it. The loader checks the same rules first,
-// with one line per problem naming the file and the figure (lib/briefs/brief-kind.ts, lib/briefs/brief-body.ts).
+// with one line per problem naming the file and the figure (`briefFields`, `briefBody`).
 // Relative imports: the PDF tests load this file in plain Node, outside Next's `@/` alias.
 import type { BriefFigure } from '@/lib/briefs/brief-kind';
 import type { ResearchBrief } from '@/lib/briefs/research-brief';

@@ -3,7 +3,7 @@ import files from '@/.content/briefs.json';
 
 /**
  * Every research brief, read from its Markdown file in content/briefs/ (docs/publishing.md, "A
- * research brief"), its figures placed and its own PDF, if it has one, read (scripts/brief-files.ts),
+ * research brief"), its figures placed and its own PDF, if it has one, read (`readBrief`),
  * newest first. `npm run content` writes .content/briefs.json before every build, test run and dev
  * server. Each brief is the single source of its page (/research/<id>/) and of its PDF
  * (/briefs/<id>.pdf).

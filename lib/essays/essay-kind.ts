@@ -1,8 +1,8 @@
 /**
  * An essay, described once (docs/architecture.md, "One record per kind of post"): where its files
  * are, its address, what its frontmatter may hold, how the editor at /admin/ offers each field, and
- * what `npm run new -- essay` writes. The loader (scripts/content-files.ts), the editor's
- * configuration (admin/config.ts), the essay routes (lib/essays/essay-routes.ts) and scripts/new-post.ts read it.
+ * what `npm run new -- essay` writes. The loader (`loadContent`), the editor's configuration
+ * (`editorConfig`), the essay routes (`essaysPath`, `essayList`) and `npm run new` read it.
  */
 import { z } from 'zod';
 import { featureImageSlots } from '@/lib/images/image-slots';
@@ -83,7 +83,7 @@ const placeholderSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" hei
 export const essayKind: PostKind<EssayFields, 'essays'> = {
   folder: 'essays',
   route: 'essays',
-  // The list's later pages and its category pages (lib/essays/essay-routes.ts, essayList).
+  // The list's later pages and its category pages (`essayList`).
   reserved: ['page', 'category'],
   fields: essayFields,
   images: { featureImage: { slots: featureImageSlots, share: true } },

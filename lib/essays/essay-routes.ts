@@ -33,7 +33,7 @@ export function adjacentEssays(
   return neighbours(essaysNewestFirst(essays), (essay) => essay.slug === slug);
 }
 
-/** The essays' address (lib/essays/essay-kind.ts). */
+/** The essays' address (`essayKind`). */
 export const essaysPath = `/${essayKind.route}` as const;
 
 /** An essay's page. */

@@ -14,7 +14,7 @@ const attribute = (attributes: string, name: string) =>
   new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(attributes)?.[1];
 
 /**
- * The sections of an essay's body HTML, as lib/posts/markdown.ts writes it and the sanitizer keeps it:
+ * The sections of an essay's body HTML, as `markdownProcessor` writes it and the sanitizer keeps it:
  * each `<h2>` with the id rehype-slug gave it (unique in the body). The footnotes' heading, which
  * only screen readers see, is not one of hers, nor is a heading left without an id or a text.
  */

@@ -4,7 +4,6 @@ import files from '@/.content/essays.json';
 /**
  * Every essay, read from its Markdown file in content/essays/ (docs/publishing.md). `npm run content`
  * checks the files and writes .content/essays.json before every build, test run and dev server, the
- * read time computed from the body (scripts/content-files.ts), so it always matches what the page
- * shows.
+ * read time computed from the body (`loadContent`), so it always matches what the page shows.
  */
 export const essays: readonly Essay[] = files;

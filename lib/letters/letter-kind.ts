@@ -1,9 +1,8 @@
 /**
  * A Tomorrow Letter issue, described once (docs/architecture.md, "One record per kind of post"):
  * where its files are, its address, what its frontmatter may hold, how the editor at /admin/ offers
- * each field, and what `npm run new -- letter` writes. The loader (scripts/content-files.ts), the
- * editor's configuration (admin/config.ts), the letter routes (lib/letters/letter-routes.ts) and
- * scripts/new-post.ts read it.
+ * each field, and what `npm run new -- letter` writes. The loader (`loadContent`), the editor's
+ * configuration (`editorConfig`), the letter routes (`letterPath`) and `npm run new` read it.
  */
 import { z } from 'zod';
 import { isIsoDate, parseIsoDate } from '@/lib/time/dates';
@@ -67,7 +66,7 @@ export type LetterIssue = Omit<LoadedPost<LetterFields>, 'number'> & { number: n
 export const letterKind: PostKind<LetterFields, 'tomorrow-letter'> = {
   folder: 'letter',
   route: 'tomorrow-letter',
-  // The archive and the feed (lib/letters/letter-routes.ts).
+  // The archive and the feed (`letterArchivePath`, `letterFeedPath`).
   reserved: ['archive', 'feed.xml'],
   fields: letterFields,
   images: {},

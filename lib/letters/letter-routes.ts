@@ -4,7 +4,7 @@ import { letterKind } from '@/lib/letters/letter-kind';
 import { listPageSize, pagedList } from '@/lib/posts/list-pages';
 import { readTimeFor } from '@/lib/posts/read-time';
 
-/** The letter's address (lib/letters/letter-kind.ts), and the archive and feed beside its issues. */
+/** The letter's address (`letterKind`), and the archive and feed beside its issues. */
 export const letterPath = `/${letterKind.route}` as const;
 export const letterArchivePath = `${letterPath}/archive` as const;
 export const letterFeedPath = `${letterPath}/feed.xml` as const;

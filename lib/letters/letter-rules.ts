@@ -1,7 +1,7 @@
 /**
  * The Tomorrow Letter's calendar: one issue a week, dated a Monday, numbered in order. The loader
- * checks the issues against it (scripts/content-files.ts) and `npm run new -- letter` numbers and
- * dates a new one by it (lib/letters/letter-kind.ts).
+ * checks the issues against it (`loadContent`) and `npm run new -- letter` numbers and dates a new
+ * one by it (`letterKind`).
  */
 import type { IsoDate } from '@/lib/time/dates';
 import { isIsoDate, parseIsoDate, toIsoDate } from '@/lib/time/dates';

@@ -182,11 +182,11 @@ export function pagedList<T, F extends string>(spec: PagedListSpec<T, F>) {
 
 /**
  * The filter pills' row names the query key it stands for, and each pill its value
- * (components/filter-pills.tsx): the after-paint script sends an address from before the filters had
- * pages (`/essays/?category=Thesis`) on to the filter's own page, and keeps focus on a pill pressed
- * (browser/filter-pages.ts).
+ * (`FilterPills`): the after-paint script sends an address from before the filters had pages
+ * (`/essays/?category=Thesis`) on to the filter's own page, and keeps focus on a pill pressed
+ * (`followLegacyFilter`, `keepPillFocus`).
  */
 export const filterParamAttribute = 'data-filter-param';
 export const filterValueAttribute = 'data-filter';
-/** The tab's note of the filter pill just pressed (browser/filter-pages.ts), read by the next page. */
+/** The tab's note of the filter pill just pressed (`keepPillFocus`), read by the next page. */
 export const pillNoteKey = 'pill';

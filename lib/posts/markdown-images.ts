@@ -1,8 +1,8 @@
 /**
  * Images in a post's Markdown (docs/publishing.md): `![what it shows](./photo.jpg)` names a file
  * beside the post, `![...](/images/x.png)` one under `public/`. As the loader renders a post, each
- * becomes a `<picture>` of the files made from it (lib/images/image-sets.ts), lazy and sized, and joins the
- * post's list of images; the page adds the `sizes` of the column it is shown in (lib/posts/sanitize-essay.ts).
+ * becomes a `<picture>` of the files made from it (`planImage`), lazy and sized, and joins the post's
+ * list of images; the page adds the `sizes` of the column it is shown in (`sanitizeEssayBody`).
  * Alt text is required: an image that only decorates says so, `![](./rule.png "decorative")`.
  */
 import type { BodyImage } from '@/lib/images/local-image';
@@ -28,7 +28,7 @@ export function readAlt(alt: string, title?: string | null): AltReading {
 
 /** What the loader passes for one post, and what the images add to it. */
 export interface MarkdownImageContext {
-  /** Finds the file an image names and plans its files (scripts/image-sources.ts, lib/images/image-sets.ts). */
+  /** Finds the file an image names and plans its files (`findImage`, `planImage`). */
   plan: (use: ImageUse) => ImagePlan;
   /** How a line names the body's image `src`, for what is said of it after ("… is 800 px wide"). */
   label: (src: string) => string;
@@ -108,9 +108,9 @@ export function rehypeLocalImages() {
 }
 
 /**
- * A post's Markdown as the HTML its page shows (lib/posts/markdown.ts); with the post's `images` context,
- * each image becomes the `<picture>` of its files. Here rather than in lib/posts/markdown.ts, which the
- * editor's preview bundles without the image slots.
+ * A post's Markdown as the HTML its page shows (`markdownProcessor`); with the post's `images`
+ * context, each image becomes the `<picture>` of its files. Here rather than beside
+ * `markdownProcessor`, whose module the editor's preview bundles without the image slots.
  */
 export function markdownToHtml(source: string, images?: MarkdownImageContext): string {
   const processor = markdownProcessor(rehypeLocalImages);

@@ -1,9 +1,9 @@
 /**
  * The site's Markdown (docs/publishing.md, "The Markdown"): GitHub tables and footnotes, typographic
- * quotes and dashes, ids on headings. One pipeline for the build's loader (scripts/content-files.ts,
- * through markdownToHtml in lib/posts/markdown-images.ts) and the editor's preview (admin/preview-body.ts),
- * so the preview shows what the page will; each passes the step that gives an image what it needs
- * there, the built `<picture>` or the file being edited.
+ * quotes and dashes, ids on headings. One pipeline for the build's loader (`loadContent`, through
+ * `markdownToHtml`) and the editor's preview (`previewBody`), so the preview shows what the page
+ * will; each passes the step that gives an image what it needs there, the built `<picture>` or the
+ * file being edited.
  */
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';

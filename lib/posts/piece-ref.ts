@@ -1,14 +1,14 @@
 /**
  * How one of her pieces names others: a post's "Read next" (each kind of post's record) and Home's
- * "Start here" (lib/site/files/home.ts). In a file each is a kind and a slug,
+ * "Start here" (`homeFields`). In a file each is a kind and a slug,
  *
  *     readNext:
  *       - kind: brief
  *         slug: menopause-evidence-gap
  *
- * which the editor offers as a choice of her posts of that kind (admin/config.ts, a relation to the
+ * which the editor offers as a choice of her posts of that kind (`editorConfig`, a relation to the
  * kind's collection), so she never types an address. The build refuses a slug that names no post of
- * that kind (scripts/content.ts); one that names a draft or a scheduled post is passed over until it
+ * that kind (`unknownPieces`); one that names a draft or a scheduled post is passed over until it
  * is published.
  */
 import { z } from 'zod';

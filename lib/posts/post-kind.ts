@@ -49,16 +49,16 @@ export interface PostKind<Fields extends PostFieldsBase = PostFieldsBase, Route 
    * its label and help in the editor in its metadata (`fieldLooks`).
    */
   fields: z.ZodType<Fields>;
-  /** Each field that holds an image, and where the image is shown (lib/images/image-slots.ts). */
+  /** Each field that holds an image, and where the image is shown (`imageSlots`). */
   images: { [Name in ImageFieldName<Fields>]: ImageField };
   /** The column its body is shown in, for the images of the body. */
   bodySlot: ImageSlotName;
   /**
    * How its body is read: as HTML with its images (the default), or, for a brief, into sections and
-   * placed figures (lib/briefs/brief-body.ts), which is all a brief's page and PDF can set.
+   * placed figures (`briefBody`), which is all a brief's page and PDF can set.
    */
   bodyReader?: 'html' | 'brief';
-  /** Its collection in the editor at /admin/ (admin/config.ts). */
+  /** Its collection in the editor at /admin/ (`editorConfig`). */
   editor: {
     label: string;
     singular: string;
@@ -67,7 +67,7 @@ export interface PostKind<Fields extends PostFieldsBase = PostFieldsBase, Route 
     /** The help line under the body. */
     bodyHint: string;
   };
-  /** What `npm run new` writes (scripts/new-post.ts): a draft the build accepts. */
+  /** What `npm run new` writes: a draft the build accepts. */
   template: {
     fields: (post: NewPost) => Fields;
     /** A comment after a field's value, saying what it may be. */

@@ -1,7 +1,6 @@
 /**
- * The kinds of post written as Markdown files, each described once, in its record (lib/posts/post-kind.ts):
- * essays (lib/essays/essay-kind.ts), Tomorrow Letter issues (lib/letters/letter-kind.ts) and research briefs
- * (lib/briefs/brief-kind.ts).
+ * The kinds of post written as Markdown files, each described once, in its record (`PostKind`):
+ * essays (`essayKind`), Tomorrow Letter issues (`letterKind`) and research briefs (`briefKind`).
  */
 import { briefKind } from '@/lib/briefs/brief-kind';
 import { essayKind } from '@/lib/essays/essay-kind';

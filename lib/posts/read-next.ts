@@ -2,7 +2,7 @@
  * What a reader is offered at the end of an essay, a brief or a letter issue, chosen at build time:
  * first the pieces the post names (`readNext`, in her order), then those of its kind sharing a
  * category (an essay's) or a tag (a brief's), newest first, then the newest of any kind; never the
- * piece itself, and only from the pieces the build shows (lib/posts/pieces.ts: no draft, nothing scheduled).
+ * piece itself, and only from the pieces the build shows (`pieces`: no draft, nothing scheduled).
  */
 import { pieceKey, type PieceKindName, type PieceRef } from '@/lib/posts/piece-ref';
 

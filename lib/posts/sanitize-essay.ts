@@ -11,14 +11,14 @@ interface SanitizeOptions {
    */
   headingOffset?: number;
   /**
-   * The column the body is shown in, for the `sizes` of its images (lib/posts/markdown-images.ts writes
-   * the rest of each `<picture>`). Away from the site (`baseUrl`), an image is its one fallback file.
+   * The column the body is shown in, for the `sizes` of its images (`markdownToHtml` writes the
+   * rest of each `<picture>`). Away from the site (`baseUrl`), an image is its one fallback file.
    */
   imageSlot?: ImageSlot;
 }
 
 const baseTags = ['p', 'h2', 'h3', 'blockquote', 'ul', 'ol', 'li', 'em', 'strong', 'a', 'br', 'hr'];
-// What Markdown adds (lib/posts/markdown.ts): GitHub tables, footnotes, code and strike-through.
+// What Markdown adds (`markdownProcessor`): GitHub tables, footnotes, code and strike-through.
 const markdownTags = ['table', 'thead', 'tbody', 'tr', 'th', 'td', 'sup', 'section', 'code', 'pre', 'del'];
 const footnoteLink = ['id', 'aria-describedby', 'aria-label', 'data-footnote-ref', 'data-footnote-backref'];
 const imageSize = ['width', 'height'];

@@ -20,7 +20,7 @@ export function socialCards(): SocialCard[] {
     eyebrow: page.eyebrow,
     title: page.socialTitle ?? page.title,
   }));
-  // An essay with a photo shares the photo, cropped (lib/images/image-sets.ts), rather than a drawn card.
+  // An essay with a photo shares the photo, cropped (`planImage`), rather than a drawn card.
   const essayCards = essays
     .filter((essay) => !essay.featureImage.share)
     .map((essay) => ({
