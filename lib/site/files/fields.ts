@@ -1,5 +1,5 @@
 /**
- * The pieces the site's own files (lib/site/files/) are checked with, each failing with the words the
+ * The pieces the site's own files (`siteFiles`) are checked with, each failing with the words the
  * author reads in the build's one line per problem, and each carrying what the editor needs to check
  * it before she saves (a length, a web address, a required field). A field's label and help in the
  * editor are in its schema too (`.meta({ label, hint })`), so a file's record reads as one tree.
@@ -24,7 +24,7 @@ export const paragraph = words(1200);
 /**
  * Text that says where the page puts something of its own (`{category}`, a category's name, on each
  * category's page), besides her profile's tokens, which every text of her files may hold
- * (lib/site/profile-text.ts).
+ * (`withProfile`).
  */
 export const withSlot = (base: z.ZodString, slot: string, what: string) =>
   base
@@ -37,7 +37,7 @@ export const withSlot = (base: z.ZodString, slot: string, what: string) =>
  */
 export const literal = <Schema extends z.ZodType>(base: Schema) => base.meta({ literal: true });
 
-/** What `holdsWords` reads of a field's JSON schema (admin/config.ts, `FieldSchema`). */
+/** What `holdsWords` reads of a field's JSON schema (`FieldSchema`). */
 interface WordsSchema {
   type?: string;
   format?: string;
@@ -52,7 +52,7 @@ interface WordsSchema {
 
 /**
  * Whether a field of a site file holds her words, which may name her through her profile's tokens
- * (lib/site/profile-text.ts): text and prose, not an address, a date, a file, a choice from a list or a
+ * (`withProfile`): text and prose, not an address, a date, a file, a choice from a list or a
  * fact written as it is (`literal`, her name itself).
  */
 export function holdsWords(schema: WordsSchema): boolean {
@@ -69,14 +69,14 @@ export const webAddress = text('an address starting with https://')
   })
   .meta({ format: 'uri', patternMessage: 'Write the address in full, starting with https://' });
 
-/** Text with *emphasis*, **strong** and [links](https://…) (lib/text/prose.ts), refused with one line otherwise. */
+/** Text with *emphasis*, **strong** and [links](https://…) (`ProseBlock`), refused with one line otherwise. */
 export const prose = (max: number) =>
   words(max)
     .superRefine((value, context) => {
       for (const problem of proseProblems(value)) context.addIssue({ code: 'custom', message: problem });
     })
     .meta({ format: 'markdown' })
-    // The loader makes it blocks of words (lib/text/prose.ts, `proseBlocks`): `Loaded` types it so.
+    // The loader makes it blocks of words (`proseBlocks`): `Loaded` types it so.
     .brand<'Prose'>();
 
 /** A list of at least `min` of `item`. */
@@ -89,7 +89,7 @@ export function list<Item extends z.ZodType>(item: Item, min = 1) {
 }
 
 /**
- * A picture the author uploads, shown in the place named `slot` (lib/site/files/site-file.ts); with
+ * A picture the author uploads, shown in the place named `slot` (`imageSlots`); with
  * `alt`, its alt text is that field of the same item (a logo's name) rather than a field of its own.
  */
 export const imageFile = (slot: 'logo' | 'icon', alt?: string) =>

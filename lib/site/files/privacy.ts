@@ -1,7 +1,7 @@
 /**
  * The privacy page's framing (content/site/privacy.yml): her introduction, who runs the site, and
  * the reader's choices. What each form and service sends is stated from the build's configuration
- * (lib/site/privacy.ts), so it is always true of the site as built.
+ * (`privacySections`), so it is always true of the site as built.
  */
 import { fileFields, list, pageMeta, paragraph } from '@/lib/site/files/fields';
 import { siteFile } from '@/lib/site/files/site-file';

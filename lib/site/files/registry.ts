@@ -1,5 +1,5 @@
 /**
- * Every one of the site's own files (lib/site/files/site-file.ts), in the order the editor lists
+ * Every one of the site's own files (`SiteFile`), in the order the editor lists
  * them: the profile first, then the pages as the header and footer reach them, then the settings.
  */
 import { aboutFile } from '@/lib/site/files/about';

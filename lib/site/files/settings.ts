@@ -3,7 +3,7 @@
  * booking widget and analytics use. Every value here ends up in the pages visitors load, so none of
  * them is a secret; the tokens that publish the site and draft the letter stay GitHub secrets. A
  * `NEXT_PUBLIC_*` variable of the same setting, set for a build, overrides the file
- * (lib/site/site-config.ts, `buildSiteConfig`).
+ * (`buildSiteConfig`).
  */
 import { z } from 'zod';
 import { formspreeEndpointPattern } from '@/lib/web/formspree';

@@ -3,8 +3,8 @@
  * profile, and the words and pictures of a page or part of one, each a YAML file under content/site/
  * that the editor at /admin/ opens. A record says where the file is, what it may hold (its schema,
  * whose messages the build prints, one line a problem) and how the editor offers each field; the
- * loader (scripts/site-files.ts), the editor's configuration (admin/config.ts) and the pages (through
- * lib/site/site-content.ts) read it. Lists of the registry: lib/site/files/registry.ts.
+ * loader (`loadSiteFiles`), the editor's configuration (`editorConfig`) and the pages (through
+ * `site-content`'s exports) read it; `siteFiles` lists them all.
  */
 import type { z } from 'zod';
 import type { LocalImage } from '@/lib/images/local-image';
@@ -50,8 +50,8 @@ type PictureField = 'portrait' | 'logoImage';
 
 /**
  * A file's data as the pages read it: each picture a `LocalImage`, with its size and its encoded
- * files, each prose field (lib/site/files/fields.ts, `prose`) its blocks of words, and every text with
- * her profile's values in place of its tokens (lib/site/profile-text.ts).
+ * files, each prose field (`prose`) its blocks of words, and every text with
+ * her profile's values in place of its tokens (`withProfile`).
  */
 export type Loaded<Data> =
   Data extends z.$brand<'Prose'>
