@@ -10,7 +10,7 @@
 import './no-eval';
 import CMS from '@sveltia/cms';
 import { fieldLooks } from '@/lib/editor/field-look';
-import { postKinds } from '@/lib/posts/post-kinds';
+import { postKinds, type PostKindName } from '@/lib/posts/post-kinds';
 import { newEntryValues, withNewEntryValues } from './new-entry';
 import { BriefPreview, EssayPreview, LetterPreview } from './preview';
 
@@ -35,7 +35,12 @@ CMS.registerEventListener({
       : entry,
 });
 CMS.registerPreviewStyle('/admin/preview.css');
-CMS.registerPreviewTemplate('essays', EssayPreview);
-CMS.registerPreviewTemplate('letter', LetterPreview);
-CMS.registerPreviewTemplate('briefs', BriefPreview);
+// Each kind's preview, by its name in the registry: a kind left out fails the type check.
+const previews: Record<PostKindName, typeof EssayPreview> = {
+  essay: EssayPreview,
+  letter: LetterPreview,
+  brief: BriefPreview,
+};
+for (const [name, preview] of Object.entries(previews))
+  CMS.registerPreviewTemplate(postKinds[name as PostKindName].folder, preview);
 void CMS.init();

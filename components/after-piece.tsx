@@ -3,14 +3,14 @@ import { PieceList } from '@/components/piece-list';
 import { SharePiece } from '@/components/share-piece';
 import * as messages from '@/lib/site/messages';
 import { letterPage } from '@/lib/site/site-content';
-import type { PieceKindName } from '@/lib/posts/piece-ref';
+import type { PostKindName } from '@/lib/posts/post-kinds';
 import { pieceOf, pieces } from '@/lib/posts/pieces';
 import { readNext } from '@/lib/posts/read-next';
 import { searchIgnored } from '@/lib/page/search';
 import { absoluteUrl } from '@/lib/site/seo';
 
 interface AfterPieceProps {
-  kind: PieceKindName;
+  kind: PostKindName;
   slug: string;
   /** "essay", "brief", "issue": how the section names the piece. */
   noun: string;

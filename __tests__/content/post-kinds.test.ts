@@ -14,6 +14,7 @@ import { editorConfig } from '@/admin/config';
 import type { IsoDate } from '@/lib/time/dates';
 import { essayFields, essayKind } from '@/lib/essays/essay-kind';
 import { everyPostFields } from '@/lib/posts/post-fields';
+import { pieceFolders, pieceLabels } from '@/lib/posts/piece-ref';
 import { postKinds, type PostKinds } from '@/lib/posts/post-kinds';
 import { loadContent } from '@/scripts/content-files';
 
@@ -111,6 +112,16 @@ describe('the fields every post has (everyPostFields)', () => {
       assert.equal(result.success, false, name);
       const line = result.error!.issues.find((issue) => issue.path[0] === 'updated');
       assert.equal(line?.message, '"2026-02-30" is not a date written YYYY-MM-DD', name);
+    }
+  });
+});
+
+describe('the kinds a piece may name', () => {
+  it('are the registry’s kinds, in their records’ folders, under their records’ names', () => {
+    assert.deepEqual(Object.keys(pieceFolders).sort(), Object.keys(postKinds).sort());
+    for (const [name, kind] of Object.entries(postKinds)) {
+      assert.equal(pieceFolders[name as keyof typeof pieceFolders], kind.folder, name);
+      assert.equal(pieceLabels[name as keyof typeof pieceLabels], kind.editor.singular, name);
     }
   });
 });

@@ -1,8 +1,9 @@
-import { pieceKey, type PieceKindName } from '@/lib/posts/piece-ref';
+import { pieceKey } from '@/lib/posts/piece-ref';
+import type { PostKindName } from '@/lib/posts/post-kinds';
 import { namedPieces, readNext, type Piece } from '@/lib/posts/read-next';
 
 const piece = (
-  kind: PieceKindName,
+  kind: PostKindName,
   slug: string,
   publishedDate: string,
   topics: string[] = [],

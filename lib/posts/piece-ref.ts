@@ -21,7 +21,7 @@ export type PieceKindName = keyof typeof pieceFolders;
 
 const kindNames = Object.keys(pieceFolders) as PieceKindName[];
 
-const kindLabels: Record<PieceKindName, string> = {
+export const pieceLabels: Record<PieceKindName, string> = {
   essay: 'Essay',
   brief: 'Research brief',
   letter: 'Letter issue',
@@ -34,10 +34,10 @@ const refOf = <Kind extends PieceKindName>(kind: Kind) =>
       kind: z.literal(kind),
       slug: text('the slug of a post, e.g. my-first-post').meta({
         relation: pieceFolders[kind],
-        label: kindLabels[kind],
+        label: pieceLabels[kind],
       }),
     })
-    .meta({ label: kindLabels[kind] });
+    .meta({ label: pieceLabels[kind] });
 
 /** One piece named by a post or a page. */
 export const pieceRef = z.discriminatedUnion('kind', [refOf('essay'), refOf('brief'), refOf('letter')], {
@@ -71,7 +71,7 @@ export function unknownPieces(
       : [
           {
             index,
-            message: `names the ${kindLabels[ref.kind].toLowerCase()} "${ref.slug}", which there is not (content/${pieceFolders[ref.kind]}/${ref.slug}.md)`,
+            message: `names the ${pieceLabels[ref.kind].toLowerCase()} "${ref.slug}", which there is not (content/${pieceFolders[ref.kind]}/${ref.slug}.md)`,
           },
         ],
   );

@@ -3,7 +3,8 @@
  * kind's posts as the site shows them (`shownKinds`), newest first, without drafts or scheduled posts
  * (which only `npm run dev` has, marked with a status). Made once per build, not per page.
  */
-import { pieceKey, type PieceKindName } from '@/lib/posts/piece-ref';
+import { pieceKey } from '@/lib/posts/piece-ref';
+import type { PostKindName } from '@/lib/posts/post-kinds';
 import type { Piece } from '@/lib/posts/read-next';
 import { shownKinds } from '@/lib/posts/shown-kinds';
 
@@ -21,4 +22,4 @@ export function pieces() {
 }
 
 /** The piece of that kind and slug, if the build shows it. */
-export const pieceOf = (kind: PieceKindName, slug: string) => pieces().byKey.get(pieceKey({ kind, slug }));
+export const pieceOf = (kind: PostKindName, slug: string) => pieces().byKey.get(pieceKey({ kind, slug }));

@@ -4,11 +4,12 @@
  * category (an essay's) or a tag (a brief's), newest first, then the newest of any kind; never the
  * piece itself, and only from the pieces the build shows (`pieces`: no draft, nothing scheduled).
  */
-import { pieceKey, type PieceKindName, type PieceRef } from '@/lib/posts/piece-ref';
+import { pieceKey, type PieceRef } from '@/lib/posts/piece-ref';
+import type { PostKindName } from '@/lib/posts/post-kinds';
 
 /** A piece as read-next and Home's "Start here" know it. */
 export interface Piece {
-  kind: PieceKindName;
+  kind: PostKindName;
   slug: string;
   /** Its page. */
   href: string;

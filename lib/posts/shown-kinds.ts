@@ -1,7 +1,8 @@
 /**
  * What the site shows of each kind of post, by its name in the registry (`postKinds`): its posts'
- * addresses and dates, its paged list, and each post it shows as a piece that "Read next" and Home's
- * "Start here" offer. The lists of every kind's posts (the pieces, the sitemap) loop over it, and a
+ * addresses and dates, its paged list, each post it shows as a piece that "Read next" and Home's
+ * "Start here" offer, and what its drawn share images say. The lists of every kind's posts (the
+ * pieces, the sitemap, the share images) loop over it, and a
  * kind of the registry left out of it fails the type check. In the order the sitemap lists them.
  */
 import { briefs } from '@/lib/briefs/briefs';
@@ -21,22 +22,51 @@ interface ShownPost {
   status?: PostStatus;
 }
 
-/** A kind as the site shows it: each post's page, its list, and its posts as pieces. */
-function shownKind<Post extends ShownPost>(
+/** What a drawn share image says: a line above, and the title. */
+export interface CardWords {
+  eyebrow: string;
+  title: string;
+}
+
+/** A kind's paged list, and the filters its pages are listed by, if any. */
+interface ShownList<Filter> {
+  base: string;
+  pages: () => { path: string; newest?: { publishedDate: IsoDate } }[];
+  filters: readonly Filter[];
+  filterBase: (filter: Filter) => string;
+}
+
+/** What a kind's drawn share images say: a post's (none, when it shares a picture of its own), a filter's. */
+interface KindCards<Post, Filter> {
+  post: (post: Post) => CardWords | undefined;
+  filter?: (filter: Filter) => CardWords;
+}
+
+/** A kind as the site shows it: each post's page, its list, its posts as pieces, and its share cards. */
+function shownKind<Post extends ShownPost, Filter>(
   kind: PostKindName,
   posts: readonly Post[],
   path: (post: Post) => string,
-  list: { base: string; pages: () => { path: string; newest?: { publishedDate: IsoDate } }[] },
+  list: ShownList<Filter>,
   piece: (post: Post) => Omit<Piece, 'kind' | 'href' | 'publishedDate'>,
+  cards: KindCards<Post, Filter>,
 ) {
+  const { filter } = cards;
   return {
-    list,
+    list: { base: list.base, pages: list.pages },
     /** Every post's page, dated by its last revision. */
     pages: posts.map((post) => ({ path: path(post), lastModified: lastModified(post) })),
     /** The posts the build shows, without drafts or scheduled posts, as pieces. */
     pieces: posts
       .filter((post) => !post.status)
       .map((post): Piece => ({ kind, href: path(post), publishedDate: post.publishedDate, ...piece(post) })),
+    /** The drawn share image of each post's page that has one, by the page's address. */
+    postCards: posts.flatMap((post) => {
+      const words = cards.post(post);
+      return words ? [{ path: path(post), ...words }] : [];
+    }),
+    /** The drawn share image of each filter's pages (its later pages share it), by its first page's address. */
+    filterCards: filter ? list.filters.map((each) => ({ path: list.filterBase(each), ...filter(each) })) : [],
   };
 }
 
@@ -45,27 +75,61 @@ let made: Record<PostKindName, ReturnType<typeof shownKind>> | undefined;
 /** Each kind of post as the site shows it, made once per build. */
 export function shownKinds() {
   made ??= {
-    essay: shownKind('essay', essays, essayPath, essayList(essays), (essay) => ({
-      slug: essay.slug,
-      title: essay.title,
-      label: 'Essay',
-      topics: essay.category,
-      readNext: essay.readNext,
-    })),
-    brief: shownKind('brief', briefs, briefPath, briefList(briefs), (brief) => ({
-      slug: brief.id,
-      title: brief.title,
-      label: 'Research brief',
-      topics: brief.tags,
-      readNext: brief.readNext,
-    })),
-    letter: shownKind('letter', letterIssues, issuePath, issueList(letterIssues), (issue) => ({
-      slug: issue.slug,
-      title: issue.title,
-      label: `Tomorrow Letter, issue ${issue.number}`,
-      topics: [],
-      readNext: issue.readNext,
-    })),
+    essay: shownKind(
+      'essay',
+      essays,
+      essayPath,
+      essayList(essays),
+      (essay) => ({
+        slug: essay.slug,
+        title: essay.title,
+        label: 'Essay',
+        topics: essay.category,
+        readNext: essay.readNext,
+      }),
+      {
+        // An essay with a photo shares the photo, cropped (`planImage`), rather than a drawn card.
+        post: (essay) =>
+          essay.featureImage.share
+            ? undefined
+            : { eyebrow: `Essay · ${essay.category.join(' · ')}`, title: essay.title },
+        filter: (category) => ({ eyebrow: 'Essays', title: `${category} essays` }),
+      },
+    ),
+    brief: shownKind(
+      'brief',
+      briefs,
+      briefPath,
+      briefList(briefs),
+      (brief) => ({
+        slug: brief.id,
+        title: brief.title,
+        label: 'Research brief',
+        topics: brief.tags,
+        readNext: brief.readNext,
+      }),
+      {
+        post: (brief) => ({
+          eyebrow: `Research brief · ${brief.tags.slice(0, 3).join(' · ')}`,
+          title: brief.title,
+        }),
+        filter: (tag) => ({ eyebrow: 'Research briefs', title: `Research briefs tagged ${tag}` }),
+      },
+    ),
+    letter: shownKind(
+      'letter',
+      letterIssues,
+      issuePath,
+      issueList(letterIssues),
+      (issue) => ({
+        slug: issue.slug,
+        title: issue.title,
+        label: `Tomorrow Letter, issue ${issue.number}`,
+        topics: [],
+        readNext: issue.readNext,
+      }),
+      { post: (issue) => ({ eyebrow: `Tomorrow Letter · Issue ${issue.number}`, title: issue.title }) },
+    ),
   };
   return made;
 }
