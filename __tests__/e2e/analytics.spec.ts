@@ -59,11 +59,19 @@ test.describe('page views', () => {
     expect(view.d).toBe('your-site.example');
     expect(view.r, 'the site that sent the visitor, without its query').toBe('https://news.example.com/item');
     expect(view.u).toBe(`http://${siteHost}:${new URL(page.url()).port}/essays/?utm_source=letter`);
-    const timing = await page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      sent: performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/event'))
-        ?.startTime,
-    }));
+    // The stub has the request before the browser has its response, and the browser lists a request
+    // among its resources once the response has come: wait for it there.
+    const sentAt = () =>
+      page.evaluate(
+        () =>
+          performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/event'))
+            ?.startTime,
+      );
+    await expect.poll(sentAt, { message: 'the page view among the page’s resources' }).toBeDefined();
+    const timing = {
+      paint: await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime),
+      sent: await sentAt(),
+    };
     expect(timing.paint).toBeDefined();
     expect(timing.sent, 'the page view left after the first paint').toBeGreaterThanOrEqual(timing.paint!);
   });
