@@ -42,15 +42,19 @@ interface KindCards<Post, Filter> {
   filter?: (filter: Filter) => CardWords;
 }
 
+/** A kind's entry: its name, its posts and their addresses, its list, each post as a piece and a card. */
+interface KindShown<Post, Filter> {
+  kind: PostKindName;
+  posts: readonly Post[];
+  path: (post: Post) => string;
+  list: ShownList<Filter>;
+  piece: (post: Post) => Omit<Piece, 'kind' | 'href' | 'publishedDate'>;
+  cards: KindCards<Post, Filter>;
+}
+
 /** A kind as the site shows it: each post's page, its list, its posts as pieces, and its share cards. */
-function shownKind<Post extends ShownPost, Filter>(
-  kind: PostKindName,
-  posts: readonly Post[],
-  path: (post: Post) => string,
-  list: ShownList<Filter>,
-  piece: (post: Post) => Omit<Piece, 'kind' | 'href' | 'publishedDate'>,
-  cards: KindCards<Post, Filter>,
-) {
+function shownKind<Post extends ShownPost, Filter>(shown: KindShown<Post, Filter>) {
+  const { kind, posts, path, list, piece, cards } = shown;
   const { filter } = cards;
   return {
     list: { base: list.base, pages: list.pages },
@@ -65,7 +69,7 @@ function shownKind<Post extends ShownPost, Filter>(
       const words = cards.post(post);
       return words ? [{ path: path(post), ...words }] : [];
     }),
-    /** The drawn share image of each filter's pages (its later pages share it), by its first page's address. */
+    /** The drawn share image of each filter's pages, which its later pages share, by its first page. */
     filterCards: filter ? list.filters.map((each) => ({ path: list.filterBase(each), ...filter(each) })) : [],
   };
 }
@@ -75,19 +79,19 @@ let made: Record<PostKindName, ReturnType<typeof shownKind>> | undefined;
 /** Each kind of post as the site shows it, made once per build. */
 export function shownKinds() {
   made ??= {
-    essay: shownKind(
-      'essay',
-      essays,
-      essayPath,
-      essayList(essays),
-      (essay) => ({
+    essay: shownKind({
+      kind: 'essay',
+      posts: essays,
+      path: essayPath,
+      list: essayList(essays),
+      piece: (essay) => ({
         slug: essay.slug,
         title: essay.title,
         label: 'Essay',
         topics: essay.category,
         readNext: essay.readNext,
       }),
-      {
+      cards: {
         // An essay with a photo shares the photo, cropped (`planImage`), rather than a drawn card.
         post: (essay) =>
           essay.featureImage.share
@@ -95,41 +99,43 @@ export function shownKinds() {
             : { eyebrow: `Essay · ${essay.category.join(' · ')}`, title: essay.title },
         filter: (category) => ({ eyebrow: 'Essays', title: `${category} essays` }),
       },
-    ),
-    brief: shownKind(
-      'brief',
-      briefs,
-      briefPath,
-      briefList(briefs),
-      (brief) => ({
+    }),
+    brief: shownKind({
+      kind: 'brief',
+      posts: briefs,
+      path: briefPath,
+      list: briefList(briefs),
+      piece: (brief) => ({
         slug: brief.id,
         title: brief.title,
         label: 'Research brief',
         topics: brief.tags,
         readNext: brief.readNext,
       }),
-      {
+      cards: {
         post: (brief) => ({
           eyebrow: `Research brief · ${brief.tags.slice(0, 3).join(' · ')}`,
           title: brief.title,
         }),
         filter: (tag) => ({ eyebrow: 'Research briefs', title: `Research briefs tagged ${tag}` }),
       },
-    ),
-    letter: shownKind(
-      'letter',
-      letterIssues,
-      issuePath,
-      issueList(letterIssues),
-      (issue) => ({
+    }),
+    letter: shownKind({
+      kind: 'letter',
+      posts: letterIssues,
+      path: issuePath,
+      list: issueList(letterIssues),
+      piece: (issue) => ({
         slug: issue.slug,
         title: issue.title,
         label: `Tomorrow Letter, issue ${issue.number}`,
         topics: [],
         readNext: issue.readNext,
       }),
-      { post: (issue) => ({ eyebrow: `Tomorrow Letter · Issue ${issue.number}`, title: issue.title }) },
-    ),
+      cards: {
+        post: (issue) => ({ eyebrow: `Tomorrow Letter · Issue ${issue.number}`, title: issue.title }),
+      },
+    }),
   };
   return made;
 }
