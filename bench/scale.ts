@@ -168,10 +168,10 @@ const seconds = (Date.now() - started) / 1000;
 if (build.status !== 0) process.exit(build.status ?? 1);
 // The build leaves out drafts and posts dated after today: the figures need every post asked for,
 // the test build's own (some of them drafts or scheduled on purpose) aside.
-for (const [kind, file, folder] of [
-  ['letters', 'letter-issues.json', 'letter'],
-  ['essays', 'essays.json', 'essays'],
-  ['briefs', 'briefs.json', 'briefs'],
+for (const [kind, name, folder] of [
+  ['letters', 'letter', 'letter'],
+  ['essays', 'essay', 'essays'],
+  ['briefs', 'brief', 'briefs'],
 ] as const) {
   const tests = new Set(
     readdirSync(join(copy, '.fixtures', 'content', folder))
@@ -179,7 +179,7 @@ for (const [kind, file, folder] of [
       .map((name) => name.slice(0, -'.md'.length)),
   );
   const entries: { slug?: string; id?: string }[] = JSON.parse(
-    readFileSync(join(copy, '.content', file), 'utf8'),
+    readFileSync(join(copy, '.content', 'posts', `${name}.json`), 'utf8'),
   );
   const built = entries.filter((entry) => !tests.has(entry.slug ?? entry.id ?? '')).length;
   if (built !== Number(args[kind])) {

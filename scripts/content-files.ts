@@ -19,23 +19,19 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { LocalImage } from '@/lib/images/local-image';
-import type { Essay } from '@/lib/essays/essay-kind';
-import type { IsoDate } from '@/lib/time/dates';
-import type { LetterIssue } from '@/lib/letters/letter-kind';
-import type { PostStatus } from '@/lib/posts/post-status';
+import type { BriefFields } from '@/lib/briefs/brief-kind';
 import type { ResearchBrief } from '@/lib/briefs/research-brief';
+import type { IsoDate } from '@/lib/time/dates';
 import type { ImageJob } from '@/lib/images/image-sets';
 import { imageSlots } from '@/lib/images/image-slots';
-import { numberIssues } from '@/lib/letters/letter-rules';
 import { markdownToHtml, type MarkdownImageContext } from '@/lib/posts/markdown-images';
 import type { PostFieldsBase } from '@/lib/posts/post-fields';
-import type { ImageFieldName, LoadedPost, PostKind } from '@/lib/posts/post-kind';
-import { postKinds, type PostKinds } from '@/lib/posts/post-kinds';
+import type { FinishedPosts, ImageFieldName, LoadedPost, PostKind, ReadPosts } from '@/lib/posts/post-kind';
+import { postKinds, type KindPost, type PostKindName, type PostKinds } from '@/lib/posts/post-kinds';
 import { postStatus } from '@/lib/posts/post-status';
 import { unknownPieces, type PieceRef, type PieceSlugs } from '@/lib/posts/piece-ref';
-import { readTimeFor } from '@/lib/posts/read-time';
 import { slugPattern } from '@/lib/posts/slug';
-import { readBrief } from '@/scripts/brief-files';
+import { readBrief, readOwnPdfs } from '@/scripts/brief-files';
 import {
   fieldProblems,
   imageLabel,
@@ -69,12 +65,20 @@ export interface LoadOptions {
   kinds?: PostKinds;
 }
 
+/** Each kind's posts, by its name in the registry. */
+export type LoadedPosts = { [Name in PostKindName]: KindPost<Name>[] };
+
 export interface LoadResult {
-  essays: Essay[];
-  /** Each brief, with the file it is in: its own PDF, if it has one, is read after (readOwnPdfs). */
-  briefs: { brief: ResearchBrief; file: string }[];
-  /** In the order their files are read; the site reads them newest first (`issuesNewestFirst`). */
-  letterIssues: LetterIssue[];
+  /**
+   * The posts of each kind the build shows, as the site reads them, in the order their files are
+   * read; each kind's own module puts them in its order (`issuesNewestFirst`).
+   */
+  posts: LoadedPosts;
+  /**
+   * Reads the files posts name beside them, once the rest is good: a brief's own PDF, which may be
+   * the largest file of the site (`readOwnPdfs`).
+   */
+  readOwnFiles: () => Promise<{ problems: string[]; warnings: string[] }>;
   /** One line per problem, each naming the file and the field. Empty when every file is good. */
   problems: string[];
   /** Lines worth reading that do not stop a build: a photo too narrow to be sharp everywhere. */
@@ -113,34 +117,20 @@ interface Findings {
 }
 
 /**
- * A post of one kind whose fields are good, shown in this build or not, with its file, its Markdown
- * and its folder: the letter's numbering reads them all, and a brief's body is checked whether shown
- * or not.
- */
-interface CheckedPost<Fields> {
-  fields: Fields;
-  file: string;
-  slug: string;
-  markdown: string;
-  dir: string;
-  status?: PostStatus;
-}
-
-/**
  * The posts of one kind a build shows, each with its file as problem lines name it, and every post of
  * the kind whose fields are good.
  */
 function readCollection<Fields extends PostFieldsBase>(
   options: LoadOptions,
-  kind: PostKind<Fields>,
+  kind: PostKind<Fields, string, unknown>,
   sources: ImageSources,
   found: Findings,
-): { shown: { post: LoadedPost<Fields>; file: string }[]; checked: CheckedPost<Fields>[] } {
+): ReadPosts<Fields> {
   const { problems } = found;
   const { folder, route, reserved } = kind;
   const seen = new Map<string, string>();
   const posts: { post: LoadedPost<Fields>; file: string }[] = [];
-  const checked: CheckedPost<Fields>[] = [];
+  const checked: ReadPosts<Fields>['checked'] = [];
   const folders = [join(options.root, 'content'), ...(options.fixtures ? [options.fixtures] : [])];
   for (const path of folders.flatMap((dir) => markdownFiles(join(dir, folder)))) {
     const file = relative(options.root, path).split(sep).join('/');
@@ -260,6 +250,35 @@ export function problemReport(problems: readonly string[]): string[] {
   return [`content/ has ${count}:`, ...problems.map((line) => `  ${line}`)];
 }
 
+/**
+ * A brief's body is read into sections and figures by its own reader (`readBrief`), whether the build
+ * shows the brief or not, and the brief is what the reader makes of it.
+ */
+function readBriefs(options: LoadOptions, { checked }: ReadPosts<BriefFields>): FinishedPosts<ResearchBrief> {
+  const finished: FinishedPosts<ResearchBrief> = { posts: [], problems: [] };
+  for (const source of checked) {
+    const read = readBrief(options.root, source);
+    finished.problems.push(...read.problems.map((problem) => ({ file: source.file, ...problem })));
+    // A draft's body is checked like the rest of it, and shown only by the dev server.
+    if (read.brief && (!source.status || options.includeUnpublished))
+      finished.posts.push({
+        post: { ...read.brief, ...(source.status ? { status: source.status } : {}) },
+        file: source.file,
+      });
+  }
+  return finished;
+}
+
+/** The posts of one kind as the site reads them: finished by its record, or by its body's reader. */
+function finishKind(
+  options: LoadOptions,
+  kind: PostKind<PostFieldsBase, string, unknown>,
+  read: ReadPosts<PostFieldsBase>,
+): FinishedPosts<unknown> {
+  if (kind.bodyReader === 'brief') return readBriefs(options, read as ReadPosts<BriefFields>);
+  return kind.finish ? kind.finish(read) : { posts: read.shown, problems: [] };
+}
+
 export function loadContent(options: LoadOptions): LoadResult {
   const { root, kinds = postKinds } = options;
   const sources: ImageSources = { root, store: options.sources ?? {}, budgetBytes: rasterBudgetBytes(root) };
@@ -273,47 +292,32 @@ export function loadContent(options: LoadOptions): LoadResult {
   };
   const say = (file: string, problem: FieldProblem) =>
     found.problems.push(problemLine(found.places.get(file)!, problem));
-  const essays: Essay[] = readCollection(options, kinds.essay, sources, found).shown.map(({ post }) => ({
-    ...post,
-    id: post.slug,
-    readTime: readTimeFor(post.body),
-  }));
-  const letters = readCollection(options, kinds.letter, sources, found);
-  // Every issue is numbered, drafts too, so publishing a draft never renumbers the issues after it.
-  const numbering = numberIssues(
-    letters.checked.map(({ fields, file }) => ({
-      file,
-      publishedDate: fields.publishedDate,
-      number: fields.number,
-    })),
-  );
-  for (const { file, field, message } of numbering.problems) say(file, { path: [field], message });
-  const briefs: LoadResult['briefs'] = [];
-  for (const source of readCollection(options, kinds.brief, sources, found).checked) {
-    const read = readBrief(root, source);
-    for (const problem of read.problems) say(source.file, problem);
-    // A draft's body is checked like the rest of it, and shown only by the dev server.
-    if (read.brief && (!source.status || options.includeUnpublished))
-      briefs.push({
-        brief: { ...read.brief, ...(source.status ? { status: source.status } : {}) },
-        file: source.file,
-      });
+  const names = Object.keys(kinds) as PostKindName[];
+  const filed = {} as Record<PostKindName, { post: unknown; file: string }[]>;
+  for (const name of names) {
+    const kind: PostKind<PostFieldsBase, string, unknown> = kinds[name];
+    const finished = finishKind(options, kind, readCollection(options, kind, sources, found));
+    for (const { file, ...problem } of finished.problems) say(file, problem);
+    filed[name] = finished.posts;
   }
   // Pieces a post names, once every folder has been read.
-  const slugs = {} as Record<keyof PostKinds, ReadonlySet<string>>;
-  for (const name of Object.keys(kinds) as (keyof PostKinds)[])
-    slugs[name] = found.slugs[kinds[name].folder] ?? new Set();
+  const slugs = {} as Record<PostKindName, ReadonlySet<string>>;
+  for (const name of names) slugs[name] = found.slugs[kinds[name].folder] ?? new Set();
   for (const { file, refs } of found.named)
     for (const { index, message } of unknownPieces(refs, slugs))
       say(file, { path: ['readNext', index], message });
   return {
-    essays,
-    briefs,
+    posts: Object.fromEntries(
+      names.map((name) => [name, filed[name].map(({ post }) => post)]),
+    ) as LoadedPosts,
+    readOwnFiles: () =>
+      readOwnPdfs(
+        root,
+        names
+          .filter((name) => kinds[name].bodyReader === 'brief')
+          .flatMap((name) => filed[name].map(({ post, file }) => ({ brief: post as ResearchBrief, file }))),
+      ),
     slugs,
-    letterIssues: letters.shown.map(({ post, file }) => ({
-      ...post,
-      number: numbering.numbers.get(file) ?? 0,
-    })),
     problems: found.problems,
     warnings: found.warnings,
     images: found.jobs,

@@ -13,23 +13,18 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, watch, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { ResearchBrief } from '@/lib/briefs/research-brief';
-import type { Essay } from '@/lib/essays/essay-kind';
-import type { LetterIssue } from '@/lib/letters/letter-kind';
 import type { Profile } from '@/lib/site/site-content';
 import type { IsoDate } from '@/lib/time/dates';
 import { isIsoDate } from '@/lib/time/dates';
 import { mediaPath } from '@/lib/images/image-sets';
-import { briefsNewestFirst } from '@/lib/briefs/brief-routes';
-import { issuesNewestFirst } from '@/lib/letters/letter-routes';
 import { loadContent, problemReport } from '@/scripts/content-files';
 import { encodeImages, readSourceFacts, saveSourceFacts } from '@/scripts/encode-images';
-import { readOwnPdfs } from '@/scripts/brief-files';
 import { problemLine } from '@/scripts/field-problems';
 import { rasterBudgetBytes } from '@/scripts/image-sources';
 import { writeSiteIcons } from '@/scripts/site-icons';
 import { settingsAsVariables, settingsEnvFile } from '@/lib/site/site-config';
 import { unknownPieces } from '@/lib/posts/piece-ref';
+import { postKinds, type PostKindName } from '@/lib/posts/post-kinds';
 import type { HomeFields } from '@/lib/site/files/home';
 import { siteFiles } from '@/lib/site/files/registry';
 import type { SettingsFields } from '@/lib/site/files/settings';
@@ -40,7 +35,8 @@ import { authorToday, loadSiteFiles } from '@/scripts/site-files';
 /**
  * Writes data the pages import, and beside it its declaration, `<name>.d.json.ts`, which TypeScript
  * reads for `<name>.json` (`allowArbitraryExtensions`): the type the loader gave the data, named from
- * the module under lib/ that infers it, so no page casts what it imports.
+ * the module under lib/ that infers it, so no page casts what it imports. Each kind's posts are
+ * `.content/posts/<kind>.json`, of the type `KindPost<kind>`.
  */
 function writeData(file: string, data: unknown, module: string, type: string) {
   writeFileSync(file, `${JSON.stringify(data, null, 1)}\n`);
@@ -86,11 +82,9 @@ async function generate(): Promise<boolean> {
   const site = loadSiteFiles({ root, store: sources, budgetBytes: rasterBudgetBytes(root) });
   const today = (args.today as IsoDate | undefined) ?? authorToday(root);
   const loaded = loadContent({ root, today, includeUnpublished: args.dev, fixtures, sources });
-  const { essays } = loaded;
-  const letterIssues = issuesNewestFirst(loaded.letterIssues);
   const jobs = [...site.images, ...loaded.images];
   // A brief's own PDF is read once the rest is good: it may be the largest file of the site.
-  const pdfs = site.problems.length || loaded.problems.length ? null : await readOwnPdfs(root, loaded.briefs);
+  const pdfs = site.problems.length || loaded.problems.length ? null : await loaded.readOwnFiles();
   const home = site.data[siteFiles.home.name] as Partial<HomeFields> | undefined;
   const homePlace = {
     entry: siteFiles.home.editor.label,
@@ -117,20 +111,15 @@ async function generate(): Promise<boolean> {
   }
   saveSourceFacts(root, sources);
   mkdirSync(join(outDir, 'site'), { recursive: true });
-  writeData(join(outDir, 'essays.json'), essays satisfies readonly Essay[], 'essays/essay-kind', 'Essay[]');
-  writeData(
-    join(outDir, 'letter-issues.json'),
-    letterIssues satisfies readonly LetterIssue[],
-    'letters/letter-kind',
-    'LetterIssue[]',
-  );
-  const briefs = briefsNewestFirst(loaded.briefs.map(({ brief }) => brief));
-  writeData(
-    join(outDir, 'briefs.json'),
-    briefs satisfies readonly ResearchBrief[],
-    'briefs/research-brief',
-    'ResearchBrief[]',
-  );
+  mkdirSync(join(outDir, 'posts'), { recursive: true });
+  const kinds = Object.keys(postKinds) as PostKindName[];
+  for (const kind of kinds)
+    writeData(
+      join(outDir, 'posts', `${kind}.json`),
+      loaded.posts[kind],
+      'posts/post-kinds',
+      `KindPost<'${kind}'>[]`,
+    );
   // The day this content was published as of, which the export writes into the build info.
   writeFileSync(join(outDir, 'as-of.json'), `${JSON.stringify({ today })}\n`);
   // The settings under the names of the variables over them, for next.config.mjs to fill in those unset.
@@ -146,9 +135,13 @@ async function generate(): Promise<boolean> {
         'site/files/registry',
         `SiteData<'${key}'>`,
       );
-  const held = [...essays, ...letterIssues, ...briefs].filter((post) => post.status).length;
+  const posts = kinds.map((kind) => loaded.posts[kind]);
+  const held = posts.flat().filter((post) => post.status).length;
+  const counts = kinds.map((kind, index) =>
+    plural(posts[index].length, postKinds[kind].editor.singular.toLowerCase()),
+  );
   console.log(
-    `content: ${essays.length} essays, ${letterIssues.length} letter issues and ${briefs.length} briefs as of ${today}` +
+    `content: ${counts.slice(0, -1).join(', ')} and ${counts.at(-1)} as of ${today}` +
       (fixtures ? `, the test posts of ${relative(root, fixtures)} among them` : '') +
       (args.dev ? `, ${held} of them draft or scheduled (shown by the dev server only)` : '') +
       `; ${Object.keys(site.data).length} site files`,

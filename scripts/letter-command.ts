@@ -153,7 +153,8 @@ export async function runLetter(run: LetterRun): Promise<number> {
   const say = (line: string) => run.print(hide(line));
   const complain = (line: string) => run.complain(hide(line));
 
-  const { letterIssues, problems } = loadContent({ root, today: today as IsoDate, includeUnpublished: true });
+  const { posts, problems } = loadContent({ root, today: today as IsoDate, includeUnpublished: true });
+  const letterIssues = posts.letter;
   if (problems.length) {
     problemReport(problems).forEach(complain);
     return 1;

@@ -236,7 +236,9 @@ describe('images', () => {
 
 describe('research brief PDFs', () => {
   const drawn = (
-    JSON.parse(readFileSync(join(process.cwd(), '.content', 'briefs.json'), 'utf8')) as ResearchBrief[]
+    JSON.parse(
+      readFileSync(join(process.cwd(), '.content', 'posts', 'brief.json'), 'utf8'),
+    ) as ResearchBrief[]
   )
     .filter((brief) => !brief.ownPdf)
     .map((brief) => exportFile(outDir, brief.pdfFile));

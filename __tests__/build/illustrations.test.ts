@@ -11,7 +11,7 @@ import { drawnIllustration } from '../../app/essays/drawn-illustration';
 import { firstPaintHtml } from '../../export/figures';
 
 const root = process.cwd();
-const essays: Essay[] = JSON.parse(readFileSync(join(root, '.content', 'essays.json'), 'utf8'));
+const essays: Essay[] = JSON.parse(readFileSync(join(root, '.content', 'posts', 'essay.json'), 'utf8'));
 const page = (path: string) => readFileSync(join(root, 'out', path, 'index.html'), 'utf8');
 const drawable = (essay: Essay) => drawnIllustration(essay.featureImage) !== undefined;
 const escapedAlt = (alt: string) => alt.replaceAll('&', '&amp;').replaceAll('"', '&quot;');

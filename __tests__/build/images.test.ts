@@ -19,8 +19,8 @@ const root = process.cwd();
 const outDir = join(root, 'out');
 /** The posts the build published, as `npm run content` wrote them to .content/. */
 const read = (file: string) => JSON.parse(readFileSync(join(root, '.content', file), 'utf8'));
-const essays: Essay[] = read('essays.json');
-const issues: LetterIssue[] = read('letter-issues.json');
+const essays: Essay[] = read('posts/essay.json');
+const issues: LetterIssue[] = read('posts/letter.json');
 const photoEssays = essays.filter((essay) => essay.featureImage.files);
 const headerRules = parseHeadersFile(readFileSync(join(outDir, '_headers'), 'utf8'));
 

@@ -67,7 +67,7 @@ describe('where a long post’s first screen ends', () => {
 
 /** A drawn brief's PDF, line by line, with the brief it was drawn from. */
 const drawn: ResearchBrief[] = (
-  JSON.parse(readFileSync(join(process.cwd(), '.content', 'briefs.json'), 'utf8')) as ResearchBrief[]
+  JSON.parse(readFileSync(join(process.cwd(), '.content', 'posts', 'brief.json'), 'utf8')) as ResearchBrief[]
 ).filter((brief) => !brief.ownPdf);
 const squash = (words: string) => words.replace(/\s+/g, '');
 // Letter pages: text runs from 72 pt above the foot to 72 pt below the top; the running footer and

@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
 import type { IsoDate } from '@/lib/time/dates';
-import { readOwnPdfs } from '@/scripts/brief-files';
 import { loadContent } from '@/scripts/content-files';
 import { deckPdf } from '../fixtures/deck-pdf';
 
@@ -55,9 +54,12 @@ describe('a brief written as Markdown', () => {
         body: 'Before the first section.\n\n## The market\n\nText *one*.\n\nFigure: market-size\n\n- a point\n\n## After\n\nMore.\n',
       }),
     );
-    const { briefs, problems } = load();
+    const {
+      posts: { brief: briefs },
+      problems,
+    } = load();
     assert.deepEqual(problems, []);
-    const [{ brief: loaded }] = briefs;
+    const [loaded] = briefs;
     assert.equal(loaded.pdfFile, '/briefs/the-market.pdf');
     assert.deepEqual(loaded.intro, [{ p: ['Before the first section.'] }]);
     assert.deepEqual(
@@ -75,10 +77,13 @@ describe('a brief written as Markdown', () => {
   it('carries the day it was revised, and refuses one before it was published', () => {
     write('content/briefs/revised.md', brief({ extra: 'updated: 2026-11-20\n' }));
     write('content/briefs/as-written.md', brief());
-    const { briefs, problems } = load();
+    const {
+      posts: { brief: briefs },
+      problems,
+    } = load();
     assert.deepEqual(problems, []);
     assert.deepEqual(
-      briefs.map(({ brief: loaded }) => [loaded.id, loaded.updated]),
+      briefs.map((loaded) => [loaded.id, loaded.updated]),
       [
         ['as-written', undefined],
         ['revised', '2026-11-20'],
@@ -94,13 +99,16 @@ describe('a brief written as Markdown', () => {
     write('content/briefs/draft.md', brief({ extra: 'draft: true\n' }));
     write('content/briefs/later.md', brief().replace('2026-11-02', '2026-12-07'));
     write('content/briefs/broken-draft.md', brief({ extra: 'draft: true\n', body: '## One\n\nText.\n' }));
-    const { briefs, problems } = load();
+    const {
+      posts: { brief: briefs },
+      problems,
+    } = load();
     assert.deepEqual(briefs, []);
     assert.deepEqual(problems, [
       'Research briefs › The market › Body places figure "market-size" nowhere: write "Figure: market-size" on a line of its own where it goes (content/briefs/broken-draft.md, body)',
     ]);
     assert.deepEqual(
-      load(true).briefs.map(({ brief: shown }) => [shown.id, shown.status]),
+      load(true).posts.brief.map((shown) => [shown.id, shown.status]),
       [
         ['draft', 'draft'],
         ['later', 'scheduled'],
@@ -116,16 +124,20 @@ describe('a brief with a PDF of its own', () => {
       'content/briefs/the-deck.md',
       brief({ figures: '', extra: 'pdfFile: ./deck.pdf\n', body: 'The slides as we showed them.\n' }),
     );
-    const { briefs, problems } = load();
+    const loaded = load();
+    const {
+      posts: { brief: briefs },
+      problems,
+    } = loaded;
     assert.deepEqual(problems, []);
-    const pdfs = await readOwnPdfs(root, briefs);
+    const pdfs = await loaded.readOwnFiles();
     assert.deepEqual(pdfs, { problems: [], warnings: [] });
-    assert.deepEqual(briefs[0].brief.ownPdf, {
+    assert.deepEqual(briefs[0].ownPdf, {
       source: 'content/briefs/deck.pdf',
-      bytes: briefs[0].brief.ownPdf?.bytes,
+      bytes: briefs[0].ownPdf?.bytes,
       pages: 2,
     });
-    assert.deepEqual(briefs[0].brief.sections, []);
+    assert.deepEqual(briefs[0].sections, []);
   });
 
   const ownPdf = async (bytes: Uint8Array | null, size?: number) => {
@@ -136,7 +148,7 @@ describe('a brief with a PDF of its own', () => {
       brief({ figures: '', extra: 'pdfFile: ./deck.pdf\n', body: 'Slides.\n' }),
     );
     const loaded = load();
-    return { loaded: loaded.problems, read: await readOwnPdfs(root, loaded.briefs) };
+    return { loaded: loaded.problems, read: await loaded.readOwnFiles() };
   };
 
   it('refuses a text file named .pdf', async () => {

@@ -66,7 +66,10 @@ describe('a good file', () => {
       'content/essays/data-gaps.md',
       essay({}, 'It is “measured”, not *guessed*.\n\n## What we ask\n\nWho is in the data?\n'),
     );
-    const { essays, problems: found } = load();
+    const {
+      posts: { essay: essays },
+      problems: found,
+    } = load();
     assert.deepEqual(found, []);
     assert.equal(essays.length, 1);
     const [only] = essays;
@@ -88,7 +91,10 @@ describe('a good file', () => {
 
   it('becomes a letter issue, in any subfolder', () => {
     write('content/letter/2026/the-idea.md', letter(47, '2026-11-16'));
-    const { letterIssues, problems: found } = load();
+    const {
+      posts: { letter: letterIssues },
+      problems: found,
+    } = load();
     assert.deepEqual(found, []);
     assert.deepEqual(
       letterIssues.map(({ slug, number, title, publishedDate }) => ({ slug, number, title, publishedDate })),
@@ -103,7 +109,10 @@ describe('a good file', () => {
     write('content/essays/as-written.md', essay());
     // A revision may fall on any day, though the issue itself is a Monday.
     write('content/letter/revised.md', letter(47, '2026-11-16', { updated: '2026-11-18' }));
-    const { essays, letterIssues, problems: found } = load();
+    const {
+      posts: { essay: essays, letter: letterIssues },
+      problems: found,
+    } = load();
     assert.deepEqual(found, []);
     assert.deepEqual(Object.fromEntries(essays.map((post) => [post.slug, post.updated])), {
       revised: '2026-11-20',
@@ -130,7 +139,10 @@ describe('growing every week', () => {
       write(`content/essays/essay-${n}.md`, essay({ publishedDate: `2026-10-0${n}` }));
     write('content/letter/a.md', letter(10, '2026-11-02'));
     write('content/letter/b.md', letter(11, '2026-11-16')); // the week of 2026-11-09 was a holiday
-    const { essays, letterIssues, problems: found } = load();
+    const {
+      posts: { essay: essays, letter: letterIssues },
+      problems: found,
+    } = load();
     assert.deepEqual(found, []);
     assert.equal(essays.length, 5);
     assert.equal(letterIssues.length, 2);
@@ -141,7 +153,10 @@ describe('growing every week', () => {
     write('content/letter/b.md', letter(undefined, '2026-11-02', { draft: 'true' }));
     write('content/letter/c.md', letter(undefined, '2026-11-09'));
     write('content/letter/d.md', letter(undefined, '2026-11-16'));
-    const { letterIssues, problems: found } = load();
+    const {
+      posts: { letter: letterIssues },
+      problems: found,
+    } = load();
     assert.deepEqual(found, []);
     // The draft is off the site but keeps its number, so publishing it renumbers nothing.
     assert.deepEqual(letterIssues.map((issue) => [issue.slug, issue.number]).sort(), [
@@ -162,11 +177,11 @@ describe('drafts and scheduled posts', () => {
     const built = load();
     assert.deepEqual(built.problems, []);
     assert.deepEqual(
-      built.essays.map((e) => e.slug),
+      built.posts.essay.map((e) => e.slug),
       ['today'],
     );
     assert.deepEqual(
-      built.letterIssues.map((l) => l.slug),
+      built.posts.letter.map((l) => l.slug),
       ['now'],
     );
   });
@@ -177,11 +192,11 @@ describe('drafts and scheduled posts', () => {
     write('content/letter/soon.md', letter(48, '2026-11-30'));
     const dev = load(true);
     assert.deepEqual(dev.problems, []);
-    assert.deepEqual(Object.fromEntries(dev.essays.map((e) => [e.slug, e.status])), {
+    assert.deepEqual(Object.fromEntries(dev.posts.essay.map((e) => [e.slug, e.status])), {
       draft: 'draft',
       later: 'scheduled',
     });
-    assert.equal(dev.letterIssues[0].status, 'scheduled');
+    assert.equal(dev.posts.letter[0].status, 'scheduled');
   });
 
   it('still checks a draft, so it cannot break the build on the day it is published', () => {

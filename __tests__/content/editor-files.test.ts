@@ -29,7 +29,11 @@ after(() => rmSync(root, { recursive: true, force: true }));
 
 describe('posts the editor wrote', () => {
   it('load as they are, photos beside them included', () => {
-    const { essays, letterIssues, briefs, problems, images } = loadContent({
+    const {
+      posts: { essay: essays, letter: letterIssues, brief: briefs },
+      problems,
+      images,
+    } = loadContent({
       root,
       today,
       includeUnpublished: false,
@@ -57,7 +61,7 @@ describe('posts the editor wrote', () => {
     assert.match(issue.body, /<picture>.*<img [^>]*alt="A nurse at a desk/s);
 
     // The brief's chart, its bars numbers, drawn where the body's line places it.
-    const [{ brief }] = briefs;
+    const [brief] = briefs;
     assert.equal(brief.id, 'where-a-clinic-day-goes');
     assert.equal(brief.title, editorBrief.title);
     assert.deepEqual(brief.tags, editorBrief.tags);
@@ -95,10 +99,10 @@ describe('posts the editor wrote', () => {
       assert.doesNotMatch(saved, /^draft:/m);
       // The switch on, as the editor writes it: the line after the frontmatter's last field.
       writeFileSync(file, saved.replace(/\n---\n/, '\ndraft: true\n---\n'));
-      assert.deepEqual(loadContent({ root, today, includeUnpublished: false }).essays, []);
+      assert.deepEqual(loadContent({ root, today, includeUnpublished: false }).posts.essay, []);
       const dev = loadContent({ root, today, includeUnpublished: true });
       assert.deepEqual(dev.problems, []);
-      assert.equal(dev.essays[0].status, 'draft');
+      assert.equal(dev.posts.essay[0].status, 'draft');
     } finally {
       writeFileSync(file, saved);
     }

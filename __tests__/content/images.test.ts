@@ -84,7 +84,12 @@ describe('a feature photo beside the essay', () => {
   it('becomes AVIF and WebP at the widths its slots need, a JPEG, and a share crop', () => {
     write('content/essays/photo.md', essay('./room.jpg'));
     write('content/essays/room.jpg', wide);
-    const { essays, problems, warnings, images } = load();
+    const {
+      posts: { essay: essays },
+      problems,
+      warnings,
+      images,
+    } = load();
     assert.deepEqual(problems, []);
     const image = essays[0].featureImage;
     assert.equal(image.width, 2400);
@@ -103,13 +108,16 @@ describe('a feature photo beside the essay', () => {
   it('is read the way up the phone held it', async () => {
     write('content/essays/photo.md', essay('./portrait.jpg'));
     write('content/essays/portrait.jpg', await photo(2400, 1800).withMetadata({ orientation: 6 }).toBuffer());
-    const image = load().essays[0].featureImage;
+    const image = load().posts.essay[0].featureImage;
     assert.deepEqual([image.width, image.height], [1800, 2400]);
   });
 
   it('an SVG stays as it is, with no files made', () => {
     write('content/essays/photo.md', withArt('The text.\n'));
-    const { essays, images } = load();
+    const {
+      posts: { essay: essays },
+      images,
+    } = load();
     assert.deepEqual(essays[0].featureImage, {
       src: '/images/essays/art.svg',
       alt: 'Light across a room',
@@ -126,7 +134,10 @@ describe('Markdown images in essays and letters', () => {
     write('content/essays/room.jpg', wide);
     write('content/letter/five.md', letter('![The ward at night](./ward.jpg)'));
     write('content/letter/ward.jpg', wide);
-    const { essays, letterIssues, problems } = load();
+    const {
+      posts: { essay: essays, letter: letterIssues },
+      problems,
+    } = load();
     assert.deepEqual(problems, []);
     assert.match(
       essays[0].body,
@@ -146,7 +157,10 @@ describe('Markdown images in essays and letters', () => {
   it('an image marked decorative has empty alt text', () => {
     write('content/essays/photo.md', withArt(`![](./room.jpg "${decorativeTitle}")\n`));
     write('content/essays/room.jpg', wide);
-    const { essays, problems } = load();
+    const {
+      posts: { essay: essays },
+      problems,
+    } = load();
     assert.deepEqual(problems, []);
     assert.match(essays[0].body, /<img src="[^"]+" alt="" /);
     assert.equal(essays[0].images![0].decorative, true);
@@ -160,7 +174,7 @@ describe('Markdown images in essays and letters', () => {
         .png()
         .toBuffer(),
     );
-    const [image] = load().essays[0].images!;
+    const [image] = load().posts.essay[0].images!;
     assert.deepEqual(
       image.files!.map((file) => [file.type, file.width]),
       [
@@ -275,7 +289,9 @@ describe('the encoder', () => {
     const first = await encodeImages(root, load().images);
     assert.deepEqual(first.problems, []);
     assert.deepEqual([first.encoded, first.cached, first.made], [2, 0, 15]);
-    const { essays } = load();
+    const {
+      posts: { essay: essays },
+    } = load();
     const shown = [essays[0].featureImage, ...essays[0].images!].flatMap((image) => [
       ...image.files!.map((file) => ({ ...file, original: image.width })),
     ]);
@@ -310,9 +326,9 @@ describe('the encoder', () => {
   it('names each file after its content and the settings: a changed photo gets new names', async () => {
     write('content/essays/photo.md', essay('./room.jpg'));
     write('content/essays/room.jpg', wide);
-    const before = load().essays[0].featureImage.src;
+    const before = load().posts.essay[0].featureImage.src;
     write('content/essays/room.jpg', await photo(2400, 1800, 25).toBuffer());
-    const after = load().essays[0].featureImage.src;
+    const after = load().posts.essay[0].featureImage.src;
     assert.notEqual(before, after);
     assert.match(before, /^\/media\/room-1200\./);
     assert.match(after, /^\/media\/room-1200\./);

@@ -65,7 +65,10 @@ describe('npm run new -- essay', () => {
     assert.match(run.stdout, /content\/essays\/models-learn-what-we-measure\.svg/);
     assert.match(run.stdout, /draft: true/);
 
-    const { essays, problems } = load();
+    const {
+      posts: { essay: essays },
+      problems,
+    } = load();
     assert.deepEqual(problems, []);
     assert.equal(essays.length, 1);
     const [essay] = essays;
@@ -81,7 +84,7 @@ describe('npm run new -- essay', () => {
       height: 675,
     });
     assert.match(essay.featureImage.src, /^\/media\/models-learn-what-we-measure\.[0-9a-f]{10}\.svg$/);
-    assert.deepEqual(loadContent({ root, today: wednesday, includeUnpublished: false }).essays, []);
+    assert.deepEqual(loadContent({ root, today: wednesday, includeUnpublished: false }).posts.essay, []);
   });
 
   it('lays the post out as the editor does: its image beside it, named from the post', () => {
@@ -101,7 +104,7 @@ describe('npm run new -- essay', () => {
   it('makes the slug from a title with accents and punctuation', () => {
     const run = newPost('essay', '  Ça va? Über-models & “l’IA”, déjà vu!  ', '--today', wednesday);
     assert.equal(run.status, 0, run.stderr);
-    const [essay] = load().essays;
+    const [essay] = load().posts.essay;
     assert.equal(essay.slug, 'ca-va-uber-models-lia-deja-vu');
     assert.equal(essay.title, 'Ça va? Über-models & “l’IA”, déjà vu!');
   });
@@ -142,7 +145,10 @@ describe('npm run new -- letter', () => {
     assert.equal(run.status, 0, run.stderr);
     assert.match(run.stdout, /content\/letter\/who-reads-the-alert-at-2-a-m\.md/);
 
-    const { letterIssues, problems } = load();
+    const {
+      posts: { letter: letterIssues },
+      problems,
+    } = load();
     assert.deepEqual(problems, []);
     const issue = letterIssues.find((letter) => letter.slug === 'who-reads-the-alert-at-2-a-m');
     assert.equal(issue?.number, 10);
@@ -159,7 +165,7 @@ describe('npm run new -- letter', () => {
     writeLetter('next-week', 3, '2026-11-23');
     const run = newPost('letter', 'The week after', '--today', wednesday);
     assert.equal(run.status, 0, run.stderr);
-    const issue = load().letterIssues.find((letter) => letter.slug === 'the-week-after');
+    const issue = load().posts.letter.find((letter) => letter.slug === 'the-week-after');
     assert.equal(issue?.number, 4);
     assert.equal(issue?.publishedDate, '2026-11-30');
   });
@@ -167,7 +173,10 @@ describe('npm run new -- letter', () => {
   it('dates the first issue today when today is a Monday', () => {
     const run = newPost('letter', 'Issue one', '--today', '2026-11-16');
     assert.equal(run.status, 0, run.stderr);
-    const { letterIssues, problems } = load('2026-11-16' as IsoDate);
+    const {
+      posts: { letter: letterIssues },
+      problems,
+    } = load('2026-11-16' as IsoDate);
     assert.deepEqual(problems, []);
     assert.equal(letterIssues[0].number, 1);
     assert.equal(letterIssues[0].publishedDate, '2026-11-16');

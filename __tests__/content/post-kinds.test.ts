@@ -13,9 +13,13 @@ import { z } from 'zod';
 import { editorConfig } from '@/admin/config';
 import type { IsoDate } from '@/lib/time/dates';
 import { essayFields, essayKind } from '@/lib/essays/essay-kind';
-import { everyPostFields } from '@/lib/posts/post-fields';
+import type { Essay } from '@/lib/essays/essay-kind';
+import type { LetterIssue } from '@/lib/letters/letter-kind';
+import type { ResearchBrief } from '@/lib/briefs/research-brief';
+import { everyPostFields, isoDate, postFields, text } from '@/lib/posts/post-fields';
+import type { LoadedPost, PostKind } from '@/lib/posts/post-kind';
 import { pieceFolders, pieceLabels } from '@/lib/posts/piece-ref';
-import { postKinds, type PostKinds } from '@/lib/posts/post-kinds';
+import { postKinds, type KindPost, type PostKinds } from '@/lib/posts/post-kinds';
 import { loadContent } from '@/scripts/content-files';
 
 const today = '2026-11-24' as IsoDate;
@@ -76,7 +80,10 @@ describe('a field added to the essay’s record', () => {
     write('content/essays/data-gaps.md', essayFile('subtitle: The part nobody counts\n'));
     const changed = loadContent({ root, today, includeUnpublished: false, kinds });
     assert.deepEqual(changed.problems, []);
-    assert.equal((changed.essays[0] as unknown as { subtitle: string }).subtitle, 'The part nobody counts');
+    assert.equal(
+      (changed.posts.essay[0] as unknown as { subtitle: string }).subtitle,
+      'The part nobody counts',
+    );
     assert.deepEqual(loadContent({ root, today, includeUnpublished: false }).problems, [
       'Essays › Data gaps › subtitle is not a field (content/essays/data-gaps.md, subtitle)',
     ]);
@@ -143,7 +150,10 @@ describe('the essay’s record moved to another folder and address', () => {
     write('content/notes/data-gaps.md', essayFile());
     write('content/notes/page.md', essayFile());
     write('content/essays/elsewhere.md', 'not read');
-    const { essays, problems } = loadContent({ root, today, includeUnpublished: false, kinds });
+    const {
+      posts: { essay: essays },
+      problems,
+    } = loadContent({ root, today, includeUnpublished: false, kinds });
     // content/essays/ is not read (its file would be a problem); page.md is, and stops the build.
     assert.deepEqual(
       essays.map((essay) => essay.slug),
@@ -154,6 +164,67 @@ describe('the essay’s record moved to another folder and address', () => {
     ]);
   });
 });
+
+describe('a kind the registry gains', () => {
+  // A kind of short notes, described by its record alone: nothing else of the loader or the editor's
+  // configuration is told of it.
+  const noteFields = postFields('note', {
+    title: text('text').meta({ label: 'Title' }),
+    publishedDate: isoDate.meta({ label: 'Published date' }),
+  });
+  const noteKind: PostKind<z.infer<typeof noteFields>, 'notes'> = {
+    folder: 'notes',
+    route: 'notes',
+    reserved: ['page'],
+    fields: noteFields,
+    images: {},
+    bodySlot: 'essayBody',
+    editor: {
+      label: 'Notes',
+      singular: 'Note',
+      icon: 'edit_note',
+      description: 'Short notes.',
+      bodyHint: 'A line or two.',
+    },
+    template: {
+      fields: ({ title, today }) => ({ title, publishedDate: today, draft: true }),
+      body: '\nTODO.\n',
+    },
+  };
+  const kinds = { ...postKinds, note: noteKind } as PostKinds;
+
+  it('is read and checked by the loader, its problems named by its label in the editor', () => {
+    write('content/notes/first.md', '---\ntitle: First\npublishedDate: 2026-11-20\n---\nA *short* note.\n');
+    write('content/notes/later.md', '---\ntitle: Later\npublishedDate: 2026-11-30\n---\nNot yet.\n');
+    write('content/notes/bad.md', '---\ntitle: Bad\npublishedDate: 2026-11-31\n---\nText.\n');
+    const loaded = loadContent({ root, today, includeUnpublished: false, kinds });
+    const notes = (loaded.posts as unknown as Record<string, LoadedPost<z.infer<typeof noteFields>>[]>).note;
+    assert.deepEqual(
+      notes.map(({ slug, title, publishedDate, body }) => ({ slug, title, publishedDate, body })),
+      [{ slug: 'first', title: 'First', publishedDate: '2026-11-20', body: '<p>A <em>short</em> note.</p>' }],
+    );
+    assert.deepEqual(loaded.problems, [
+      'Notes › Bad › Published date: "2026-11-31" is not a date written YYYY-MM-DD (content/notes/bad.md, publishedDate)',
+    ]);
+  });
+
+  it('is a collection of the editor, with its fields and the draft switch', () => {
+    const collection = collectionOf(kinds, 'notes');
+    assert.equal(collection.folder, 'content/notes');
+    assert.deepEqual(
+      (collection.fields as { name: string }[]).map((field) => field.name),
+      ['title', 'publishedDate', 'updated', 'draft', 'body'],
+    );
+  });
+});
+
+// What `npm run content` writes of each kind is the type its pages read: a kind's `KindPost`.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const eachKindWritesItsPost: [
+  Same<KindPost<'essay'>, Essay>,
+  Same<KindPost<'letter'>, LetterIssue>,
+  Same<KindPost<'brief'>, ResearchBrief>,
+] = [true, true, true];
 
 describe('the template of each kind', () => {
   for (const [name, kind] of Object.entries(postKinds)) {

@@ -16,7 +16,6 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { readOwnPdfs } from '@/scripts/brief-files';
 import { frontmatterPattern, loadContent } from '@/scripts/content-files';
 import { authorToday, loadSiteFiles } from '@/scripts/site-files';
 import { parse } from 'yaml';
@@ -280,7 +279,7 @@ test.describe('writing in the editor, on a local repository', () => {
       const loaded = loadContent({ root, today: authorToday(process.cwd()), includeUnpublished: false });
       expect(loaded.problems).toEqual([]);
       expect(
-        loaded.essays.map((essay) => [essay.slug, essay.title, essay.category, essay.featureImage.alt]),
+        loaded.posts.essay.map((essay) => [essay.slug, essay.title, essay.category, essay.featureImage.alt]),
       ).toEqual([
         [
           editorEssay.file.slice('essays/'.length, -3),
@@ -289,7 +288,7 @@ test.describe('writing in the editor, on a local repository', () => {
           editorEssay.alt,
         ],
       ]);
-      expect(loaded.letterIssues.map((issue) => [issue.number, issue.title, issue.images?.[0]?.alt])).toEqual(
+      expect(loaded.posts.letter.map((issue) => [issue.number, issue.title, issue.images?.[0]?.alt])).toEqual(
         [[editorLetter.number, editorLetter.title, editorLetter.alt]],
       );
       expect(loaded.images.map((job) => job.source.slice(root.length + 1)).sort()).toEqual(
@@ -434,7 +433,7 @@ test.describe('writing in the editor, on a local repository', () => {
       const loaded = loadContent({ root, today: authorToday(process.cwd()), includeUnpublished: true });
       // (This repository holds two posts of each kind: what the others name may be missing.)
       expect(loaded.problems.filter((line) => line.startsWith(essayFile))).toEqual([]);
-      const read = loaded.essays.find((entry) => essayFile.endsWith(`/${entry.slug}.md`));
+      const read = loaded.posts.essay.find((entry) => essayFile.endsWith(`/${entry.slug}.md`));
       expect(read?.readNext).toEqual([{ kind: 'brief', slug }]);
     } finally {
       rmSync(root, { recursive: true, force: true });
@@ -548,8 +547,8 @@ test.describe('writing in the editor, on a local repository', () => {
       }
       const loaded = loadContent({ root, today: authorToday(process.cwd()), includeUnpublished: false });
       expect(loaded.problems).toEqual([]);
-      expect(await readOwnPdfs(root, loaded.briefs)).toEqual({ problems: [], warnings: [] });
-      const [{ brief }] = loaded.briefs;
+      expect(await loaded.readOwnFiles()).toEqual({ problems: [], warnings: [] });
+      const [brief] = loaded.posts.brief;
       expect(brief.pdfFile).toBe(`/briefs/${slugOf(editorDeck)}.pdf`);
       expect(brief.ownPdf).toEqual({ source: saved, bytes: pdf.length, pages: 2 });
       expect(brief.sections).toEqual([]);

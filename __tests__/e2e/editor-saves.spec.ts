@@ -200,16 +200,16 @@ test.describe('a save in the editor', () => {
         expect(after.fields, path).toEqual({ ...before.fields, summary: changed });
         // And the same post as the build reads it, body and all.
         const read = (loaded: ReturnType<typeof postData>) =>
-          [...loaded.essays, ...loaded.letterIssues, ...loaded.briefs.map(({ brief }) => brief)].find(
-            (post) => post.title === title,
-          );
+          Object.values(loaded.posts)
+            .flat()
+            .find((post) => post.title === title);
         expect(read(postData(files)), path).toEqual(read(postData(expected)));
       }
     }
 
     // Every post of the sample is still published, as the build reads it.
     const loaded = postData(files);
-    const shown = [...loaded.essays, ...loaded.letterIssues, ...loaded.briefs.map(({ brief }) => brief)];
+    const shown = Object.values(loaded.posts).flat();
     const posts = Object.keys(files).filter((path) => /^content\/(?!site\/).*\.md$/.test(path));
     expect(shown.map((post) => post.title).sort()).toEqual(
       posts.map((path) => String(postParts(files[path] as string).fields.title)).sort(),

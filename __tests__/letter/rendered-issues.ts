@@ -25,7 +25,10 @@ export interface RenderedIssues {
 export function renderedIssues(siteRoot: string): RenderedIssues[] {
   const fixtureRoot = letterFixtureRoot(siteRoot);
   return [siteRoot, fixtureRoot].map((root) => {
-    const { letterIssues, problems } = loadContent({ root, today: emailTestToday, includeUnpublished: true });
+    const {
+      posts: { letter: letterIssues },
+      problems,
+    } = loadContent({ root, today: emailTestToday, includeUnpublished: true });
     const newest = latestIssue(letterIssues);
     const issues = root === fixtureRoot ? letterIssues : newest ? [newest] : [];
     return { root, issues, problems };

@@ -190,7 +190,8 @@ export type BarChartFigure = Extract<BriefFigure, { kind: 'bar-chart' }>;
 export type TimelineFigure = Extract<BriefFigure, { kind: 'timeline' }>;
 export type TableFigure = Extract<BriefFigure, { kind: 'table' }>;
 
-export const briefKind: PostKind<BriefFields, 'research'> = {
+// Read by its body's reader, which makes the brief its pages read (`KindPost`).
+export const briefKind: PostKind<BriefFields, 'research'> & { bodyReader: 'brief' } = {
   folder: 'briefs',
   route: 'research',
   // The list's later pages and its tag pages (`briefList`).

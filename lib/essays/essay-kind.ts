@@ -9,6 +9,7 @@ import { featureImageSlots } from '@/lib/images/image-slots';
 import { isoDate, postFields, quoted, text } from '@/lib/posts/post-fields';
 import type { LoadedPost, PostKind } from '@/lib/posts/post-kind';
 import { pieceRefs } from '@/lib/posts/piece-ref';
+import { readTimeFor } from '@/lib/posts/read-time';
 
 /** The categories an essay is filed under, in the order the essay list offers them. */
 export const essayCategories = ['Personal', 'Thesis', 'Future-Ready Kids', 'Global View'] as const;
@@ -80,7 +81,7 @@ const placeholderSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" hei
 </svg>
 `;
 
-export const essayKind: PostKind<EssayFields, 'essays'> = {
+export const essayKind: PostKind<EssayFields, 'essays', Essay> = {
   folder: 'essays',
   route: 'essays',
   // The list's later pages and its category pages (`essayList`).
@@ -88,6 +89,13 @@ export const essayKind: PostKind<EssayFields, 'essays'> = {
   fields: essayFields,
   images: { featureImage: { slots: featureImageSlots, share: true } },
   bodySlot: 'essayBody',
+  finish: ({ shown }) => ({
+    posts: shown.map(({ post, file }) => ({
+      post: { ...post, id: post.slug, readTime: readTimeFor(post.body) },
+      file,
+    })),
+    problems: [],
+  }),
   editor: {
     label: 'Essays',
     singular: 'Essay',

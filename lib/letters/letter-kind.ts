@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { isIsoDate, parseIsoDate } from '@/lib/time/dates';
-import { letterWeekday, nextIssueDate } from '@/lib/letters/letter-rules';
+import { letterWeekday, nextIssueDate, numberIssues } from '@/lib/letters/letter-rules';
 import { isoDate, postFields, quoted, text } from '@/lib/posts/post-fields';
 import type { LoadedPost, PostKind } from '@/lib/posts/post-kind';
 import { pieceRefs } from '@/lib/posts/piece-ref';
@@ -63,7 +63,7 @@ export type LetterFields = z.infer<typeof letterFields>;
  */
 export type LetterIssue = Omit<LoadedPost<LetterFields>, 'number'> & { number: number };
 
-export const letterKind: PostKind<LetterFields, 'tomorrow-letter'> = {
+export const letterKind: PostKind<LetterFields, 'tomorrow-letter', LetterIssue> = {
   folder: 'letter',
   route: 'tomorrow-letter',
   // The archive and the feed (`letterArchivePath`, `letterFeedPath`).
@@ -71,6 +71,23 @@ export const letterKind: PostKind<LetterFields, 'tomorrow-letter'> = {
   fields: letterFields,
   images: {},
   bodySlot: 'letterBody',
+  // Every issue is numbered, drafts too, so publishing a draft never renumbers the issues after it.
+  finish: ({ shown, checked }) => {
+    const numbering = numberIssues(
+      checked.map(({ fields, file }) => ({
+        file,
+        publishedDate: fields.publishedDate,
+        number: fields.number,
+      })),
+    );
+    return {
+      posts: shown.map(({ post, file }) => ({
+        post: { ...post, number: numbering.numbers.get(file) ?? 0 },
+        file,
+      })),
+      problems: numbering.problems.map(({ file, field, message }) => ({ file, path: [field], message })),
+    };
+  },
   editor: {
     label: 'Tomorrow Letter',
     singular: 'Letter issue',

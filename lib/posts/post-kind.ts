@@ -34,7 +34,43 @@ export interface NewPost {
   existing: () => readonly Record<string, unknown>[];
 }
 
-export interface PostKind<Fields extends PostFieldsBase = PostFieldsBase, Route extends string = string> {
+/**
+ * A post of a kind whose fields are good, shown in this build or not, with its file, its Markdown and
+ * its folder: what a kind's finishing (`finish`) and a brief's body reader read.
+ */
+export interface CheckedPost<Fields> {
+  fields: Fields;
+  file: string;
+  slug: string;
+  markdown: string;
+  dir: string;
+  status?: PostStatus;
+}
+
+/** A problem found in a post: its file, the field, and the end of the problem line. */
+export interface PostProblem {
+  file: string;
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** The posts of one kind the loader has read: those the build shows, with their files, and every good one. */
+export interface ReadPosts<Fields> {
+  shown: { post: LoadedPost<Fields>; file: string }[];
+  checked: CheckedPost<Fields>[];
+}
+
+/** The posts of one kind as the site reads them, with their files, and what is wrong across them. */
+export interface FinishedPosts<Post> {
+  posts: { post: Post; file: string }[];
+  problems: PostProblem[];
+}
+
+export interface PostKind<
+  Fields extends PostFieldsBase = PostFieldsBase,
+  Route extends string = string,
+  Post = LoadedPost<Fields>,
+> {
   /** Its folder under content/, which is also its collection's name in the editor. */
   folder: string;
   /** Its pages' address, `/<route>/<slug>/`. */
@@ -58,6 +94,11 @@ export interface PostKind<Fields extends PostFieldsBase = PostFieldsBase, Route 
    * placed figures (`briefBody`), which is all a brief's page and PDF can set.
    */
   bodyReader?: 'html' | 'brief';
+  /**
+   * What its posts gain once all are read, and the problems found across them: an essay's read time,
+   * a letter issue's number. Without it, a post is its fields and its body.
+   */
+  finish?(read: ReadPosts<Fields>): FinishedPosts<Post>;
   /** Its collection in the editor at /admin/ (`editorConfig`). */
   editor: {
     label: string;
