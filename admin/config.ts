@@ -87,12 +87,33 @@ function oneRule(rules: readonly TextRule[]): { pattern?: [string, string] } {
   return { pattern: [`^${all}[\\s\\S]*$`, [...new Set(rules.map((rule) => rule.message))].join(' ')] };
 }
 
+/** A kind's fields but the kind itself, which is the editor's choice of type (`typeKey`), not a field of its own. */
+const withoutKind = <Value>(entries: Record<string, Value>) =>
+  Object.fromEntries(Object.entries(entries).filter(([field]) => field !== 'kind'));
+
+/**
+ * The choices of "Add piece" in a list of her pieces (`pieceRefs`): each kind of post of the
+ * registry, then a search of its posts by title, its folder's collection (a relation).
+ */
+function pieceTypes(item: FieldSchema, kinds: PostKinds, words: boolean) {
+  const slug = item.properties?.slug ?? {};
+  return Object.entries(kinds).map(([kind, { folder, editor }]) => ({
+    name: kind,
+    label: editor.singular,
+    widget: 'object',
+    fields: [
+      editorField('slug', { ...slug, relation: folder }, true, { label: editor.singular }, words, kinds),
+    ],
+  }));
+}
+
 function editorField(
   name: string,
   schema: FieldSchema,
   required: boolean,
   look: FieldLook | undefined,
   words = false,
+  kinds: PostKinds = postKinds,
 ): Field {
   if (!look) throw new Error(`admin/config.ts: the schema's field "${name}" has no label for the editor`);
   // Her words in a site file may name her through the profile, and say how (`profileTokens`).
@@ -121,30 +142,42 @@ function editorField(
     return { ...common, widget: 'image', accept, choose_url: false };
   }
   if (schema.type === 'object') {
-    return { ...common, widget: 'object', fields: editorFields(schema, look.fields ?? {}, name, words) };
+    return {
+      ...common,
+      widget: 'object',
+      fields: editorFields(schema, look.fields ?? {}, name, words, kinds),
+    };
   }
-  if (schema.type === 'array' && schema.items?.oneOf) {
-    // Each kind of item is an object of its own fields, chosen when the item is added.
-    const types = schema.items.oneOf.map((item) => {
-      const kind = item.properties?.kind?.const ?? '';
-      const kindLook = look.fields?.[kind];
-      if (!kindLook)
-        throw new Error(`admin/config.ts: "${name}" has a kind "${kind}" with no label for the editor`);
-      // The kind itself is the editor's choice of type (`typeKey`), not a field of its own.
-      const without = <Value>(entries: Record<string, Value>) =>
-        Object.fromEntries(Object.entries(entries).filter(([field]) => field !== 'kind'));
-      const fields = {
-        ...item,
-        properties: without(item.properties ?? {}),
-        required: item.required?.filter((field) => field !== 'kind'),
-      };
-      return {
-        name: kind,
-        label: kindLook.label,
-        widget: 'object',
-        fields: editorFields(fields, without(kindLook.fields ?? {}), `${name}.${kind}`, words),
-      };
-    });
+  // Each kind of item is an object of its own fields, chosen when the item is added.
+  const types =
+    schema.type === 'array' && schema.pieces
+      ? pieceTypes(schema.items ?? {}, kinds, words)
+      : schema.type === 'array' && schema.items?.oneOf
+        ? schema.items.oneOf.map((item) => {
+            const kind = item.properties?.kind?.const ?? '';
+            const kindLook = look.fields?.[kind];
+            if (!kindLook)
+              throw new Error(`admin/config.ts: "${name}" has a kind "${kind}" with no label for the editor`);
+            const fields = {
+              ...item,
+              properties: withoutKind(item.properties ?? {}),
+              required: item.required?.filter((field) => field !== 'kind'),
+            };
+            return {
+              name: kind,
+              label: kindLook.label,
+              widget: 'object',
+              fields: editorFields(
+                fields,
+                withoutKind(kindLook.fields ?? {}),
+                `${name}.${kind}`,
+                words,
+                kinds,
+              ),
+            };
+          })
+        : undefined;
+  if (types) {
     return {
       ...common,
       widget: 'list',
@@ -164,9 +197,12 @@ function editorField(
       ...(schema.minItems ? { min: schema.minItems } : {}),
     };
     if (schema.items.type === 'object')
-      return { ...list, fields: editorFields(schema.items, look.fields ?? {}, name, words) } as Field;
+      return { ...list, fields: editorFields(schema.items, look.fields ?? {}, name, words, kinds) } as Field;
     const item = { label: look.singular ?? look.label, ...(look.input ? { input: look.input } : {}) };
-    return { ...list, field: editorField(look.singular ?? 'item', schema.items, true, item, words) } as Field;
+    return {
+      ...list,
+      field: editorField(look.singular ?? 'item', schema.items, true, item, words, kinds),
+    } as Field;
   }
   if (schema.type === 'array' && schema.items?.enum) {
     return {
@@ -258,6 +294,7 @@ export function editorFields(
   looks: Record<string, FieldLook>,
   within = '',
   words = false,
+  kinds: PostKinds = postKinds,
 ): Field[] {
   const properties = schema.properties ?? {};
   const unknown = Object.keys(looks).filter((name) => !(name in properties));
@@ -266,7 +303,7 @@ export function editorFields(
       `admin/config.ts: ${unknown.map((name) => `"${[within, name].filter(Boolean).join('.')}"`).join(', ')} is not a field of the schema`,
     );
   return Object.entries(properties).map(([name, field]) =>
-    editorField(name, field, schema.required?.includes(name) ?? false, looks[name], words),
+    editorField(name, field, schema.required?.includes(name) ?? false, looks[name], words, kinds),
   );
 }
 
@@ -336,7 +373,7 @@ function slugRule(kind: PostKind): [string, string] {
 }
 
 /** A kind of post as a collection of the editor: its files, its address, its fields and the body. */
-function collection(kind: PostKind): EntryCollection {
+function collection(kind: PostKind, kinds: PostKinds): EntryCollection {
   const { label, singular, icon, description } = kind.editor;
   return {
     name: kind.folder,
@@ -356,7 +393,10 @@ function collection(kind: PostKind): EntryCollection {
     summary: '{{title}}',
     sortable_fields: ['publishedDate', 'title'],
     preview_path: `${kind.route}/{{slug}}/`,
-    fields: [...editorFields(schemaOf(kind.fields), fieldLooks(kind.fields)), bodyField(kind)],
+    fields: [
+      ...editorFields(schemaOf(kind.fields), fieldLooks(kind.fields), '', false, kinds),
+      bodyField(kind),
+    ],
   };
 }
 
@@ -365,7 +405,7 @@ function collection(kind: PostKind): EntryCollection {
  * and part, each with its fields from the schema the build checks. A picture she uploads is saved
  * beside the file, where the loader reads it.
  */
-function siteCollection(files: SiteFiles): FileCollection {
+function siteCollection(files: SiteFiles, kinds: PostKinds): FileCollection {
   return {
     name: 'site',
     label: 'Site pages',
@@ -382,7 +422,13 @@ function siteCollection(files: SiteFiles): FileCollection {
       name: file.name,
       label: file.editor.label,
       file: `${siteFolder}/${file.name}.yml`,
-      fields: editorFields(schemaOf(file.fields), fieldLooks(file.fields), '', file.holdsWords !== false),
+      fields: editorFields(
+        schemaOf(file.fields),
+        fieldLooks(file.fields),
+        '',
+        file.holdsWords !== false,
+        kinds,
+      ),
     })),
   };
 }
@@ -430,7 +476,10 @@ export function editorConfig(
     // An optional field left empty is left out, as the build reads a field that is not there: a
     // letter's number the build gives, a brief's unit or PDF of its own.
     output: { omit_empty_optional_fields: true },
-    collections: [...Object.values(kinds).map(collection), siteCollection(files)],
+    collections: [
+      ...Object.values(kinds).map((kind) => collection(kind, kinds)),
+      siteCollection(files, kinds),
+    ],
   };
 }
 

@@ -36,7 +36,8 @@ import { exportFile, exportedPages } from '../export/pages';
 import { parseHeadersFile } from '../scripts/host-rules';
 import { copyProject } from '../scripts/project-copy';
 import { authorToday } from '../scripts/site-files';
-import { pieceFolders, type PieceRef } from '../lib/posts/piece-ref';
+import type { PieceRef } from '../lib/posts/piece-ref';
+import { postKinds, type PostKindName } from '../lib/posts/post-kinds';
 import { longBriefFile, longEssayFile, longLetterFile } from '../__tests__/fixtures/long-posts';
 import { browserTestCount, emailRenderCount } from './test-counts';
 
@@ -91,7 +92,7 @@ const copySlug = (slug: string, n: number) => `${slug}-${n}`;
  */
 function renamed(refs: PieceRef[] | undefined): PieceRef[] | undefined {
   return refs?.map((ref) => {
-    const folder = pieceFolders[ref.kind] as keyof typeof seeds;
+    const folder = postKinds[ref.kind as PostKindName].folder as keyof typeof seeds;
     const index = seeds[folder].findIndex((seed) => seed.slug === ref.slug);
     return index < 0 ? ref : { ...ref, slug: copySlug(ref.slug, counts[folder] - index) };
   });

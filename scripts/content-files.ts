@@ -29,7 +29,7 @@ import type { PostFieldsBase } from '@/lib/posts/post-fields';
 import type { FinishedPosts, ImageFieldName, LoadedPost, PostKind, ReadPosts } from '@/lib/posts/post-kind';
 import { postKinds, type KindPost, type PostKindName, type PostKinds } from '@/lib/posts/post-kinds';
 import { postStatus } from '@/lib/posts/post-status';
-import { unknownPieces, type PieceRef, type PieceSlugs } from '@/lib/posts/piece-ref';
+import { unknownPieces, type PieceKinds, type PieceRef } from '@/lib/posts/piece-ref';
 import { slugPattern } from '@/lib/posts/slug';
 import { readBrief, readOwnPdfs } from '@/scripts/brief-files';
 import {
@@ -83,8 +83,8 @@ export interface LoadResult {
   problems: string[];
   /** Lines worth reading that do not stop a build: a photo too narrow to be sharp everywhere. */
   warnings: string[];
-  /** The slugs of every post of each kind, drafts included: what a piece may name (`pieceRef`). */
-  slugs: PieceSlugs;
+  /** Each kind of post, with the slugs of its posts, drafts included: what a piece may name (`pieceRef`). */
+  pieceKinds: PieceKinds;
   /** The image files the posts of this build show, to be made by `encodeImages`. */
   images: ImageJob[];
 }
@@ -301,10 +301,14 @@ export function loadContent(options: LoadOptions): LoadResult {
     filed[name] = finished.posts;
   }
   // Pieces a post names, once every folder has been read.
-  const slugs = {} as Record<PostKindName, ReadonlySet<string>>;
-  for (const name of names) slugs[name] = found.slugs[kinds[name].folder] ?? new Set();
+  const pieceKinds: PieceKinds = Object.fromEntries(
+    names.map((name) => {
+      const { folder, editor } = kinds[name];
+      return [name, { folder, label: editor.singular, slugs: found.slugs[folder] ?? new Set() }];
+    }),
+  );
   for (const { file, refs } of found.named)
-    for (const { index, message } of unknownPieces(refs, slugs))
+    for (const { index, message } of unknownPieces(refs, pieceKinds))
       say(file, { path: ['readNext', index], message });
   return {
     posts: Object.fromEntries(
@@ -317,7 +321,7 @@ export function loadContent(options: LoadOptions): LoadResult {
           .filter((name) => kinds[name].bodyReader === 'brief')
           .flatMap((name) => filed[name].map(({ post, file }) => ({ brief: post as ResearchBrief, file }))),
       ),
-    slugs,
+    pieceKinds,
     problems: found.problems,
     warnings: found.warnings,
     images: found.jobs,

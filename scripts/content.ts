@@ -91,7 +91,7 @@ async function generate(): Promise<boolean> {
     file: `${siteFolder}/${siteFiles.home.name}.yml`,
     looks: fieldLooks(siteFiles.home.fields),
   };
-  const featured = unknownPieces(home?.startHere, loaded.slugs).map(({ index, message }) =>
+  const featured = unknownPieces(home?.startHere, loaded.pieceKinds).map(({ index, message }) =>
     problemLine(homePlace, { path: ['startHere', index], message }),
   );
   const found = [...site.problems, ...loaded.problems, ...featured, ...(pdfs?.problems ?? [])];

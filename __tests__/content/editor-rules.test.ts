@@ -128,7 +128,10 @@ function itemOf(field: EditorField, schema: FieldSchema, value: unknown) {
   if (field.types) {
     const kind = (value as { kind?: string } | undefined)?.kind;
     const type = field.types.find((option) => option.name === kind);
-    const ofKind = schema.items?.oneOf?.find((option) => option.properties?.kind?.const === kind);
+    // A list of pieces has one shape for every kind (`pieceRefs`); a brief's figures, one a kind.
+    const ofKind = schema.pieces
+      ? schema.items
+      : schema.items?.oneOf?.find((option) => option.properties?.kind?.const === kind);
     return type && ofKind ? { field: type, schema: ofKind } : undefined;
   }
   if (field.field) return { field: field.field, schema: schema.items ?? {} };

@@ -18,7 +18,6 @@ import type { LetterIssue } from '@/lib/letters/letter-kind';
 import type { ResearchBrief } from '@/lib/briefs/research-brief';
 import { everyPostFields, isoDate, postFields, text } from '@/lib/posts/post-fields';
 import type { LoadedPost, PostKind } from '@/lib/posts/post-kind';
-import { pieceFolders, pieceLabels } from '@/lib/posts/piece-ref';
 import { postKinds, type KindPost, type PostKinds } from '@/lib/posts/post-kinds';
 import { loadContent } from '@/scripts/content-files';
 
@@ -123,16 +122,6 @@ describe('the fields every post has (everyPostFields)', () => {
   });
 });
 
-describe('the kinds a piece may name', () => {
-  it('are the registry’s kinds, in their records’ folders, under their records’ names', () => {
-    assert.deepEqual(Object.keys(pieceFolders).sort(), Object.keys(postKinds).sort());
-    for (const [name, kind] of Object.entries(postKinds)) {
-      assert.equal(pieceFolders[name as keyof typeof pieceFolders], kind.folder, name);
-      assert.equal(pieceLabels[name as keyof typeof pieceLabels], kind.editor.singular, name);
-    }
-  });
-});
-
 describe('the essay’s record moved to another folder and address', () => {
   const kinds = withEssay({ folder: 'notes', route: 'notes' as 'essays', reserved: ['page'] });
 
@@ -215,6 +204,34 @@ describe('a kind the registry gains', () => {
       (collection.fields as { name: string }[]).map((field) => field.name),
       ['title', 'publishedDate', 'updated', 'draft', 'body'],
     );
+  });
+
+  it('may be named as a piece: the editor offers it, and the build takes it only when it is registered', () => {
+    const readNext = (collectionOf(kinds, 'essays').fields as (Field & { name: string })[]).find(
+      (field) => field.name === 'readNext',
+    ) as { types: { name: string; label: string; fields: { collection?: string }[] }[] };
+    assert.deepEqual(
+      readNext.types.map((type) => [type.name, type.label, type.fields[0].collection]),
+      [
+        ['essay', 'Essay', 'essays'],
+        ['letter', 'Letter issue', 'letter'],
+        ['brief', 'Research brief', 'briefs'],
+        ['note', 'Note', 'notes'],
+      ],
+    );
+    write('content/notes/first.md', '---\ntitle: First\npublishedDate: 2026-11-20\n---\nA note.\n');
+    write('content/essays/gap.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675"/>');
+    write(
+      'content/essays/data-gaps.md',
+      essayFile('readNext:\n  - { kind: note, slug: first }\n  - { kind: note, slug: second }\n'),
+    );
+    assert.deepEqual(loadContent({ root, today, includeUnpublished: false, kinds }).problems, [
+      'Essays › Data gaps › Read next › piece 2 names the note "second", which there is not (content/notes/second.md) (content/essays/data-gaps.md, readNext[1])',
+    ]);
+    assert.deepEqual(loadContent({ root, today, includeUnpublished: false }).problems, [
+      'Essays › Data gaps › Read next › piece 1 names a piece of the kind "note", which is not one of essay, letter, brief (content/essays/data-gaps.md, readNext[0])',
+      'Essays › Data gaps › Read next › piece 2 names a piece of the kind "note", which is not one of essay, letter, brief (content/essays/data-gaps.md, readNext[1])',
+    ]);
   });
 });
 

@@ -25,8 +25,10 @@ export interface FieldSchema {
   image?: string;
   /** A file of another kind a post names, beside it: `pdf` (briefKind). */
   file?: string;
-  /** A post of another collection, named by its slug (pieceRef): the collection's name. */
+  /** A post of another collection, named by its slug: the collection's name. */
   relation?: string;
+  /** A list of her pieces, each a kind of post and a slug (`pieceRefs`): the editor offers each kind. */
+  pieces?: boolean;
   /** Items of several kinds, told apart by a constant field (a brief's figures, by `kind`). */
   oneOf?: FieldSchema[];
   const?: string;

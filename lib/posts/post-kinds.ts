@@ -6,7 +6,6 @@ import { briefKind } from '@/lib/briefs/brief-kind';
 import type { ResearchBrief } from '@/lib/briefs/research-brief';
 import { essayKind } from '@/lib/essays/essay-kind';
 import { letterKind } from '@/lib/letters/letter-kind';
-import type { PieceKindName } from '@/lib/posts/piece-ref';
 import type { FinishedPosts } from '@/lib/posts/post-kind';
 
 /** Every kind of post, by the name `npm run new` takes. */
@@ -25,11 +24,3 @@ export type KindPost<Name extends PostKindName> = PostKinds[Name] extends { body
   : PostKinds[Name] extends { finish?(read: never): FinishedPosts<infer Post> }
     ? Post
     : never;
-
-/**
- * The kinds a piece may name (`pieceFolders`, which the records' schemas read, so it cannot read this
- * registry) are the registry's kinds by the same names: a kind added here and not there, or there and
- * not here, fails the type check. Their folders and labels are held to the records by a test.
- */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export const pieceKindsAreTheRegistry: Same<PieceKindName, PostKindName> = true;
