@@ -79,6 +79,8 @@ function rewrite(
   file: string,
   field: string,
 ): unknown {
+  // The pieces a file names, each a kind and a post's slug (`pieceRefs`), are no text a visitor reads.
+  if (schema.pieces) return value;
   if (Array.isArray(value))
     return value.map((item, index) => rewrite(item, schema.items ?? {}, file, `${field}[${index}]`));
   // An item of a list of several kinds is read with its own kind's schema.
@@ -92,7 +94,7 @@ function rewrite(
         rewrite(item, schema.properties?.[key] ?? {}, file, field ? `${field}.${key}` : key),
       ]),
     );
-  // A kind, or a post named by its slug (lib/posts/piece-ref.ts), is no text a visitor reads.
+  // A kind of item (a figure's), or a post named by its slug, is no text a visitor reads.
   if (typeof value !== 'string' || schema.image || schema.enum || schema.const || schema.relation)
     return value;
   if (schema.format === 'date') return value;
