@@ -1,5 +1,5 @@
 #!/usr/bin/env tsx
-// Checks the essays and letter issues under content/ (`loadContent`) and the site's own files, the
+// Checks every kind of post under content/ (`loadContent`) and the site's own files, the
 // profile and each page's words (content/site/, `loadSiteFiles`), and writes what the site reads from
 // them to .content/; makes the files of their images, or takes them from the cache, into public/media/
 // (`encodeImages`), and the site's icons from the profile (`writeSiteIcons`). Runs before every build,
