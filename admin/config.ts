@@ -107,6 +107,33 @@ function pieceTypes(item: FieldSchema, kinds: PostKinds, words: boolean) {
   }));
 }
 
+/** The choices of a list of items of several kinds (a brief's figures), each with its own fields. */
+function itemTypes(
+  name: string,
+  items: readonly FieldSchema[],
+  look: FieldLook,
+  words: boolean,
+  kinds: PostKinds,
+) {
+  return items.map((item) => {
+    const kind = item.properties?.kind?.const ?? '';
+    const kindLook = look.fields?.[kind];
+    if (!kindLook)
+      throw new Error(`admin/config.ts: "${name}" has a kind "${kind}" with no label for the editor`);
+    const fields = {
+      ...item,
+      properties: withoutKind(item.properties ?? {}),
+      required: item.required?.filter((field) => field !== 'kind'),
+    };
+    return {
+      name: kind,
+      label: kindLook.label,
+      widget: 'object',
+      fields: editorFields(fields, withoutKind(kindLook.fields ?? {}), `${name}.${kind}`, words, kinds),
+    };
+  });
+}
+
 function editorField(
   name: string,
   schema: FieldSchema,
@@ -150,33 +177,11 @@ function editorField(
   }
   // Each kind of item is an object of its own fields, chosen when the item is added.
   const types =
-    schema.type === 'array' && schema.pieces
-      ? pieceTypes(schema.items ?? {}, kinds, words)
-      : schema.type === 'array' && schema.items?.oneOf
-        ? schema.items.oneOf.map((item) => {
-            const kind = item.properties?.kind?.const ?? '';
-            const kindLook = look.fields?.[kind];
-            if (!kindLook)
-              throw new Error(`admin/config.ts: "${name}" has a kind "${kind}" with no label for the editor`);
-            const fields = {
-              ...item,
-              properties: withoutKind(item.properties ?? {}),
-              required: item.required?.filter((field) => field !== 'kind'),
-            };
-            return {
-              name: kind,
-              label: kindLook.label,
-              widget: 'object',
-              fields: editorFields(
-                fields,
-                withoutKind(kindLook.fields ?? {}),
-                `${name}.${kind}`,
-                words,
-                kinds,
-              ),
-            };
-          })
-        : undefined;
+    schema.type !== 'array'
+      ? undefined
+      : schema.pieces
+        ? pieceTypes(schema.items ?? {}, kinds, words)
+        : schema.items?.oneOf && itemTypes(name, schema.items.oneOf, look, words, kinds);
   if (types) {
     return {
       ...common,

@@ -26,7 +26,14 @@ import type { ImageJob } from '@/lib/images/image-sets';
 import { imageSlots } from '@/lib/images/image-slots';
 import { markdownToHtml, type MarkdownImageContext } from '@/lib/posts/markdown-images';
 import type { PostFieldsBase } from '@/lib/posts/post-fields';
-import type { FinishedPosts, ImageFieldName, LoadedPost, PostKind, ReadPosts } from '@/lib/posts/post-kind';
+import type {
+  CheckedPost,
+  FinishedPosts,
+  ImageFieldName,
+  LoadedPost,
+  PostKind,
+  ReadPosts,
+} from '@/lib/posts/post-kind';
 import { postKinds, type KindPost, type PostKindName, type PostKinds } from '@/lib/posts/post-kinds';
 import { postStatus } from '@/lib/posts/post-status';
 import { unknownPieces, type PieceKinds, type PieceRef } from '@/lib/posts/piece-ref';
@@ -130,7 +137,7 @@ function readCollection<Fields extends PostFieldsBase>(
   const { folder, route, reserved } = kind;
   const seen = new Map<string, string>();
   const posts: { post: LoadedPost<Fields>; file: string }[] = [];
-  const checked: ReadPosts<Fields>['checked'] = [];
+  const checked: CheckedPost<Fields>[] = [];
   const folders = [join(options.root, 'content'), ...(options.fixtures ? [options.fixtures] : [])];
   for (const path of folders.flatMap((dir) => markdownFiles(join(dir, folder)))) {
     const file = relative(options.root, path).split(sep).join('/');
