@@ -24,6 +24,7 @@ import { tokenList, tokenRule } from '@/lib/site/profile-text';
 import { holdsWords } from '@/lib/site/files/fields';
 import { slugPattern } from '@/lib/posts/slug';
 import { schemaOf, type FieldSchema } from '@/lib/editor/field-schema';
+import { mediaFolder } from '@/lib/editor/editor-folders';
 
 const imageTypes: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -470,8 +471,8 @@ export function editorConfig(
     logo: { src: '/icon.svg' },
     // Posts keep their photos beside them (each collection's media_folder); anything uploaded
     // outside a post goes here, under public/, where the build also reads images from.
-    media_folder: 'public/images/uploads',
-    public_folder: '/images/uploads',
+    media_folder: mediaFolder,
+    public_folder: `/${mediaFolder.replace(/^public\//, '')}`,
     media_libraries: {
       default: { config: { max_file_size: maxSourceBytes, slugify_filename: true } },
       // Stock photo services: pictures the build could not vouch for, fetched from other sites.

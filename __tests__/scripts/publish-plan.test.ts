@@ -1,9 +1,7 @@
-// The publish run's first job (scripts/publish/plan.ts), run on a repository of its own made by the
-// test, against local stand-ins of GitHub's API (__tests__/scripts/github-stand-in.ts) and of the live
-// site's build info: every way the setup is wrong stops it red before anything is built, with the
-// line she reads; a push that changes only content/ publishes without Checks, one that changes code
-// waits for Checks; the hourly run publishes when main is ahead of the live site or a post has come
-// due, and leaves a commit whose build failed on the live site.
+// The publish run's decisions (scripts/publish/plan.ts), on a repository the test makes, against
+// stand-ins of GitHub's API and of the live site's build info: a wrong setup stops it red before
+// anything is built; her saves go up at once, on the live code while a code change waits; the clock is
+// turned back on; each decision is recorded where the editor and the clock read it.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { siteToday } from '@/lib/site/site-calendar';
 import { issueTitles, stateMarker } from '@/scripts/publish/github';
-import { runPlan } from '@/scripts/publish/plan';
+import { runPlan, runStart } from '@/scripts/publish/plan';
 import { gitHubStandIn, type GitHubStandIn } from './github-stand-in';
 
 let repo = '';
@@ -22,7 +20,7 @@ let github: GitHubStandIn;
 let site = '';
 let closeSite = () => {};
 /** What the stand-in of the live site says it serves; null: no build info. */
-let serving: { id: string; asOf: string; commit?: string } | null = null;
+let serving: { id: string; asOf: string; commit?: string; code?: string } | null = null;
 const today = siteToday('America/Toronto');
 const commits: Record<string, string> = {};
 
@@ -88,11 +86,15 @@ const ready = {
   KIT_API_KEY_SET: 'false',
   NETLIFY_SITE_ID: 'her-site-id',
 };
+/** Main's newest save is `name`'s commit, as a run's checkout of main would find it. */
+const at = (name: string) => git('checkout', '-q', commits[name]);
 const plan = (env: Record<string, string>) => runPlan(repo, { ...ready, GITHUB_API_URL: github.url, ...env });
+const start = (env: Record<string, string>) =>
+  runStart(repo, { ...ready, GITHUB_API_URL: github.url, ...env });
 
 describe('the setup, checked before anything is built', () => {
   const red = async (env: Record<string, string>, line: RegExp) => {
-    const run = await plan({ GITHUB_EVENT_NAME: 'push', TARGET: commits.content, ...env });
+    const run = await plan({ PUBLISH_TRIGGER: 'push', ...env });
     assert.equal(run.code, 1, run.log.join('\n'));
     assert.equal(run.outputs.publish, 'false');
     assert.ok(
@@ -129,8 +131,7 @@ describe('the setup, checked before anything is built', () => {
 
   it('Cloudflare’s two variables, each named, and one that cannot be an account’s id', async () => {
     const run = await plan({
-      GITHUB_EVENT_NAME: 'push',
-      TARGET: commits.content,
+      PUBLISH_TRIGGER: 'push',
       NETLIFY_AUTH_TOKEN_SET: 'false',
       CLOUDFLARE_API_TOKEN_SET: 'true',
       CLOUDFLARE_ACCOUNT_ID: 'my account',
@@ -157,22 +158,22 @@ describe('the setup, checked before anything is built', () => {
   it('a fork: named in the summary, with what to turn on', async () => {
     github.repository.fork = true;
     serving = { id: 'a'.repeat(32), asOf: today, commit: commits.content };
-    const run = await plan({ GITHUB_EVENT_NAME: 'push', TARGET: commits.content });
+    const run = await plan({ PUBLISH_TRIGGER: 'push' });
     github.repository.fork = false;
     assert.equal(run.code, 0);
     assert.ok(
-      run.summary.some((line) => /is a fork: .*Enable workflow/.test(line)),
+      run.summary.some((line) => /is a fork, whose schedules GitHub keeps off/.test(line)),
       run.summary.join('\n'),
     );
   });
 
   it('an hourly run that never ran, in a repository older than a few hours: named in the summary', async () => {
     github.scheduledRuns = 0;
-    const run = await plan({ GITHUB_EVENT_NAME: 'push', TARGET: commits.content });
+    const run = await plan({ PUBLISH_TRIGGER: 'push' });
     github.scheduledRuns = 24;
     assert.ok(
       run.summary.some((line) =>
-        /^The hourly run has never run in this repository.*Enable workflow/.test(line),
+        /^The hourly clock has never run in this repository.*Actions › Clock/.test(line),
       ),
       run.summary.join('\n'),
     );
@@ -180,8 +181,7 @@ describe('the setup, checked before anything is built', () => {
 
   it('a repository variable over a Site setting: both values in the summary', async () => {
     const run = await plan({
-      GITHUB_EVENT_NAME: 'push',
-      TARGET: commits.content,
+      PUBLISH_TRIGGER: 'push',
       NEXT_PUBLIC_KIT_FORM_ID: '7654321',
     });
     assert.ok(
@@ -195,13 +195,13 @@ describe('the setup, checked before anything is built', () => {
   });
 
   it('drafting the letter: off, the run says so; on without Kit’s key, the letter’s problem, not the site’s', async () => {
-    const off = await plan({ GITHUB_EVENT_NAME: 'push', TARGET: commits.content });
+    const off = await plan({ PUBLISH_TRIGGER: 'push' });
     assert.ok(off.summary.some((line) => line.startsWith('Drafting the letter in Kit is off')));
     assert.equal(off.outputs.letter_drafts, 'false');
     const settings = join(repo, 'content/site/settings.yml');
     const written = readFileSync(settings, 'utf8');
     writeFileSync(settings, written.replace('letterDrafts: false', 'letterDrafts: true'));
-    const on = await plan({ GITHUB_EVENT_NAME: 'push', TARGET: commits.content });
+    const on = await plan({ PUBLISH_TRIGGER: 'push' });
     writeFileSync(settings, written);
     assert.equal(on.code, 0);
     assert.equal(on.outputs.letter_drafts, 'true');
@@ -217,124 +217,265 @@ describe('the setup, checked before anything is built', () => {
     );
   });
 
-  it('the hourly run does not repeat what the open issue already says', async () => {
-    const first = await plan({ GITHUB_EVENT_NAME: 'schedule', NETLIFY_AUTH_TOKEN_SET: 'false' });
+  it('the clock does not repeat what the open issue already says; a save is told again', async () => {
+    const first = await plan({ PUBLISH_TRIGGER: 'clock', NETLIFY_AUTH_TOKEN_SET: 'false' });
     const lines = first.log.map((line) => line.replace('::error title=Not published::', ''));
     github.issues.push({
       number: 1,
       title: issueTitles.publish,
-      body: `…\n${stateMarker({ setup: lines })}\n`,
+      body: `…\n${stateMarker({ stage: 'setup', lines })}\n`,
       state: 'open',
       comments: [],
     });
-    const again = await plan({ GITHUB_EVENT_NAME: 'schedule', NETLIFY_AUTH_TOKEN_SET: 'false' });
+    const again = await plan({ PUBLISH_TRIGGER: 'clock', NETLIFY_AUTH_TOKEN_SET: 'false' });
     assert.equal(again.code, 0);
     assert.equal(again.outputs.publish, 'false');
-    const pushed = await plan({
-      GITHUB_EVENT_NAME: 'push',
-      TARGET: commits.content,
-      NETLIFY_AUTH_TOKEN_SET: 'false',
-    });
+    const pushed = await plan({ PUBLISH_TRIGGER: 'push', NETLIFY_AUTH_TOKEN_SET: 'false' });
     assert.equal(pushed.code, 1, 'a save is told again');
     github.issues.length = 0;
+  });
+
+  it('a stopped setup marks her newest save as not published, for the editor and the clock', async () => {
+    github.deployments.length = 0;
+    at('content');
+    await plan({ PUBLISH_TRIGGER: 'push', NETLIFY_AUTH_TOKEN_SET: 'false' });
+    const [record] = github.deployments;
+    assert.equal(record?.sha, commits.content);
+    assert.equal(record.statuses.at(-1)?.state, 'failure');
+    assert.match(
+      record.statuses.at(-1)?.description ?? '',
+      /^Not published: No host’s token reaches the publish run/,
+    );
+    assert.ok((record.statuses.at(-1)?.description.length ?? 0) <= 140);
+  });
+});
+
+describe('the hourly clock, seen from a publish run', () => {
+  it('paused by GitHub after a quiet spell: turned back on, and the summary says so', async () => {
+    github.clock = 'disabled_inactivity';
+    at('content');
+    serving = { id: 'a'.repeat(32), asOf: today, commit: commits.content };
+    const run = await plan({ PUBLISH_TRIGGER: 'push' });
+    assert.equal(github.clock, 'active');
+    assert.ok(
+      run.summary.some((line) =>
+        /The hourly clock was off \(GitHub pauses .* 60 days .*\); this run turned it back on/.test(line),
+      ),
+      run.summary.join('\n'),
+    );
+  });
+
+  it('turned off by hand: left off, and the summary says how to turn it on', async () => {
+    github.clock = 'disabled_manually';
+    const run = await plan({ PUBLISH_TRIGGER: 'push' });
+    assert.equal(github.clock, 'disabled_manually');
+    assert.ok(run.summary.some((line) => line.includes('Actions › Clock › Enable workflow')));
+    github.clock = 'active';
   });
 });
 
 describe('what a run publishes', () => {
-  it('a push that changes only content/ since the live commit: published at once, without Checks', async () => {
+  it('a save that changes only content/ since the live one: published at once, recorded as waiting its turn', async () => {
+    github.deployments.length = 0;
     serving = { id: 'a'.repeat(32), asOf: today, commit: commits.live };
-    const run = await plan({ GITHUB_EVENT_NAME: 'push', TARGET: commits.content });
+    at('content');
+    const run = await plan({ PUBLISH_TRIGGER: 'push' });
     assert.equal(run.outputs.publish, 'true');
-    assert.equal(run.outputs.commit, commits.content);
-    assert.equal(run.outputs.live_commit, commits.live);
+    assert.equal(run.outputs.live_content, commits.live);
     assert.match(
       run.summary.at(-1) ?? '',
-      /changes only content\/, so it goes up without waiting for Checks/,
+      new RegExp(`^Publishing ${commits.content.slice(0, 7)} on the code the site runs`),
     );
+    const [record] = github.deployments;
+    assert.equal(record.sha, commits.content);
+    assert.equal(record.environment, 'production');
+    assert.deepEqual(
+      { state: record.statuses.at(-1)?.state, content: record.payload.content, code: record.payload.code },
+      { state: 'queued', content: commits.content, code: commits.content },
+    );
+    assert.equal(record.payload.timeZone, 'America/Toronto');
   });
 
-  it('a push with code among its commits waits for Checks, naming what it changes', async () => {
+  it('when its turn comes, the publish takes main’s newest save and marks it being built', async () => {
+    at('content');
+    const run = await start({ PUBLISH_TRIGGER: 'push' });
+    assert.equal(run.outputs.go, 'true');
+    assert.equal(run.outputs.content, commits.content);
+    assert.equal(run.outputs.code, commits.content);
+    assert.equal(github.deployments.length, 1, 'the record the plan made');
+    assert.equal(github.deployments[0].statuses.at(-1)?.state, 'in_progress');
+    assert.equal(run.outputs.record, String(github.deployments[0].id));
+  });
+
+  it('a save after a code change Checks has not passed: her content goes up on the code the site runs', async () => {
     serving = { id: 'a'.repeat(32), asOf: today, commit: commits.content };
-    const run = await plan({ GITHUB_EVENT_NAME: 'push', TARGET: commits['more content'] });
-    assert.equal(run.code, 0);
+    at('more content');
+    const run = await start({ PUBLISH_TRIGGER: 'push' });
+    assert.equal(run.outputs.go, 'true');
+    assert.equal(run.outputs.content, commits['more content']);
+    assert.equal(run.outputs.code, commits.content);
+    assert.match(
+      run.summary.at(-1) ?? '',
+      new RegExp(
+        `on the code the site runs \\(${commits.content.slice(0, 7)}\\), since ${commits.code.slice(0, 7)} changes components/header\\.tsx and Checks has not passed on it`,
+      ),
+    );
+    assert.deepEqual(JSON.parse(run.outputs.held), {
+      change: commits.code,
+      files: ['components/header.tsx'],
+    });
+  });
+
+  it('once Checks passed on the code, her saves after it go up on it', async () => {
+    github.checked = [commits.code];
+    at('more content');
+    const run = await start({ PUBLISH_TRIGGER: 'checks' });
+    assert.equal(run.outputs.code, commits['more content']);
+    assert.equal(run.outputs.held, '');
+    github.checked = [];
+  });
+
+  it('a publish whose save an earlier one already put up does nothing, and marks the save live', async () => {
+    github.deployments.length = 0;
+    at('content');
+    serving = { id: 'a'.repeat(32), asOf: today, commit: commits.live };
+    await plan({ PUBLISH_TRIGGER: 'push' });
+    serving = { id: 'b'.repeat(32), asOf: today, commit: commits.content };
+    const run = await start({ PUBLISH_TRIGGER: 'push' });
+    assert.equal(run.outputs.go, 'false');
+    assert.match(run.summary.at(-1) ?? '', /already serves/);
+    assert.equal(github.deployments[0].statuses.at(-1)?.state, 'success');
+  });
+
+  it('an older save never replaces a later one', async () => {
+    at('content');
+    serving = { id: 'a'.repeat(32), asOf: today, commit: commits['more content'] };
+    const run = await plan({ PUBLISH_TRIGGER: 'checks' });
     assert.equal(run.outputs.publish, 'false');
-    assert.match(
-      run.summary.at(-1) ?? '',
-      /changes components\/header\.tsx outside content\/, and Checks has not passed on it/,
-    );
+    assert.match(run.summary.at(-1) ?? '', /already serves .*, saved after/);
   });
 
-  it('once Checks passed on the code, the content after it goes up without waiting again', async () => {
-    github.checked = [commits.code];
-    const run = await plan({ GITHUB_EVENT_NAME: 'push', TARGET: commits['more content'] });
-    assert.equal(run.outputs.publish, 'true');
-    assert.match(
-      run.summary.at(-1) ?? '',
-      new RegExp(`since ${commits.code.slice(0, 7)} it changes only content/`),
-    );
-    github.checked = [];
-  });
-
-  it('Checks passing on a commit publishes it; the run after Checks leaves what is already live', async () => {
-    github.checked = [commits.code];
-    const afterChecks = await plan({ GITHUB_EVENT_NAME: 'workflow_run', TARGET: commits.code });
-    assert.equal(afterChecks.outputs.publish, 'true');
-    serving = { id: 'a'.repeat(32), asOf: today, commit: commits.code };
-    const again = await plan({ GITHUB_EVENT_NAME: 'workflow_run', TARGET: commits.code });
-    assert.equal(again.outputs.publish, 'false');
-    assert.match(again.summary.at(-1) ?? '', /already serves/);
-    serving = { id: 'a'.repeat(32), asOf: today, commit: commits['more content'] };
-    const older = await plan({ GITHUB_EVENT_NAME: 'workflow_run', TARGET: commits.code });
-    assert.equal(older.outputs.publish, 'false', 'a later save is never replaced by an earlier one');
-    assert.match(older.summary.at(-1) ?? '', /already serves .*, made after/);
-    github.checked = [];
-  });
-
-  it('the hourly run: main ahead of the live site, a post come due, or nothing to do', async () => {
-    serving = { id: 'a'.repeat(32), asOf: today, commit: commits.code };
-    const ahead = await plan({ GITHUB_EVENT_NAME: 'schedule' });
+  it('the clock: main ahead of the live site, a post come due, or nothing to do', async () => {
+    at('more content');
+    serving = { id: 'a'.repeat(32), asOf: today, commit: commits.content };
+    const ahead = await plan({ PUBLISH_TRIGGER: 'clock' });
     assert.equal(ahead.outputs.publish, 'true', ahead.summary.join('\n'));
-    assert.equal(ahead.outputs.commit, commits['more content']);
-    serving = { id: 'a'.repeat(32), asOf: today, commit: commits['more content'] };
-    const idle = await plan({ GITHUB_EVENT_NAME: 'schedule' });
-    assert.equal(idle.outputs.publish, 'false');
-    serving = { id: 'a'.repeat(32), asOf: '2026-01-10', commit: commits['more content'] };
-    const due = await plan({ GITHUB_EVENT_NAME: 'schedule' });
+    serving = { id: 'a'.repeat(32), asOf: today, commit: commits['more content'], code: commits.content };
+    const idle = await plan({ PUBLISH_TRIGGER: 'clock' });
+    assert.equal(idle.outputs.publish, 'false', idle.summary.join('\n'));
+    serving = {
+      id: 'a'.repeat(32),
+      asOf: '2026-01-10',
+      commit: commits['more content'],
+      code: commits.content,
+    };
+    const due = await plan({ PUBLISH_TRIGGER: 'clock' });
     assert.equal(due.outputs.publish, 'true');
     assert.match(due.summary.at(-1) ?? '', /post dated 2026-01-12 came due/);
   });
 
-  it('the hourly run leaves a commit whose build failed its check on the live site; by hand it tries again', async () => {
-    serving = { id: 'a'.repeat(32), asOf: today, commit: commits.code };
+  it('a save that failed is not built again by the clock; a post that comes due goes up with the live save; by hand it is tried again', async () => {
+    at('more content');
+    const failed = { source: { content: commits['more content'], code: commits.content }, transient: false };
     github.issues.push({
       number: 2,
       title: issueTitles.publish,
-      body: stateMarker({ failedLive: commits['more content'] }),
+      body: stateMarker({ stage: 'publish', lines: ['…'], failed }),
       state: 'open',
       comments: [],
     });
-    const hourly = await plan({ GITHUB_EVENT_NAME: 'schedule' });
-    assert.equal(hourly.outputs.publish, 'false');
+    serving = { id: 'a'.repeat(32), asOf: today, commit: commits.content };
+    const clock = await plan({ PUBLISH_TRIGGER: 'clock' });
+    assert.equal(clock.outputs.publish, 'false');
+    assert.match(clock.summary.at(-1) ?? '', /Not trying .* again: it did not go up last time/);
+    serving = { id: 'a'.repeat(32), asOf: '2026-01-10', commit: commits.content };
+    const due = await start({ PUBLISH_TRIGGER: 'clock' });
+    assert.equal(due.outputs.go, 'true');
+    assert.deepEqual([due.outputs.content, due.outputs.code], [commits.content, commits.content]);
     assert.match(
-      hourly.summary.at(-1) ?? '',
-      /Not trying .* again: its build failed its check on the live site.*waits for your next change/,
+      due.summary.at(-1) ?? '',
+      /Publishing what the site serves .* again: .*came due.*your newest save stays held/,
     );
-    const byHand = await plan({ GITHUB_EVENT_NAME: 'workflow_dispatch' });
+    const byHand = await plan({ PUBLISH_TRIGGER: 'hand' });
     assert.equal(byHand.outputs.publish, 'true');
     github.issues.length = 0;
   });
 
-  it('by hand, code that has not passed Checks is refused, red', async () => {
-    serving = { id: 'a'.repeat(32), asOf: today, commit: commits.live };
-    const run = await plan({ GITHUB_EVENT_NAME: 'workflow_dispatch' });
+  it('a save whose failure was the host’s is tried again by the clock', async () => {
+    at('more content');
+    const failed = { source: { content: commits['more content'], code: commits.content }, transient: true };
+    github.issues.push({
+      number: 3,
+      title: issueTitles.publish,
+      body: stateMarker({ stage: 'publish', failed }),
+      state: 'open',
+      comments: [],
+    });
+    serving = { id: 'a'.repeat(32), asOf: today, commit: commits.content };
+    assert.equal((await plan({ PUBLISH_TRIGGER: 'clock' })).outputs.publish, 'true');
+    github.issues.length = 0;
+  });
+
+  it('letter issues whose draft is still owed are handed to the letter job', async () => {
+    github.issues.push({
+      number: 4,
+      title: issueTitles.letter,
+      body: stateMarker({ stage: 'letter', letters: ['a-monday', 'b-monday'] }),
+      state: 'open',
+      comments: [],
+    });
+    const run = await plan({ PUBLISH_TRIGGER: 'clock' });
+    assert.equal(run.outputs.letters_waiting, 'a-monday b-monday');
+    github.issues.length = 0;
+  });
+
+  it('by hand, with no live build to start from and code Checks has not passed: refused, red', async () => {
+    serving = null;
+    github.deployments.length = 0;
+    at('more content');
+    const run = await plan({ PUBLISH_TRIGGER: 'hand' });
     assert.equal(run.code, 1);
     assert.ok(run.log.some((line) => /^::error title=Not published::Not publishing .* yet/.test(line)));
   });
 
-  it('a live site that names no commit: only what passed Checks goes up', async () => {
+  it('a live site that names no build, and no record of one: only what passed Checks goes up', async () => {
     serving = null;
-    const run = await plan({ GITHUB_EVENT_NAME: 'push', TARGET: commits.content });
+    github.deployments.length = 0;
+    at('content');
+    const run = await plan({ PUBLISH_TRIGGER: 'push' });
     assert.equal(run.outputs.publish, 'false');
-    assert.match(run.summary.at(-1) ?? '', /names no earlier commit/);
+    assert.match(run.summary.at(-1) ?? '', /names no build to start from/);
+  });
+
+  it('a live site that does not answer: what the last publish recorded stands for it', async () => {
+    serving = null;
+    github.deployments.length = 0;
+    github.deployments.push({
+      id: 1,
+      sha: commits.live,
+      ref: commits.live,
+      environment: 'production',
+      payload: {
+        content: commits.live,
+        code: commits.live,
+        asOf: today,
+        nextDue: null,
+        timeZone: 'America/Toronto',
+      },
+      created_at: new Date().toISOString(),
+      statuses: [
+        {
+          state: 'success',
+          description: 'Live',
+          log_url: '',
+          environment_url: '',
+          created_at: new Date().toISOString(),
+        },
+      ],
+    });
+    at('content');
+    const run = await plan({ PUBLISH_TRIGGER: 'push' });
+    assert.equal(run.outputs.publish, 'true');
+    assert.equal(run.outputs.live_content, commits.live);
   });
 });

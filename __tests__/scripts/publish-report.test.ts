@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { closeIssue, fileReport, issueTitles, readState } from '@/scripts/publish/github';
+import { closeIssue, fileReport, issueTitles, readState, stateMarker } from '@/scripts/publish/github';
 import { findChanges, leavingPosts, lettersToDraft, sitemapPaths } from '@/scripts/publish/changes';
 import { logTail } from '@/scripts/publish/explain';
 import { renderReport } from '@/scripts/publish/report';
@@ -38,8 +38,12 @@ describe('the report of a failed run', () => {
       failedStep: 'live',
       log: liveLog,
       host: 'netlify',
-      commit: '9c1b00000000000000000000000000000000abcd',
+      source: {
+        content: '9c1b00000000000000000000000000000000abcd',
+        code: '9c1b00000000000000000000000000000000abcd',
+      },
       before: '2 hours ago (“A new essay”)',
+      previous: 'd0',
       restored: 'success',
     });
     const lines = markdown.split('\n');
@@ -56,12 +60,19 @@ describe('the report of a failed run', () => {
     ]);
     assert.ok(
       lines.includes(
-        'The hourly run will not try this save again: your next change will, or Actions › Publish › Run workflow.',
+        'The hourly clock will not build this save again: your next save will, or Actions › Publish › Run workflow.',
       ),
     );
     assert.equal(lines.filter((line) => line.startsWith('live-check: not yet')).length, 1);
     assert.ok(lines.some((line) => line.startsWith('live-check: not yet, 19 times (last: ')));
-    assert.deepEqual(state, { failedLive: '9c1b00000000000000000000000000000000abcd' });
+    assert.deepEqual(state.failed, {
+      source: {
+        content: '9c1b00000000000000000000000000000000abcd',
+        code: '9c1b00000000000000000000000000000000abcd',
+      },
+      transient: false,
+    });
+    assert.equal(state.lines?.length, 3);
     assert.deepEqual(readState(markdown), state);
   });
 
@@ -75,13 +86,18 @@ describe('the report of a failed run', () => {
         'hosts: Netlify refused to make deployment d0 the site (HTTP 401: Access Denied): the NETLIFY_AUTH_TOKEN secret is not a token that may manage this site',
       ],
       host: 'netlify',
-      commit: '9c1b00000000000000000000000000000000abcd',
+      source: {
+        content: '9c1b00000000000000000000000000000000abcd',
+        code: '9c1b00000000000000000000000000000000abcd',
+      },
+      previous: 'd0',
       restored: 'failure',
     });
     assert.match(markdown, /^### The live site serves a build that failed its check$/m);
+    assert.match(markdown, /^Putting the previous one back did not work \(below\)\.$/m);
     assert.match(
       markdown,
-      /^The site now serves this save \(9c1b000\), though it failed its check there\.$/m,
+      /^The site may now serve this save \(9c1b000\), though it failed its check there\.$/m,
     );
     assert.match(markdown, /^- Netlify refused to make deployment d0 the site \(HTTP 401: Access Denied\)/m);
   });
@@ -106,11 +122,82 @@ describe('the report of a failed run', () => {
       markdown,
       /^- content\/essays\/a\.md: publishedDate "2026-13-01" is not a date\. Open it in the editor, correct what the line names, and save \(docs\/publishing\.md, Checked at every build\)\.$/m,
     );
-    assert.deepEqual(
-      state,
-      {},
-      'a build that never went up is tried again with the next change, or the next hour',
+    assert.equal(state.failed, undefined, 'with no build named, nothing is held back from the next run');
+  });
+
+  it('a first publish that fails its live check says there was nothing to put back', () => {
+    const { markdown } = renderReport({
+      stage: 'publish',
+      problems: [],
+      failedStep: 'live',
+      log: liveLog,
+      host: 'netlify',
+      source: {
+        content: '9c1b00000000000000000000000000000000abcd',
+        code: '9c1b00000000000000000000000000000000abcd',
+      },
+      previous: '',
+      restored: 'skipped',
+    });
+    assert.match(markdown, /^There was nothing to put back: the site had no deployment before this one\.$/m);
+    assert.doesNotMatch(markdown, /did not work/);
+    assert.match(
+      markdown,
+      /^The site now serves this save \(9c1b000\), though it failed its check there\.$/m,
     );
+  });
+
+  it('a run cut short after the new build was made the site, and put back: says so; the clock tries again', () => {
+    const { markdown, state } = renderReport({
+      stage: 'publish',
+      problems: [],
+      failedStep: 'live',
+      log: waiting.slice(0, 4),
+      host: 'cloudflare',
+      source: {
+        content: '9c1b00000000000000000000000000000000abcd',
+        code: '9c1b00000000000000000000000000000000abcd',
+      },
+      previous: 'c0',
+      restored: 'success',
+      cut: true,
+    });
+    assert.match(markdown, /^### Put back: /m);
+    assert.match(
+      markdown,
+      /^The run was stopped before it finished \(it ran out of time, or was cancelled\)\.$/m,
+    );
+    assert.equal(state.failed?.transient, true);
+    assert.match(markdown, /^The clock tries this save again within the hour\.$/m);
+  });
+
+  it('a save held by a code change: what holds it and since when, in her words', () => {
+    const { markdown, state } = renderReport({
+      stage: 'publish',
+      problems: [],
+      failedStep: 'build',
+      log: [
+        'content/ has 1 problem:',
+        '  Essays › Data gaps › Pull quote: this field is not one the build knows',
+      ],
+      source: { content: 'c'.repeat(40), code: 'b'.repeat(40) },
+      held: {
+        change: 'a'.repeat(40),
+        files: ['lib/essays/essay-kind.ts'],
+        saved: '2 hours ago (“Add pull quotes”)',
+      },
+      before: '1 day ago (“Monday’s letter”)',
+    });
+    assert.match(
+      markdown,
+      /^### Held: your save needs a change to the site’s code that has not passed its checks$/m,
+    );
+    assert.match(
+      markdown,
+      /^- Your save does not build on the code the site runs\. It needs the change 2 hours ago \(“Add pull quotes”\), which changes lib\/essays\/essay-kind\.ts and has not passed Checks\. It goes up by itself once Checks passes on that change/m,
+    );
+    assert.match(markdown, /^The site still serves what you saved 1 day ago \(“Monday’s letter”\)\.$/m);
+    assert.deepEqual(state.failed?.source, { content: 'c'.repeat(40), code: 'b'.repeat(40) });
   });
 
   it('a refused Cloudflare upload, as wrangler words it, tells her which token to make', () => {
@@ -141,7 +228,8 @@ describe('the report of a failed run', () => {
       /^Nothing was built or uploaded: the site still serves what it served before this run\.$/m,
     );
     assert.deepEqual(state, {
-      setup: ['No host’s token reaches the publish run. Add one (docs/publishing.md, Going live).'],
+      stage: 'setup',
+      lines: ['No host’s token reaches the publish run. Add one (docs/publishing.md, Going live).'],
     });
   });
 
@@ -164,11 +252,20 @@ describe('the report, filed', () => {
   });
   after(() => github.close());
 
-  it('opens an issue, comments on it the next time with the body kept current, and closes it once published', async () => {
-    assert.equal(await fileReport(issueTitles.publish, 'first', env()), 'opened issue #1');
-    assert.equal(await fileReport(issueTitles.publish, 'second', env()), 'commented on issue #1');
-    assert.deepEqual(github.issues[0].comments, ['second']);
-    assert.equal(github.issues[0].body, 'second');
+  it('opens an issue, comments once per new problem with the body kept current, and closes it once published', async () => {
+    const report = (lines: string[], run: string) => `${run}\n${stateMarker({ stage: 'publish', lines })}\n`;
+    const first = await fileReport(issueTitles.publish, report(['a'], 'run 1'), env());
+    assert.equal(first.said, 'opened issue #1');
+    assert.equal(first.url, 'https://github.com/her/site/issues/1');
+    const same = await fileReport(issueTitles.publish, report(['a'], 'run 2'), env());
+    assert.match(same.said, /already says this/);
+    assert.deepEqual(github.issues[0].comments, [], 'the same problem again adds nothing');
+    assert.match(github.issues[0].body, /^run 2/);
+    assert.equal(
+      (await fileReport(issueTitles.publish, report(['b'], 'run 3'), env())).said,
+      'commented on issue #1',
+    );
+    assert.deepEqual(github.issues[0].comments, [report(['b'], 'run 3')]);
     assert.equal(await closeIssue(issueTitles.publish, 'Published.', env()), 'closed issue #1');
     assert.equal(github.issues[0].state, 'closed');
     assert.equal(await closeIssue(issueTitles.publish, 'Published.', env()), 'no open issue to close');
@@ -177,7 +274,7 @@ describe('the report, filed', () => {
   it('says so when Issues are off, rather than failing quietly', async () => {
     github.repository.has_issues = false;
     assert.equal(
-      await fileReport(issueTitles.letter, 'body', env()),
+      (await fileReport(issueTitles.letter, 'body', env())).said,
       'could not open an issue: Issues are turned off in this repository',
     );
     github.repository.has_issues = true;
@@ -241,9 +338,17 @@ describe('a build that takes a post off the live site', () => {
     );
   });
 
-  it('drafts in Kit the issues it puts up, and those it changed; none when there is nothing to compare with', () => {
-    assert.deepEqual(lettersToDraft(live, built, posts, []), ['new-issue']);
-    assert.deepEqual(lettersToDraft(live, built, posts, ['content/letter/kept.md']), ['kept', 'new-issue']);
+  it('drafts in Kit the issues it puts up (changed, or come due since the live build), none when there is nothing to compare with', () => {
+    assert.deepEqual(lettersToDraft('2026-03-08', built, posts, ['content/letter/new-issue.md']), [
+      'new-issue',
+    ]);
+    assert.deepEqual(
+      lettersToDraft('2026-03-08', built, posts, []),
+      ['new-issue'],
+      'an issue that came due by the clock',
+    );
+    assert.deepEqual(lettersToDraft('2026-03-09', built, posts, []), [], 'nothing new');
+    assert.deepEqual(lettersToDraft('2026-03-09', built, posts, ['content/letter/kept.md']), ['kept']);
     assert.deepEqual(lettersToDraft(null, built, posts, ['content/letter/kept.md']), []);
   });
 
@@ -260,7 +365,7 @@ describe('a build that takes a post off the live site', () => {
 });
 
 describe('the changes step, on a checkout and the live site it replaces', () => {
-  it('reads the live sitemap, the posts and what git says was deleted, and names each leaving post once', async () => {
+  it('reads the live sitemap, the posts and what git says was deleted, and names each leaving post once; the letters come from git, live site or not', async () => {
     const root = mkdtempSync(join(tmpdir(), 'changes-'));
     const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
     const write = (path: string, text: string) => {
@@ -300,11 +405,14 @@ describe('the changes step, on a checkout and the live site it replaces', () => 
       'out/sitemap.xml',
       '<urlset><url><loc>http://x/tomorrow-letter/kept/</loc></url><url><loc>http://x/tomorrow-letter/new-issue/</loc></url></urlset>',
     );
-    const changes = await findChanges(root, live);
+    const saved = git('rev-parse', 'HEAD');
+    const changes = await findChanges(root, root, saved, { content: live, asOf: '2026-03-02' });
     server.close();
+    const unanswered = await findChanges(root, root, saved, { content: live, asOf: '2026-03-02' });
     rmSync(root, { recursive: true, force: true });
+    assert.deepEqual(unanswered, { listed: false, leaving: [], letters: ['new-issue'] });
     assert.deepEqual(changes, {
-      live: true,
+      listed: true,
       leaving: [
         "'Four Cities, One Waiting Room' is now a draft and leaves the site.",
         "'Gone Fishing' was deleted and leaves the site.",

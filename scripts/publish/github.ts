@@ -1,16 +1,18 @@
-// What the publish run reads of its own repository through GitHub's REST API (docs.github.com, "REST
-// API endpoints for repositories", "…for workflow runs", "…for issues"), with the run's own token:
-// whether Issues are on, whether it is a fork and whether its hourly run has ever run, which commits
-// passed Checks, and the open issue that says publishing failed. GITHUB_API_URL, which Actions sets, points it elsewhere for tests.
+// What the publish run reads and writes of its own repository through GitHub's REST API, with the
+// run's own token: the repository, its workflows' runs, its issues. GITHUB_API_URL points it at a
+// stand-in for tests.
 import type { Env } from '@/scripts/publish/hosts';
+import type { FailedBuild } from '@/scripts/publish/source';
 import { requestUrl } from '@/scripts/read-url';
 
 export interface Repository {
   hasIssues: boolean;
   fork: boolean;
+  /** Whether only its members can see it; GitHub pauses a public repository's schedules after 60 quiet days. */
+  private: boolean;
   /** Hours since the repository was made. */
   age: number;
-  /** How many hourly runs of the publish workflow it has had, or null when that could not be read. */
+  /** How many hourly runs the clock has had, or null when that could not be read. */
   scheduledRuns: number | null;
 }
 
@@ -25,10 +27,10 @@ export const issueTitles = { publish: 'Publishing failed', letter: 'The letter w
 const timeoutMs = 15_000;
 
 /** One request to the run's repository's API: the answer as parsed JSON, or why there is none. */
-async function request(
+export async function request(
   path: string,
   env: Env,
-  send?: { method: 'POST' | 'PATCH'; body: unknown },
+  send?: { method: 'POST' | 'PATCH' | 'PUT'; body?: unknown },
 ): Promise<{ json: unknown } | { error: string; status?: number }> {
   const base = (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
   const answer = await requestUrl(`${base}/repos/${env.GITHUB_REPOSITORY}${path}`, timeoutMs, {
@@ -37,9 +39,9 @@ async function request(
       accept: 'application/vnd.github+json',
       'x-github-api-version': '2022-11-28',
       ...(env.GITHUB_TOKEN ? { authorization: `Bearer ${env.GITHUB_TOKEN}` } : {}),
-      ...(send ? { 'content-type': 'application/json' } : {}),
+      ...(send?.body !== undefined ? { 'content-type': 'application/json' } : {}),
     },
-    body: send ? JSON.stringify(send.body) : undefined,
+    body: send?.body !== undefined ? JSON.stringify(send.body) : undefined,
   });
   if ('error' in answer) return { error: `GitHub’s API did not answer (${answer.error})` };
   const { response, text } = answer;
@@ -58,18 +60,25 @@ const get = (path: string, env: Env = process.env) => request(path, env);
 export async function readRepository(env: Env = process.env): Promise<Repository | { error: string }> {
   const [answer, runs] = await Promise.all([
     get('', env),
-    get('/actions/workflows/publish.yml/runs?event=schedule&per_page=1', env),
+    get('/actions/workflows/clock.yml/runs?event=schedule&per_page=1', env),
   ]);
   if ('error' in answer) return answer;
-  const { has_issues, fork, created_at } = answer.json as {
+  const {
+    has_issues,
+    fork,
+    created_at,
+    private: hidden,
+  } = answer.json as {
     has_issues?: unknown;
     fork?: unknown;
+    private?: unknown;
     created_at?: string;
   };
   const count = 'error' in runs ? null : (runs.json as { total_count?: unknown }).total_count;
   return {
     hasIssues: has_issues === true,
     fork: fork === true,
+    private: hidden === true,
     age: (Date.now() - Date.parse(created_at ?? '')) / 3_600_000 || 0,
     scheduledRuns: typeof count === 'number' ? count : null,
   };
@@ -98,10 +107,14 @@ export async function openIssue(title: string, env: Env = process.env): Promise<
 
 /** What a report left in an issue's body for the next run to read (`renderReport`). */
 export interface RunState {
-  /** The commit whose build failed its check on the live site, so the hourly run leaves it. */
-  failedLive?: string;
-  /** The problems that stopped the run before it built, so the hourly run does not repeat them. */
-  setup?: string[];
+  /** Where the run stopped: before building (the setup), or while publishing. */
+  stage?: 'setup' | 'publish' | 'letter';
+  /** The problems it reported, each a line: a run that meets the same ones adds nothing. */
+  lines?: string[];
+  /** The build that failed, so the clock does not build it again every hour. */
+  failed?: FailedBuild;
+  /** The letter issues whose draft in Kit is still owed. */
+  letters?: string[];
 }
 
 const statePattern = /<!-- publish-state: (.*?) -->/;
@@ -112,33 +125,66 @@ export function stateMarker(state: RunState): string {
 
 export function readState(body: string): RunState {
   try {
-    return JSON.parse(statePattern.exec(body)?.[1] ?? '{}') as RunState;
+    const state = JSON.parse(statePattern.exec(body)?.[1] ?? '{}') as RunState & {
+      setup?: string[];
+      failedLive?: string;
+    };
+    // What reports wrote before the state named its stage and its build's two sources.
+    if (state.setup) return { stage: 'setup', lines: state.setup };
+    if (state.failedLive)
+      return {
+        stage: 'publish',
+        failed: { source: { content: state.failedLive, code: state.failedLive }, transient: false },
+      };
+    return state;
   } catch {
     return {};
   }
 }
 
+/** What filing a report did, in a few words, and the issue's address when there is one. */
+export interface Filed {
+  said: string;
+  url?: string;
+}
+
 /**
- * Tells her in the issue of that title: a comment on the open one, whose body then holds the latest
- * report for the next run to read, or a new issue. GitHub emails her either way. Says what it did.
+ * Tells her in the issue of that title: a new issue, or, when one is open, its body made the latest
+ * report, with a comment (which GitHub emails her about) only when the problems differ from those it
+ * already says. Says what it did.
  */
-export async function fileReport(title: string, body: string, env: Env = process.env): Promise<string> {
+export async function fileReport(title: string, body: string, env: Env = process.env): Promise<Filed> {
   const issue = await openIssue(title, env);
   if (issue) {
-    const comment = await request(`/issues/${issue.number}/comments`, env, {
-      method: 'POST',
-      body: { body },
-    });
-    if ('error' in comment) return `could not comment on issue #${issue.number}: ${comment.error}`;
+    const url = `${env.GITHUB_SERVER_URL || 'https://github.com'}/${env.GITHUB_REPOSITORY}/issues/${issue.number}`;
+    const same =
+      JSON.stringify(readState(issue.body).lines ?? null) === JSON.stringify(readState(body).lines ?? []);
+    if (!same) {
+      const comment = await request(`/issues/${issue.number}/comments`, env, {
+        method: 'POST',
+        body: { body },
+      });
+      if ('error' in comment)
+        return { said: `could not comment on issue #${issue.number}: ${comment.error}`, url };
+    }
     await request(`/issues/${issue.number}`, env, { method: 'PATCH', body: { body } });
-    return `commented on issue #${issue.number}`;
+    return {
+      said: same
+        ? `issue #${issue.number} already says this; its body is brought up to date`
+        : `commented on issue #${issue.number}`,
+      url,
+    };
   }
   const made = await request('/issues', env, { method: 'POST', body: { title, body } });
   if ('error' in made)
-    return made.status === 410
-      ? 'could not open an issue: Issues are turned off in this repository'
-      : `could not open an issue: ${made.error}`;
-  return `opened issue #${(made.json as { number?: number }).number}`;
+    return {
+      said:
+        made.status === 410
+          ? 'could not open an issue: Issues are turned off in this repository'
+          : `could not open an issue: ${made.error}`,
+    };
+  const { number, html_url } = made.json as { number?: number; html_url?: string };
+  return { said: `opened issue #${number}`, url: html_url };
 }
 
 /** Closes the open issue of that title, if there is one, with a last comment. */

@@ -10,6 +10,7 @@
 // Usage: tsx scripts/publish/hosts.ts live | uploaded <tool output> | serve <deployment>
 //   (PUBLISH_HOST names the host; each command writes what it learnt to the step's outputs)
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildSiteConfig } from '@/lib/site/site-config';
 import { requestUrl } from '@/scripts/read-url';
 import { readSettings } from '@/scripts/site-files';
@@ -299,7 +300,9 @@ async function main() {
     output({ id: made.id, url: made.url });
     return 0;
   }
-  const api = hostApi(host, process.env, buildSiteConfig(readSettings(process.cwd()).env).url);
+  // The site's address as the build being published has it (PUBLISH_SITE: its folder).
+  const site = join(process.cwd(), process.env.PUBLISH_SITE ?? '.');
+  const api = hostApi(host, process.env, buildSiteConfig(readSettings(site).env).url);
   if (command === 'live') {
     const answer = await api.live();
     if (!answer.ok) {

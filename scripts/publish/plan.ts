@@ -1,142 +1,37 @@
 #!/usr/bin/env tsx
-// The publish run's first job (.github/workflows/publish.yml, docs/publishing.md "Going live"):
-// whether it can publish at all (`checkSetup`), then whether it has anything to publish,
-// and which commit. A commit goes up when Checks passed on it, or when every file changed since the
-// newest commit that passed Checks or that the live site serves is under content/ (what the editor
-// writes), so her saves never wait for the engineering tests. The live site names the commit it was
-// built from (/build.json); when `main` is ahead of it, or a post has come due, the hourly run
-// publishes, unless the open issue says this commit already failed its check on the live site.
-// Writes `host`, `publish`, `commit` and `live_commit` to the step's outputs; exits 1, having
-// written each problem in her words, when the setup stops every publish.
-// Usage: tsx scripts/publish/plan.ts   (in Actions: GITHUB_EVENT_NAME, TARGET, the repository's
-//   variables it reads, and for each secret it reads <NAME>_SET and <NAME>_AS_VARIABLE, true or false)
-import { execFileSync } from 'node:child_process';
+// The publish run's decisions (docs/publishing.md, "After a save"): the plan job checks the setup,
+// turns the clock back on, and queues a publish only when there is something to publish; the publish
+// job, with `--start`, decides again when its turn comes, so it takes main's newest save.
+// Usage: tsx scripts/publish/plan.ts [--start]   (in Actions: PUBLISH_TRIGGER, the variables it
+//   reads, and for each secret <NAME>_SET and <NAME>_AS_VARIABLE, true or false)
 import { appendFileSync } from 'node:fs';
-import { buildInfoPath, readBuildInfo, type BuildInfo } from '@/lib/web/build-info';
+import { buildInfoPath, readBuildInfo } from '@/lib/web/build-info';
 import { buildSiteConfig, isPlaceholderUrl, placeholdersInUse } from '@/lib/site/site-config';
-import { dueSince, publishedDates } from '@/scripts/publish/due';
 import { checkedCommits, issueTitles, openIssue, readRepository, readState } from '@/scripts/publish/github';
 import { hostNames, hostSetup, type Env } from '@/scripts/publish/hosts';
 import { problemLine, recordProblems } from '@/scripts/publish/problems';
+import {
+  clockState,
+  enableClock,
+  liveRecord,
+  openRecord,
+  recordOf,
+  setRecord,
+  type RecordPayload,
+} from '@/scripts/publish/records';
 import { checkSetup, secretNames, variableNames } from '@/scripts/publish/setup';
+import {
+  gitHistory,
+  resolve,
+  sameBuild,
+  type History,
+  type LiveBuild,
+  type Resolution,
+  type Source,
+  type Trigger,
+} from '@/scripts/publish/source';
 import { readUrl } from '@/scripts/read-url';
-import { authorToday, profileLinks, readSettings } from '@/scripts/site-files';
-
-export interface PlanFacts {
-  event: string;
-  /** The commit this run would publish. */
-  target: string;
-  /** What the live site says it serves, or null when it says nothing. */
-  live: BuildInfo | null;
-  /** Why `target` may go up without waiting, or null when it must wait for Checks. */
-  cleared: { by: 'checks' } | { by: 'content'; since: string } | null;
-  /** What `target` changes outside content/ that Checks has not passed. */
-  outside: readonly string[];
-  /** Whether the live site already serves a commit made after `target`. */
-  liveIsLater: boolean;
-  /** Whether the open issue says `target`'s build failed its check on the live site. */
-  failedLive: boolean;
-  due: { due: boolean; why: string };
-}
-
-export interface Plan {
-  publish: boolean;
-  why: string;
-  /** Nothing is published, and the run is red: she asked for it by hand. */
-  refused?: boolean;
-}
-
-const short = (commit: string) => commit.slice(0, 7);
-
-/** Whether this run publishes, and why, in a line for its summary. */
-export function choose(facts: PlanFacts): Plan {
-  const { event, target, live, cleared } = facts;
-  const byHand = event === 'workflow_dispatch';
-  if (live?.commit === target) {
-    if (byHand) return { publish: true, why: `Publishing ${short(target)} again, as asked.` };
-    if (event === 'schedule' && facts.due.due)
-      return { publish: true, why: `Publishing ${short(target)} again: ${facts.due.why}.` };
-    return { publish: false, why: `The site already serves ${short(target)}; ${facts.due.why}.` };
-  }
-  if (facts.liveIsLater && !byHand)
-    return {
-      publish: false,
-      why: `The site already serves ${short(live?.commit ?? '')}, made after ${short(target)}.`,
-    };
-  if (facts.failedLive && !byHand)
-    return {
-      publish: false,
-      why: `Not trying ${short(target)} again: its build failed its check on the live site (the open “${issueTitles.publish}” issue says why). It waits for your next change, or for Actions › Publish › Run workflow.`,
-    };
-  if (!cleared) {
-    const what = facts.outside.length
-      ? `it changes ${facts.outside.slice(0, 3).join(', ')}${facts.outside.length > 3 ? ` and ${facts.outside.length - 3} more` : ''} outside content/`
-      : 'the site names no earlier commit to compare it with';
-    return {
-      publish: false,
-      refused: byHand,
-      why: `Not publishing ${short(target)} yet: ${what}, and Checks has not passed on it. It goes up once Checks passes.`,
-    };
-  }
-  const reason =
-    cleared.by === 'checks'
-      ? 'Checks passed on it'
-      : `since ${short(cleared.since)} it changes only content/, so it goes up without waiting for Checks`;
-  return {
-    publish: true,
-    why: `Publishing ${short(target)}: ${live?.commit ? `the site serves ${short(live.commit)}` : 'the site names no commit it serves'}, and ${reason}.`,
-  };
-}
-
-const git = (root: string, ...args: string[]) =>
-  execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: 'pipe' }).trim();
-
-/** Whether `ancestor` is `commit` or comes before it, in the history of the checkout at `root`. */
-function isAncestor(root: string, ancestor: string, commit: string) {
-  try {
-    git(root, 'merge-base', '--is-ancestor', ancestor, commit);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Why `target` may go up without Checks: Checks passed on it, or every file changed since the newest
- * commit after the live one that Checks passed (or the live one) is under content/.
- */
-export function clearance(
-  root: string,
-  target: string,
-  liveCommit: string | null,
-  checked: ReadonlySet<string>,
-) {
-  if (checked.has(target)) return { cleared: { by: 'checks' as const }, outside: [] };
-  if (!liveCommit || !isAncestor(root, liveCommit, target)) return { cleared: null, outside: [] };
-  const since =
-    git(root, 'rev-list', `${liveCommit}..${target}`)
-      .split('\n')
-      .filter(Boolean)
-      .find((commit) => checked.has(commit)) ?? liveCommit;
-  const outside = git(root, 'diff', '--name-only', '--no-renames', since, target)
-    .split('\n')
-    .filter((file) => file && !file.startsWith('content/'));
-  return { cleared: outside.length ? null : { by: 'content' as const, since }, outside };
-}
-
-/** What the site at `url` says it serves, or null. */
-async function liveBuild(url: string): Promise<BuildInfo | null> {
-  if (isPlaceholderUrl(url)) return null;
-  const answer = await readUrl(`${url}${buildInfoPath}?publish=${Date.now()}`, 15_000, {
-    'cache-control': 'no-cache',
-  });
-  if ('error' in answer || !answer.response.ok) return null;
-  try {
-    return readBuildInfo(JSON.parse(answer.text));
-  } catch {
-    return null;
-  }
-}
+import { authorToday, profileLinks, profileTimeZone, readSettings } from '@/scripts/site-files';
 
 /** What a run of the plan says: its exit code, its outputs, its summary's lines and its log's. */
 export interface PlanRun {
@@ -146,12 +41,78 @@ export interface PlanRun {
   log: string[];
 }
 
-/** The plan of a run in the checkout at `root`, with Actions' environment `env`. */
+const triggers: readonly Trigger[] = ['push', 'checks', 'clock', 'hand'];
+
+/** What started the run, from the workflow's PUBLISH_TRIGGER. */
+export const triggerOf = (env: Env): Trigger =>
+  triggers.find((trigger) => trigger === env.PUBLISH_TRIGGER?.trim()) ?? 'hand';
+
+/** What the site at `url` says it serves, or, when it says nothing, what the last successful publish recorded. */
+async function liveBuild(url: string, env: Env): Promise<LiveBuild | null> {
+  if (!isPlaceholderUrl(url)) {
+    const answer = await readUrl(`${url}${buildInfoPath}?publish=${Date.now()}`, 15_000, {
+      'cache-control': 'no-cache',
+    });
+    if (!('error' in answer) && answer.response.ok) {
+      try {
+        const info = readBuildInfo(JSON.parse(answer.text));
+        if (info?.commit) return { content: info.commit, code: info.code ?? info.commit, asOf: info.asOf };
+      } catch {
+        // not build info: the record below may say
+      }
+    }
+  }
+  const recorded = await liveRecord(env);
+  return recorded?.content && recorded.code && recorded.asOf
+    ? { content: recorded.content, code: recorded.code, asOf: recorded.asOf }
+    : null;
+}
+
+/** What a record of publishing `source` carries for the clock. */
+function payloadOf(history: History, source: Source, today: string, timeZone: string): RecordPayload {
+  const later = history
+    .publishedDates(source.content)
+    .filter((date) => date > today)
+    .sort();
+  return { ...source, asOf: today, nextDue: later[0] ?? null, timeZone };
+}
+
+/** Everything both decisions read: the live build, what Checks passed, what failed, today. */
+async function facts(root: string, env: Env, siteUrl: string) {
+  const issue = await openIssue(issueTitles.publish, env);
+  const state = readState(issue?.body ?? '');
+  const [live, checked] = await Promise.all([liveBuild(siteUrl, env), checkedCommits(env)]);
+  const history = gitHistory(root);
+  const head = history.ancestry('HEAD')[0];
+  return {
+    history,
+    state,
+    resolve: (): Resolution =>
+      resolve(history, {
+        trigger: triggerOf(env),
+        head,
+        live,
+        checked,
+        failed: state.failed ?? null,
+        today: authorToday(root),
+      }),
+    head,
+    live,
+  };
+}
+
+const timeZoneOf = (root: string) => profileTimeZone(root) ?? 'UTC';
+
+/** The plan job: the setup, the clock, and whether a publish should queue. */
 export async function runPlan(root: string, env: Env): Promise<PlanRun> {
-  const run: PlanRun = { code: 0, outputs: {}, summary: [], log: [] };
-  const event = env.GITHUB_EVENT_NAME ?? 'workflow_dispatch';
+  const run: PlanRun = { code: 0, outputs: { publish: 'false' }, summary: [], log: [] };
+  const trigger = triggerOf(env);
   const variables = Object.fromEntries(variableNames.map((name) => [name, env[name]?.trim() ?? '']));
-  const [repository, issue] = await Promise.all([readRepository(env), openIssue(issueTitles.publish, env)]);
+  const [repository, issue, letterIssue] = await Promise.all([
+    readRepository(env),
+    openIssue(issueTitles.publish, env),
+    openIssue(issueTitles.letter, env),
+  ]);
   const state = readState(issue?.body ?? '');
   // The build's settings: the file, and over it the repository's NEXT_PUBLIC_* variables.
   const { settings, env: siteVariables } = readSettings(
@@ -170,16 +131,22 @@ export async function runPlan(root: string, env: Env): Promise<PlanRun> {
     repository,
     placeholders: placeholdersInUse(site, profileLinks(root)),
   });
-  run.summary.push(...setup.notes);
+  run.summary.push(...setup.notes, ...(await clockCheck(env)));
   Object.assign(run.outputs, {
     host: setup.host ?? '',
     letter_drafts: String(settings.letterDrafts === true),
     letter_problems: JSON.stringify(setup.letterProblems),
+    letters_waiting: (readState(letterIssue?.body ?? '').letters ?? []).join(' '),
   });
+  const found = await facts(root, env, site.url);
+  run.outputs.live_content = found.live?.content ?? '';
   if (setup.problems.length) {
     const lines = setup.problems.map(problemLine);
-    run.outputs.publish = 'false';
-    if (event === 'schedule' && JSON.stringify(state.setup) === JSON.stringify(lines)) {
+    if (
+      trigger === 'clock' &&
+      state.stage === 'setup' &&
+      JSON.stringify(state.lines) === JSON.stringify(lines)
+    ) {
       run.log.push(
         `plan: not published, as issue #${issue?.number} already says:`,
         ...lines.map((line) => `  ${line}`),
@@ -188,30 +155,34 @@ export async function runPlan(root: string, env: Env): Promise<PlanRun> {
     }
     run.log.push(...lines.map((line) => `::error title=Not published::${line}`));
     recordProblems(setup.problems, env.PUBLISH_PROBLEMS);
+    const head = await recordOf(found.head, env);
+    if (head?.state !== 'success') {
+      const payload = payloadOf(
+        found.history,
+        { content: found.head, code: found.head },
+        authorToday(root),
+        timeZoneOf(root),
+      );
+      await openRecord(payload, 'failure', env, {
+        description: `Not published: ${lines[0]}`,
+        logUrl: env.RUN_URL,
+      });
+    }
     return { ...run, code: 1 };
   }
 
-  const target = env.TARGET?.trim() || git(root, 'rev-parse', 'HEAD');
-  const [live, checked] = await Promise.all([liveBuild(site.url), checkedCommits(env)]);
-  const { cleared, outside } = clearance(root, target, live?.commit ?? null, checked);
-  const plan = choose({
-    event,
-    target,
-    live,
-    cleared,
-    outside,
-    liveIsLater: Boolean(live?.commit && live.commit !== target && isAncestor(root, target, live.commit)),
-    failedLive: state.failedLive === target,
-    due: dueSince(live?.asOf ?? null, authorToday(root), publishedDates(root)),
-  });
+  const plan = found.resolve();
   run.log.push(`plan: ${plan.why}`);
   run.summary.push(plan.why);
-  Object.assign(run.outputs, {
-    publish: String(plan.publish),
-    commit: target,
-    live_commit: live?.commit ?? '',
-  });
-  if (plan.refused) {
+  if (plan.publish) {
+    run.outputs.publish = 'true';
+    const payload = payloadOf(found.history, plan.source, authorToday(root), timeZoneOf(root));
+    const made = await openRecord(payload, 'queued', env, {
+      description: 'Waiting its turn to be built',
+      logUrl: env.RUN_URL,
+    });
+    if ('error' in made) run.log.push(`plan: could not record the publish for the editor (${made.error})`);
+  } else if (plan.refused) {
     run.log.push(`::error title=Not published::${plan.why}`);
     recordProblems([{ says: plan.why.replace(/\.$/, '') }], env.PUBLISH_PROBLEMS);
     run.code = 1;
@@ -219,9 +190,74 @@ export async function runPlan(root: string, env: Env): Promise<PlanRun> {
   return run;
 }
 
+/** Turns the clock back on when GitHub has paused it, and says so. */
+async function clockCheck(env: Env): Promise<string[]> {
+  const clock = await clockState(env);
+  if ('error' in clock) return [`Could not read whether the hourly clock is on (${clock.error}).`];
+  if (clock.state === 'disabled_manually')
+    return [
+      'The Clock workflow is turned off, so no post goes up on its date by itself: Actions › Clock › Enable workflow turns it on.',
+    ];
+  if (clock.state !== 'disabled_inactivity' && clock.state !== 'disabled_fork') return [];
+  const failed = await enableClock(env);
+  const why =
+    clock.state === 'disabled_fork'
+      ? 'GitHub turns a fork’s schedules off'
+      : 'GitHub pauses the schedules of a public repository after 60 days without a change';
+  return failed
+    ? [
+        `The hourly clock is off (${why}), and this run could not turn it on (${failed}): Actions › Clock › Enable workflow.`,
+      ]
+    : [`The hourly clock was off (${why}); this run turned it back on.`];
+}
+
+/** The publish job's first step: what goes up now, and its record set to being built. */
+export async function runStart(root: string, env: Env): Promise<PlanRun> {
+  const run: PlanRun = { code: 0, outputs: { go: 'false' }, summary: [], log: [] };
+  const site = buildSiteConfig(readSettings(root).env);
+  const found = await facts(root, env, site.url);
+  const plan = found.resolve();
+  run.log.push(`publish: ${plan.why}`);
+  run.summary.push(plan.why);
+  if (!plan.publish) {
+    // A job before this one published this save: its waiting record is done.
+    const head = await recordOf(found.head, env);
+    if (found.live && (head?.state === 'queued' || head?.state === 'in_progress')) {
+      const live: Source = { content: found.live.content, code: found.live.code };
+      if (
+        sameBuild(found.history, { content: found.head, code: found.head }, live) ||
+        found.live.content === found.head
+      )
+        await setRecord(head.id, 'success', env, {
+          description: 'Live',
+          siteUrl: site.url,
+          logUrl: env.RUN_URL,
+        });
+    }
+    return run;
+  }
+  const payload = payloadOf(found.history, plan.source, authorToday(root), timeZoneOf(root));
+  const made = await openRecord(payload, 'in_progress', env, {
+    description: 'Being built and checked',
+    logUrl: env.RUN_URL,
+  });
+  if ('error' in made) run.log.push(`publish: could not record the publish for the editor (${made.error})`);
+  Object.assign(run.outputs, {
+    go: 'true',
+    content: plan.source.content,
+    code: plan.source.code,
+    live_content: found.live?.content ?? '',
+    live_as_of: found.live?.asOf ?? '',
+    held: plan.held ? JSON.stringify(plan.held) : '',
+    record: 'id' in made ? String(made.id) : '',
+  });
+  return run;
+}
+
 async function main() {
   const env = process.env;
-  const { code, outputs, summary, log } = await runPlan(process.cwd(), env);
+  const start = process.argv.includes('--start');
+  const { code, outputs, summary, log } = await (start ? runStart : runPlan)(process.cwd(), env);
   log.forEach((line) => console.log(line));
   if (env.GITHUB_STEP_SUMMARY && summary.length)
     appendFileSync(env.GITHUB_STEP_SUMMARY, `${summary.map((line) => `- ${line}`).join('\n')}\n`);

@@ -126,17 +126,15 @@ function repositoryCheck(repository: SetupFacts['repository']): Pick<Setup, 'pro
           docs: 'Start here',
         },
       ];
-  const turnOn =
-    'Open Actions › Publish and choose Enable workflow if it is offered, or make the site’s repository with Use this template instead (docs/publishing.md, Start here).';
   const notes: string[] = [];
   if (repository.fork)
     notes.push(
-      `This repository is a fork: GitHub turns a fork’s scheduled workflows off, so the hourly run that puts a post up on its date may not run. ${turnOn}`,
+      'This repository is a fork, whose schedules GitHub keeps off: the run turns the hourly clock on, but a repository made with Use this template is simpler (docs/publishing.md, Start here).',
     );
   // A new repository has had no hour to run in yet.
   else if (repository.scheduledRuns === 0 && repository.age > 3)
     notes.push(
-      `The hourly run has never run in this repository, so no post goes up on its date by itself. ${turnOn}`,
+      'The hourly clock has never run in this repository, so no post goes up on its date by itself: open Actions › Clock and choose Enable workflow if it is offered (docs/publishing.md, Start here).',
     );
   return { problems, notes };
 }

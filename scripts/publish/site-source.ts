@@ -1,0 +1,82 @@
+#!/usr/bin/env tsx
+// The site's source for one publish, laid out in its own folder (PUBLISH_SITE) beside the run's own
+// scripts, which stay main's: the code of CODE with the editor's folders of CONTENT. And, after the
+// build, its build info names both, whichever code wrote it.
+// Usage: tsx scripts/publish/site-source.ts prepare | stamp   (PUBLISH_SITE, CONTENT, CODE)
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { editorFolders } from '@/lib/editor/editor-folders';
+import { buildInfoPath, readBuildInfo } from '@/lib/web/build-info';
+import type { Source } from '@/scripts/publish/source';
+
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+
+/**
+ * A worktree of `source.code` at `dir` (inside `root`, where the build's tools reach), whose editor
+ * folders are `source.content`'s; it shares `root`'s installed packages when their lock is the same.
+ * Says whether it needs its own install.
+ */
+export function prepareSite(root: string, dir: string, source: Source): { install: boolean } {
+  const site = resolve(root, dir);
+  if (existsSync(site)) git(root, 'worktree', 'remove', '--force', site);
+  git(root, 'worktree', 'add', '--detach', site, source.code);
+  if (source.content !== source.code)
+    for (const folder of editorFolders) {
+      rmSync(join(site, folder), { recursive: true, force: true });
+      if (git(root, 'ls-tree', source.content, '--', folder))
+        git(site, 'checkout', source.content, '--', folder);
+    }
+  const sameLock = git(root, 'diff', '--name-only', 'HEAD', source.code, '--', 'package-lock.json') === '';
+  if (sameLock) symlinkSync(join(root, 'node_modules'), join(site, 'node_modules'), 'dir');
+  return { install: !sameLock };
+}
+
+/** Writes into the build info of `outDir` the two commits the build was made from; the build's id stays. */
+export function stampBuildInfo(outDir: string, source: Source) {
+  const file = join(outDir, buildInfoPath);
+  const info = readBuildInfo(JSON.parse(readFileSync(file, 'utf8')));
+  if (!info) throw new Error(`${file} is not build info`);
+  const { id, asOf } = info;
+  const stamped = {
+    id,
+    asOf,
+    commit: source.content,
+    ...(source.code !== source.content ? { code: source.code } : {}),
+  };
+  writeFileSync(file, `${JSON.stringify(stamped)}\n`);
+  return stamped;
+}
+
+function main() {
+  const [command] = process.argv.slice(2);
+  const { PUBLISH_SITE: dir = 'site', CONTENT: content = '', CODE: code = '' } = process.env;
+  if (
+    !/^[0-9a-f]{40}$/.test(content) ||
+    !/^[0-9a-f]{40}$/.test(code) ||
+    !['prepare', 'stamp'].includes(command)
+  ) {
+    console.error(
+      'site-source: usage: CONTENT=<commit> CODE=<commit> tsx scripts/publish/site-source.ts prepare | stamp',
+    );
+    return 2;
+  }
+  const root = process.cwd();
+  if (command === 'stamp') {
+    const stamped = stampBuildInfo(join(root, dir, 'out'), { content, code });
+    console.log(
+      `site-source: build ${stamped.id} is her save ${content.slice(0, 7)}${stamped.code ? `, on the code of ${code.slice(0, 7)}` : ''}`,
+    );
+    return 0;
+  }
+  const { install } = prepareSite(root, dir, { content, code });
+  console.log(
+    `site-source: ${dir}/ holds ${content === code ? content.slice(0, 7) : `her save ${content.slice(0, 7)} on the code of ${code.slice(0, 7)}`}`,
+  );
+  if (install)
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: join(root, dir), stdio: 'inherit' });
+  return 0;
+}
+
+if (process.argv[1]?.endsWith('site-source.ts')) process.exit(main());
