@@ -4,8 +4,9 @@
 // Pages; the codes wrangler's own source reads, 8000007 for a project it does not know); Netlify's
 // site with its `published_deploy` and `POST /sites/<site>/deploys/<deploy>/restore` answering 201
 // with the deploy, an error `{ code, message }` (Netlify's OpenAPI document, restoreSiteDeploy);
-// Vercel's `GET /v13/deployments/<id or host>` and `POST /v10/projects/<project>/promote/<id>`, an error
-// `{ error: { code, message } }` (vercel.com/docs/rest-api, and the vercel tool's own calls). Each
+// Vercel's project, `GET /v9/projects/<project>`, whose `targets.production` is the deployment it serves,
+// `GET /v13/deployments/<id or its own address>` and `POST /v10/projects/<project>/promote/<id>`, an
+// error `{ error: { code, message } }` (vercel.com/docs/rest-api, and the vercel tool's own calls). Each
 // refuses any token but its own and knows only the deployments it is given; `serving` is what its site
 // serves now.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -108,40 +109,59 @@ export function netlifyStandIn(site: string, deploys: string[]) {
   }, deploys[0]);
 }
 
-export function vercelStandIn(
-  project: string,
-  team: string,
-  domain: string,
-  deployments: { id: string; url: string }[],
-) {
+/**
+ * A Vercel project `project` of `owner` (a team's id, team_…, or a personal account's), whose
+ * production serves the first of `deployments`, or nothing yet when there are none.
+ */
+export function vercelStandIn(project: string, owner: string, deployments: { id: string; url: string }[]) {
+  const failure = (code: string, message: string) => ({ error: { code, message } });
   return serve((request, path, state, reply) => {
     if (!bearer(request))
       return reply(403, { error: { code: 'forbidden', message: 'Not authorized', invalidToken: true } });
-    if (new URL(request.url ?? '/', 'http://stand-in').searchParams.get('teamId') !== team)
-      return reply(403, {
-        error: { code: 'forbidden', message: 'You don’t have permission to access this team' },
+    const teamId = new URL(request.url ?? '/', 'http://stand-in').searchParams.get('teamId');
+    if (teamId !== (owner.startsWith('team_') ? owner : null))
+      return reply(403, failure('forbidden', 'You don’t have permission to access this team'));
+    if (request.method === 'GET' && path === `/v9/projects/${project}`) {
+      // The fields the docs require of a project, and `targets` (optional), left out while nothing is served.
+      const serving = deployments.find((entry) => entry.id === state.serving);
+      return reply(200, {
+        id: project,
+        name: 'her-site',
+        accountId: owner,
+        nodeVersion: '22.x',
+        directoryListing: false,
+        deploymentExpiration: {},
+        defaultResourceConfig: { functionDefaultRegions: [] },
+        resourceConfig: { functionDefaultRegions: [] },
+        ...(serving && {
+          targets: {
+            production: { id: serving.id, url: serving.url, name: 'her-site', readyState: 'READY' },
+          },
+        }),
       });
+    }
+    if (request.method === 'GET' && path.startsWith('/v9/projects/'))
+      return reply(404, failure('not_found', 'Project not found'));
+    // A deployment's id or its own address; the site's address is neither, and is not found.
     const lookup = /^\/v13\/deployments\/([^/]+)$/.exec(path);
     if (request.method === 'GET' && lookup) {
       const key = decodeURIComponent(lookup[1]);
-      const found = deployments.find(
-        (entry) => entry.id === key || entry.url === key || (key === domain && entry.id === state.serving),
-      );
+      const found = deployments.find((entry) => entry.id === key || entry.url === key);
       return found
         ? reply(200, {
             id: found.id,
             url: found.url,
             target: 'production',
             readyState: 'READY',
-            ownerId: team,
+            ownerId: owner,
           })
-        : reply(404, { error: { code: 'not_found', message: 'The deployment was not found' } });
+        : reply(404, failure('not_found', 'The deployment was not found'));
     }
     const promote = new RegExp(`^/v10/projects/${project}/promote/([^/]+)$`).exec(path);
     if (request.method === 'POST' && promote && deployments.some((entry) => entry.id === promote[1])) {
       state.serving = promote[1];
       return reply(201, {});
     }
-    reply(404, { error: { code: 'not_found', message: 'Deployment not found' } });
-  }, deployments[0].id);
+    reply(404, failure('not_found', 'Deployment not found'));
+  }, deployments[0]?.id ?? '');
 }

@@ -3,7 +3,7 @@
 // serves, making another one the site, and what she reads when the host refuses the token or knows no
 // such deployment. And the deployment each host's tool says its upload made.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it, type TestContext } from 'node:test';
 import { hostApi, refusal, uploaded, type Env, type Host } from '@/scripts/publish/hosts';
 import {
   cloudflareStandIn,
@@ -12,8 +12,6 @@ import {
   vercelStandIn,
   type StandIn,
 } from './host-stand-ins';
-
-const siteUrl = 'https://her-site.example.org';
 
 const cases: {
   host: Host;
@@ -46,7 +44,7 @@ const cases: {
   {
     host: 'vercel',
     start: () =>
-      vercelStandIn('prj_her', 'team_hers', 'her-site.example.org', [
+      vercelStandIn('prj_her', 'team_hers', [
         { id: 'dpl_new', url: 'her-site-new.vercel.app' },
         { id: 'dpl_old', url: 'her-site-old.vercel.app' },
       ]),
@@ -68,7 +66,7 @@ for (const { host, start, env, current, previous } of cases)
       standIn = await start();
     });
     after(() => standIn.close());
-    const api = (token = standInToken) => hostApi(host, env(standIn.url, token), siteUrl);
+    const api = (token = standInToken) => hostApi(host, env(standIn.url, token));
 
     it('says which deployment the site serves now', async () => {
       const answer = await api().live();
@@ -107,17 +105,84 @@ for (const { host, start, env, current, previous } of cases)
     });
   });
 
-describe('Vercel, as `vercel promote <url>` does', () => {
-  it('looks an address up for its deployment, then promotes that one, for the team the variable names', async () => {
-    const standIn = await cases[2].start();
-    const api = hostApi('vercel', cases[2].env(standIn.url, standInToken), siteUrl);
-    assert.deepEqual(await api.serve('https://her-site-old.vercel.app'), { ok: true, value: null });
+describe('Vercel, as the vercel tool calls it', () => {
+  const deployments = [
+    { id: 'dpl_new', url: 'her-site-new.vercel.app' },
+    { id: 'dpl_old', url: 'her-site-old.vercel.app' },
+  ];
+  const vercelEnv = (url: string, more: Env = {}): Env => ({
+    VERCEL_API_URL: url,
+    VERCEL_TOKEN: standInToken,
+    VERCEL_ORG_ID: 'team_hers',
+    VERCEL_PROJECT_ID: 'prj_her',
+    ...more,
+  });
+  // Closed after each test, passed or failed, so a failure does not keep the runner waiting.
+  const start = async (t: TestContext, owner: string, list = deployments) => {
+    const standIn = await vercelStandIn('prj_her', owner, list);
+    t.after(() => standIn.close());
+    return standIn;
+  };
+
+  it('reads the deployment production serves from the project, for a team’s project and a personal one', async (t) => {
+    for (const [owner, query] of [
+      ['team_hers', '?teamId=team_hers'],
+      ['hers1234personal', ''],
+    ]) {
+      const standIn = await start(t, owner);
+      const api = hostApi('vercel', vercelEnv(standIn.url, { VERCEL_ORG_ID: owner }));
+      assert.deepEqual(await api.live(), { ok: true, value: { id: 'dpl_new' } }, owner);
+      // Never the site's address, which /v13/deployments does not know.
+      assert.deepEqual(standIn.requests, [`GET /v9/projects/prj_her${query}`]);
+    }
+  });
+
+  it('says none on a first publish, when the project serves no deployment yet', async (t) => {
+    const standIn = await start(t, 'team_hers', []);
+    assert.deepEqual(await hostApi('vercel', vercelEnv(standIn.url)).live(), {
+      ok: true,
+      value: { id: null },
+    });
+  });
+
+  it('a lookup Vercel refuses is an error in her words, never “none”', async (t) => {
+    const standIn = await start(t, 'team_hers');
+    const refused = {
+      'a token it does not know': [
+        { VERCEL_TOKEN: 'not-her-token' },
+        /secret is not a token that may manage this site/,
+      ],
+      'a team the token cannot reach': [
+        { VERCEL_ORG_ID: 'team_other' },
+        /secret is not a token that may manage this site/,
+      ],
+      'a project it does not know': [
+        { VERCEL_PROJECT_ID: 'prj_gone' },
+        /knows no such site or deployment \(HTTP 404: Project not found\): check VERCEL_ORG_ID and VERCEL_PROJECT_ID/,
+      ],
+    } as const;
+    for (const [what, [more, says]] of Object.entries(refused)) {
+      const answer = await hostApi('vercel', vercelEnv(standIn.url, more)).live();
+      assert.ok(!answer.ok, what);
+      assert.match(refusal('vercel', 'say which deployment the site serves', answer), says, what);
+    }
+  });
+
+  it('puts back the deployment production served before a failed live check', async (t) => {
+    const standIn = await start(t, 'team_hers', [deployments[1], deployments[0]]);
+    const api = hostApi('vercel', vercelEnv(standIn.url));
+    const before = await api.live();
+    assert.ok(before.ok && before.value.id === 'dpl_old');
+    // The new build, staged, is made the site by its address, as the run does, and fails its check.
+    assert.deepEqual(await api.serve('https://her-site-new.vercel.app'), { ok: true, value: null });
+    assert.equal(standIn.serving, 'dpl_new');
+    assert.deepEqual(await api.serve(before.value.id), { ok: true, value: null });
     assert.equal(standIn.serving, 'dpl_old');
-    assert.deepEqual(standIn.requests.slice(-2), [
-      'GET /v13/deployments/her-site-old.vercel.app?teamId=team_hers',
+    assert.deepEqual(standIn.requests.slice(1), [
+      'GET /v13/deployments/her-site-new.vercel.app?teamId=team_hers',
+      'POST /v10/projects/prj_her/promote/dpl_new?teamId=team_hers',
       'POST /v10/projects/prj_her/promote/dpl_old?teamId=team_hers',
     ]);
-    await standIn.close();
   });
 });
 

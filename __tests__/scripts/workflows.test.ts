@@ -25,7 +25,7 @@ import { explainStep, stepNames } from '@/scripts/publish/explain';
 import { hostSetup } from '@/scripts/publish/hosts';
 import { secretNames, variableNames } from '@/scripts/publish/setup';
 import { fill, runs, type Value } from './actions-expressions';
-import { cloudflareStandIn, standInToken } from './host-stand-ins';
+import { cloudflareStandIn, standInToken, vercelStandIn } from './host-stand-ins';
 
 /** What the tests read of a step of a workflow. */
 interface Step {
@@ -751,6 +751,32 @@ describe('the publish run’s steps, run', () => {
       ),
     );
     await host.close();
+  });
+
+  it('on Vercel, notes the deployment production serves, and puts that one back after making the new one the site', async (t) => {
+    const host = await vercelStandIn('prj_her', 'team_hers', [
+      { id: 'dpl_old', url: 'her-site-old.vercel.app' },
+      { id: 'dpl_new', url: 'her-site-new.vercel.app' },
+    ]);
+    t.after(() => host.close());
+    const hostEnv = env({
+      PUBLISH_HOST: 'vercel',
+      VERCEL_API_URL: host.url,
+      VERCEL_TOKEN: standInToken,
+      VERCEL_ORG_ID: 'team_hers',
+      VERCEL_PROJECT_ID: 'prj_her',
+    });
+    const run = (name: string, more: Record<string, string> = {}) =>
+      runStep(step('publish', name), { cwd: process.cwd(), env: { ...hostEnv, ...more } });
+    const noted = await run('Note the deployment the site serves now');
+    assert.equal(noted.status, 0, noted.stderr);
+    assert.equal(noted.outputs.deployment, 'dpl_old');
+    const promoted = await run('Make it the site', { DEPLOYMENT: 'https://her-site-new.vercel.app' });
+    assert.equal(promoted.status, 0, promoted.stderr);
+    assert.equal(host.serving, 'dpl_new');
+    const restored = await run('Put the previous deployment back', { PREVIOUS: noted.outputs.deployment });
+    assert.equal(restored.status, 0, restored.stderr);
+    assert.equal(host.serving, 'dpl_old');
   });
 });
 

@@ -10,10 +10,7 @@
 // Usage: tsx scripts/publish/hosts.ts live | uploaded <tool output> | serve <deployment>
 //   (PUBLISH_HOST names the host; each command writes what it learnt to the step's outputs)
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { buildSiteConfig } from '@/lib/site/site-config';
 import { requestUrl } from '@/scripts/read-url';
-import { readSettings } from '@/scripts/site-files';
 
 /** The environment a step of the run gives its command. */
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -190,24 +187,30 @@ function netlify(env: Env): HostApi {
 }
 
 /**
- * Vercel's API (vercel.com/docs/rest-api), as the vercel tool calls it: `GET /v13/deployments/<host>`
- * is the deployment a domain serves; `POST /v10/projects/<project>/promote/<deployment>` points the
- * production domains at it without turning off their assignment to later deployments; `?teamId=` for a
- * team's project; an error is `{ error: { code, message } }`.
+ * Vercel's API (vercel.com/docs/rest-api), as the vercel tool calls it: `POST
+ * /v10/projects/<project>/promote/<deployment>` points the production domains at it without turning
+ * off their assignment to later deployments; `GET /v13/deployments/<id or url>` takes a deployment's
+ * id or its own address, never the site's; `?teamId=` for a team's project; an error is `{ error: {
+ * code, message } }`.
  */
-function vercel(env: Env, siteUrl: string): HostApi {
+function vercel(env: Env): HostApi {
   const api = base(env.VERCEL_API_URL, 'https://api.vercel.com');
   const org = env.VERCEL_ORG_ID ?? '';
   const team = org.startsWith('team_') ? `?teamId=${encodeURIComponent(org)}` : '';
   const token = env.VERCEL_TOKEN ?? '';
+  const project = encodeURIComponent(env.VERCEL_PROJECT_ID ?? '');
   const errorOf = (body: unknown) => (body as { error?: { message?: string } } | null)?.error?.message;
   const deployment = (hostOrId: string) =>
     call('GET', `${api}/v13/deployments/${encodeURIComponent(hostOrId)}${team}`, token, errorOf);
   return {
     async live() {
-      const answer = await deployment(new URL(siteUrl).host);
-      if (!answer.ok) return answer.status === 404 ? { ok: true, value: { id: null } } : answer;
-      return { ok: true, value: { id: (answer.value as { id?: string }).id ?? null } };
+      // GET /v9/projects/{idOrName}, "Find a project by id or name": the project (`id`), and in its
+      // `targets` the deployment each environment serves, `production.id`; none before the first.
+      const answer = await call('GET', `${api}/v9/projects/${project}${team}`, token, errorOf);
+      if (!answer.ok) return answer;
+      const found = answer.value as { id?: string; targets?: { production?: { id?: string } | null } } | null;
+      if (!found?.id) return { ok: false, status: 200, says: 'its answer was not a project' };
+      return { ok: true, value: { id: found.targets?.production?.id ?? null } };
     },
     async serve(given) {
       // As `vercel promote <url>` does: an address is first looked up for its deployment's id.
@@ -217,7 +220,6 @@ function vercel(env: Env, siteUrl: string): HostApi {
         if (!found.ok) return found;
         id = String((found.value as { id?: string }).id);
       }
-      const project = encodeURIComponent(env.VERCEL_PROJECT_ID ?? '');
       const answer = await call(
         'POST',
         `${api}/v10/projects/${project}/promote/${encodeURIComponent(id)}${team}`,
@@ -229,9 +231,9 @@ function vercel(env: Env, siteUrl: string): HostApi {
   };
 }
 
-/** The API of `host`, with the token and ids of `env`; `siteUrl` is the address the site is served at. */
-export function hostApi(host: Host, env: Env, siteUrl: string): HostApi {
-  return host === 'cloudflare' ? cloudflare(env) : host === 'netlify' ? netlify(env) : vercel(env, siteUrl);
+/** The API of `host`, with the token and ids of `env`. */
+export function hostApi(host: Host, env: Env): HostApi {
+  return host === 'cloudflare' ? cloudflare(env) : host === 'netlify' ? netlify(env) : vercel(env);
 }
 
 /** A host's refusal in her words: what it means and what to do, by what the API answered. */
@@ -300,9 +302,7 @@ async function main() {
     output({ id: made.id, url: made.url });
     return 0;
   }
-  // The site's address as the build being published has it (PUBLISH_SITE: its folder).
-  const site = join(process.cwd(), process.env.PUBLISH_SITE ?? '.');
-  const api = hostApi(host, process.env, buildSiteConfig(readSettings(site).env).url);
+  const api = hostApi(host, process.env);
   if (command === 'live') {
     const answer = await api.live();
     if (!answer.ok) {
