@@ -1,16 +1,18 @@
-// What the publish workflow relies on besides the live check: whether the hourly schedule has a post
-// come due (scripts/publish/due.ts), and the Build Output API configuration that gives Vercel the
+// What the publish workflow relies on besides the live check: whether a post has come due
+// (`dueSince`, over the dates a commit has), and the Build Output API configuration that gives Vercel the
 // same headers as out/_headers gives Netlify and Cloudflare Pages (scripts/vercel-output.ts).
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { dueSince, publishedDates } from '@/scripts/publish/due';
+import { dueSince } from '@/scripts/publish/due';
+import { gitHistory } from '@/scripts/publish/source';
 import { headersForPath, parseHeadersFile } from '@/scripts/host-rules';
 import { vercelConfig } from '@/scripts/vercel-output';
 
-describe('the hourly schedule', () => {
+describe('posts that come due', () => {
   it('publishes when a post dated after the live build’s day has come due, and only then', () => {
     const dates = ['2026-11-23', '2026-11-30', '2026-12-07'];
     assert.equal(dueSince('2026-11-29', '2026-11-29', dates).due, false);
@@ -20,7 +22,7 @@ describe('the hourly schedule', () => {
     assert.equal(dueSince(null, '2026-11-29', []).due, true, 'a site with no build info gets one');
   });
 
-  it('reads the dates of the posts that are not drafts, in every folder', () => {
+  it('reads the dates of the posts that are not drafts, in every folder, as a commit has them', () => {
     const root = mkdtempSync(join(tmpdir(), 'due-'));
     const write = (file: string, front: string) => {
       mkdirSync(join(root, 'content', file, '..'), { recursive: true });
@@ -29,7 +31,12 @@ describe('the hourly schedule', () => {
     write('essays/2026/a.md', 'title: A\npublishedDate: 2026-12-01');
     write('letter/b.md', 'title: B\npublishedDate: 2026-11-30\ndraft: true');
     write('briefs/c.md', "title: C\npublishedDate: '2026-12-03'");
-    assert.deepEqual(publishedDates(root).sort(), ['2026-12-01', '2026-12-03']);
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+    git('init', '-q', '-b', 'main');
+    git('add', '.');
+    git('-c', 'user.name=Author', '-c', 'user.email=author@example.org', 'commit', '-q', '-m', 'posts');
+    const history = gitHistory(root);
+    assert.deepEqual(history.publishedDates(git('rev-parse', 'HEAD')).sort(), ['2026-12-01', '2026-12-03']);
     rmSync(root, { recursive: true, force: true });
   });
 });

@@ -1,7 +1,5 @@
-// Whether the hourly publish has a post to put up (`runPlan`): the schedule runs every
-// hour, so that a post dated today where the author lives (her profile's time zone) goes up soon
-// after her midnight. A post has come due when it is not a draft and is dated after the day the live
-// build was made as of (its build info, `BuildInfo`) and no later than today.
+// Posts as their files say, read before a build; and whether one has come due: not a draft, dated
+// after the day the live build was made as of, and no later than today where she lives.
 import { readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -53,13 +51,6 @@ export function postsAsWritten(root: string): PostAsWritten[] {
         : [];
     }),
   );
-}
-
-/** The published dates of every post that is not a draft, as written. */
-export function publishedDates(root: string): string[] {
-  return postsAsWritten(root)
-    .filter((post) => !post.draft && post.publishedDate)
-    .map((post) => post.publishedDate);
 }
 
 /** Whether a build today would publish a post the build as of `liveAsOf` left out, and why. */
