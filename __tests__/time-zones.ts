@@ -13,6 +13,7 @@ const suites = [
   '__tests__/unit/backup-scheduling.test.ts',
   '__tests__/unit/backup-notes-summary.test.ts',
   '__tests__/unit/letter-issues.test.ts',
+  '__tests__/unit/publish-status.test.ts',
   '__tests__/components/scheduling-simulator.test.tsx',
 ];
 

@@ -6,6 +6,7 @@
  * A save changes only what she changed: a new post starts as a draft through its address
  * (`newEntryValues`), and a post whose draft switch is off is saved with no `draft` line, which is
  * how a published post is written, so opening and saving a published post leaves it as it was.
+ * Beside it, the status of her site: what is live and what became of her newest save.
  */
 import './no-eval';
 import CMS from '@sveltia/cms';
@@ -13,6 +14,8 @@ import { fieldLooks } from '@/lib/editor/field-look';
 import { postKinds, type PostKindName } from '@/lib/posts/post-kinds';
 import { newEntryValues, withNewEntryValues } from './new-entry';
 import { BriefPreview, EssayPreview, LetterPreview } from './preview';
+import { publishSourceFile, type PublishSource } from './publish-facts';
+import { showPublishStatus } from './publish-status';
 
 const newEntries = Object.fromEntries(
   Object.values(postKinds).map((kind) => [kind.folder, newEntryValues(fieldLooks(kind.fields))]),
@@ -44,3 +47,12 @@ const previews: Record<PostKindName, typeof EssayPreview> = {
 for (const [name, preview] of Object.entries(previews))
   CMS.registerPreviewTemplate(postKinds[name as PostKindName].folder, preview);
 void CMS.init();
+
+// After the editor's page is in place, so the status comes after it in the reading order; asked
+// again after each save.
+void fetch(new URL(publishSourceFile, import.meta.url))
+  .then((response) => response.json() as Promise<PublishSource>)
+  .then((source) => {
+    const status = showPublishStatus(source);
+    CMS.registerEventListener({ name: 'postSave', handler: () => status.refresh() });
+  });

@@ -5,7 +5,8 @@
 // /admin/config.yml, made from the content schema (`editorConfig`); Sveltia CMS from the pinned
 // @sveltia/cms package, bundled with the preview (admin/editor.ts) together with the fonts, icons and
 // decoders it ships, the preview rendering the site's own components through the editor's React
-// (admin/jsx-runtime.ts); and the preview's stylesheet (admin/preview.css), built like the site's.
+// (admin/jsx-runtime.ts); the preview's stylesheet (admin/preview.css), built like the site's; and
+// what the status of her site reads and wears (admin/publish-status.ts).
 // Runs before every build and dev server. Usage: npm run admin
 // An ES module (.mts): run by tsx as CommonJS, Tailwind could not load tailwind.config.ts.
 import { execFileSync } from 'node:child_process';
@@ -16,9 +17,10 @@ import tailwind from '@tailwindcss/postcss';
 import { build, type Plugin } from 'esbuild';
 import postcss from 'postcss';
 import { stringify } from 'yaml';
-import { editorConfig, editorRepo } from '@/admin/config';
+import { editorConfig, editorRepo, placeholderRepo } from '@/admin/config';
+import { publishSourceFile, type PublishSource } from '@/admin/publish-facts';
 import { buildSiteConfig } from '@/lib/site/site-config';
-import { profileAsWritten, readSettings } from '@/scripts/site-files';
+import { profileAsWritten, profileTimeZone, readSettings } from '@/scripts/site-files';
 
 const root = process.cwd();
 const source = join(root, 'admin');
@@ -136,6 +138,17 @@ async function main() {
   );
   copyFileSync(join(source, 'index.html'), join(outDir, 'index.html'));
   copyFileSync(join(source, 'editor.html'), join(editorDir, 'index.html'));
+  // The status of her site reads the repository and branch the editor saves to from here.
+  const { backend } = config;
+  if (backend.name !== 'github') throw new Error('the status of her site reads a GitHub repository');
+  const publishSource: PublishSource = {
+    repo: backend.repo === placeholderRepo ? null : backend.repo,
+    branch: backend.branch ?? null,
+    apiRoot: backend.api_root ?? 'https://api.github.com',
+    timeZone: profileTimeZone(root) ?? 'UTC',
+  };
+  writeFileSync(join(editorDir, publishSourceFile), JSON.stringify(publishSource));
+  copyFileSync(join(source, 'publish-status.css'), join(editorDir, 'publish-status.css'));
 
   console.log(`admin: the editor saves to github.com/${repo}; built into public/admin/`);
 }

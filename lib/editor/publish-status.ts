@@ -1,0 +1,162 @@
+/**
+ * What the editor's status says about her site (docs/publishing.md, "After a save"): which save the
+ * live site serves, and what became of her newest one, in her words, from what the page could read.
+ */
+
+/** A commit of her repository as she knows it: when she saved it, and the first line of its message. */
+export interface Save {
+  sha: string;
+  /** When it was committed (ISO 8601). */
+  date: string;
+  title: string;
+}
+
+/** A deployment status's state (GitHub's REST API), or `created` for a deployment with none yet. */
+export type PublishState =
+  'created' | 'queued' | 'pending' | 'in_progress' | 'success' | 'failure' | 'error' | 'inactive';
+
+/** The publish run's record of one save: its deployment's newest status. */
+export interface PublishRecord {
+  state: PublishState;
+  /** Her words, written by the run (140 characters at most). */
+  description: string;
+  /** The run or issue that says more. */
+  logUrl: string | null;
+}
+
+/** How far GitHub could be read: not at all without a repository, or signed out of a private one. */
+export type GitHubReach = 'read' | 'no-repository' | 'signed-out' | 'no-answer';
+
+export interface PublishFacts {
+  /** What `/build.json` says, or null when the live site did not say. */
+  build: { asOf: string; commit?: string } | null;
+  /** The save the live build names, as GitHub tells it. */
+  live: Save | null;
+  /** Her newest save on the branch the editor saves to. */
+  newest: Save | null;
+  /** The publish record of her newest save; null when no publish run has looked at it yet. */
+  record: PublishRecord | null;
+  github: GitHubReach;
+}
+
+export type StatusTone = 'live' | 'coming' | 'held' | 'unknown';
+
+export interface PublishStatus {
+  tone: StatusTone;
+  /** The few words on the button. */
+  label: string;
+  live: string;
+  newest: string;
+  link: { href: string; text: string } | null;
+}
+
+/** How long a publish run takes, from her save to the site serving it, as a round number. */
+export const usualPublishMinutes = 15;
+
+const labels: Record<StatusTone, string> = {
+  live: 'Site is up to date',
+  coming: 'Publishing your save',
+  held: 'Your save is held',
+  unknown: 'What is live',
+};
+
+const clock = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+
+/** `Nov 29, 10:42`, in her time zone. */
+export function saveTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', ...clock }).format(
+    new Date(iso),
+  );
+}
+
+/** `Checked at 10:47.`, in her time zone: when the status last asked. */
+export function checkedAt(now: Date, timeZone: string): string {
+  return `Checked at ${new Intl.DateTimeFormat('en-US', { timeZone, ...clock }).format(now)}.`;
+}
+
+/** `Nov 29` for the calendar date `2026-11-29`, the same in every zone. */
+function calendarDay(isoDate: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
+/** The first line of a commit message. */
+export function saveTitle(message: string): string {
+  return message.split('\n', 1)[0].trim();
+}
+
+function liveLine({ build, live }: PublishFacts, timeZone: string): string {
+  // The editor's own messages quote a post's name (“data-gaps”): inside our quotes, they turn single.
+  const title = live?.title.replace(/“/g, '‘').replace(/”/g, '’');
+  if (live) return `Live: your save of ${saveTime(live.date, timeZone)} — “${title}”`;
+  if (build) return `Live: the site as built on ${calendarDay(build.asOf)}.`;
+  return 'The live site does not say which save it shows.';
+}
+
+/** Whether the live build holds her newest save: it is that save, or a later commit, which includes it. */
+export function newestIsLive({
+  build,
+  live,
+  newest,
+}: Pick<PublishFacts, 'build' | 'live' | 'newest'>): boolean {
+  if (!newest) return false;
+  if (build?.commit === newest.sha) return true;
+  return Boolean(live && Date.parse(live.date) >= Date.parse(newest.date));
+}
+
+/** What the status says, given what the page read. */
+export function publishStatus(facts: PublishFacts, timeZone: string): PublishStatus {
+  const live = liveLine(facts, timeZone);
+  const say = (tone: StatusTone, newest: string, link: PublishStatus['link'] = null): PublishStatus => ({
+    tone,
+    label: labels[tone],
+    live,
+    newest,
+    link,
+  });
+  const { newest, record, github } = facts;
+  if (github === 'no-repository')
+    return say(
+      'unknown',
+      'This editor was built without the name of its repository, so it cannot follow your saves.',
+    );
+  if (github === 'signed-out')
+    return say('unknown', 'Sign in to see whether your newest save is on its way.');
+  if (github === 'no-answer')
+    return say('unknown', 'GitHub did not answer just now; this will ask again shortly.');
+  if (!newest) return say('unknown', 'GitHub lists no save of yours yet.');
+  if (newestIsLive(facts)) return say('live', 'Your newest save is live.');
+
+  const yours = `Your newest save (${saveTime(newest.date, timeZone)})`;
+  const link = record?.logUrl ? { href: record.logUrl, text: 'Details on GitHub' } : null;
+  // The run writes a sentence of its own, often with its own lead ("Held: …"), so it follows ours.
+  const words = record?.description.trim() ?? '';
+  const said = words && !/[.!?]$/.test(words) ? ` ${words}.` : words && ` ${words}`;
+  switch (record?.state) {
+    case undefined:
+      return say('coming', `${yours} is on its way: publishing is starting.`);
+    case 'queued':
+      return say('coming', `${yours} is on its way: it waits for the publish that is running.`, link);
+    case 'created':
+    case 'pending':
+    case 'in_progress':
+      return say(
+        'coming',
+        `${yours} is on its way: being built, usually live within ${usualPublishMinutes} minutes.`,
+        link,
+      );
+    case 'success':
+      return say('coming', `${yours} is published; the site will show it in a few minutes.`, link);
+    case 'failure':
+      return say('held', `${yours} is not on the site.${said}`, link);
+    case 'error':
+      return say(
+        'coming',
+        `${yours} is not on the site yet.${said} It is tried again within the hour.`,
+        link,
+      );
+    case 'inactive':
+      return say('held', `${yours} is not on the site, and no publish is under way for it.`, link);
+  }
+}
