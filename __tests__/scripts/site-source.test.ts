@@ -32,7 +32,9 @@ before(() => {
   git('config', 'user.email', 'author@example.org');
   git('config', 'user.name', 'Author');
   mkdirSync(join(repo, 'node_modules'));
+  writeFileSync(join(repo, 'node_modules', 'marker'), 'an installed package\n');
   commit('live', {
+    '.gitignore': 'node_modules\n',
     'package-lock.json': '{}\n',
     'components/header.tsx': 'export const version = 1;\n',
     'content/essays/first.md': 'first\n',
@@ -56,7 +58,15 @@ describe('the site laid out for a publish', () => {
     assert.equal(existsSync(join(site, 'content/essays/gone.md')), false);
     assert.equal(readFileSync(join(site, 'public/images/uploads/photo.jpg'), 'utf8'), 'jpeg\n');
     assert.equal(install, false);
-    assert.ok(lstatSync(join(site, 'node_modules')).isSymbolicLink(), 'the same lock shares the install');
+    assert.ok(
+      lstatSync(join(site, 'node_modules')).isDirectory(),
+      'the build finds its packages in its own folder',
+    );
+    assert.ok(
+      lstatSync(join(repo, 'node_modules')).isSymbolicLink(),
+      'and the run’s scripts still find theirs',
+    );
+    assert.ok(existsSync(join(repo, 'node_modules', 'marker')));
     assert.equal(
       execFileSync('git', ['rev-parse', 'HEAD'], { cwd: site, encoding: 'utf8' }).trim(),
       commits.live,

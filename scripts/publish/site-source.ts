@@ -4,8 +4,8 @@
 // build, its build info names both, whichever code wrote it.
 // Usage: tsx scripts/publish/site-source.ts prepare | stamp   (PUBLISH_SITE, CONTENT, CODE)
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, lstatSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { editorFolders } from '@/lib/editor/editor-folders';
 import { buildInfoPath, readBuildInfo } from '@/lib/web/build-info';
 import type { Source } from '@/scripts/publish/source';
@@ -14,13 +14,22 @@ const git = (cwd: string, ...args: string[]) =>
   execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
 /**
- * A worktree of `source.code` at `dir` (inside `root`, where the build's tools reach), whose editor
- * folders are `source.content`'s; it shares `root`'s installed packages when their lock is the same.
- * Says whether it needs its own install.
+ * A worktree of `source.code` at `dir` (inside `root`), whose editor folders are `source.content`'s.
+ * When their lock is the same, `root`'s installed packages move into it and `root` keeps a link to
+ * them: the build's bundler compiles nothing outside the folder of its own lock. Says whether it
+ * needs an install of its own.
  */
 export function prepareSite(root: string, dir: string, source: Source): { install: boolean } {
   const site = resolve(root, dir);
-  if (existsSync(site)) git(root, 'worktree', 'remove', '--force', site);
+  if (existsSync(site)) {
+    // Laid out before: its packages are the run's.
+    const installed = join(root, 'node_modules');
+    if (lstatSync(installed).isSymbolicLink()) {
+      rmSync(installed);
+      renameSync(join(site, 'node_modules'), installed);
+    }
+    git(root, 'worktree', 'remove', '--force', site);
+  }
   git(root, 'worktree', 'add', '--detach', site, source.code);
   if (source.content !== source.code)
     for (const folder of editorFolders) {
@@ -29,7 +38,11 @@ export function prepareSite(root: string, dir: string, source: Source): { instal
         git(site, 'checkout', source.content, '--', folder);
     }
   const sameLock = git(root, 'diff', '--name-only', 'HEAD', source.code, '--', 'package-lock.json') === '';
-  if (sameLock) symlinkSync(join(root, 'node_modules'), join(site, 'node_modules'), 'dir');
+  const installed = join(root, 'node_modules');
+  if (sameLock && !lstatSync(installed).isSymbolicLink()) {
+    renameSync(installed, join(site, 'node_modules'));
+    symlinkSync(relative(root, join(site, 'node_modules')), installed, 'dir');
+  }
   return { install: !sameLock };
 }
 
