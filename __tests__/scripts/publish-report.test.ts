@@ -4,7 +4,7 @@
 // of GitHub's API, commented on the next time, closed once a publish succeeds. And the lines a build
 // that takes a post off the site adds to its summary (scripts/publish/changes.ts).
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,7 +14,7 @@ import { after, before, describe, it } from 'node:test';
 import { closeIssue, fileReport, issueTitles, readState, stateMarker } from '@/scripts/publish/github';
 import { findChanges, leavingPosts, lettersToDraft, sitemapPaths } from '@/scripts/publish/changes';
 import { logTail } from '@/scripts/publish/explain';
-import { renderReport } from '@/scripts/publish/report';
+import { pauseWarnings, renderReport } from '@/scripts/publish/report';
 import { gitHubStandIn, type GitHubStandIn } from './github-stand-in';
 
 const waiting = Array.from(
@@ -419,5 +419,83 @@ describe('the changes step, on a checkout and the live site it replaces', () => 
       ],
       letters: ['new-issue'],
     });
+  });
+});
+
+describe('a scheduled post further ahead than GitHub’s pause of a quiet repository', () => {
+  it('is named with the day by which to save anything; a post within the sixty days is not', () => {
+    const lastSave = new Date('2026-11-29T15:00:00Z');
+    const warnings = pauseWarnings(
+      [
+        { title: 'Spring', publishedDate: '2027-03-01' },
+        { title: 'Soon', publishedDate: '2026-12-14' },
+        { title: 'Old', publishedDate: '2026-01-05' },
+      ],
+      lastSave,
+      '2026-11-29',
+    );
+    assert.deepEqual(
+      warnings.map((warning) => warning.line),
+      [
+        '“Spring” is dated March 1, 2027, after January 28, 2027, when GitHub would pause the hourly clock of a repository with no save for 60 days: save anything by January 23, 2027, and it goes up on its day.',
+      ],
+    );
+    assert.ok(warnings[0].short.length <= 140, warnings[0].short);
+  });
+});
+
+describe('a publish that went up, reported', () => {
+  let github: GitHubStandIn;
+  before(async () => {
+    github = await gitHubStandIn();
+  });
+  after(() => github.close());
+
+  it('closes the issue with a line naming her save, and marks the record live with the site’s address', async () => {
+    const head = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
+    github.issues.push({
+      number: 1,
+      title: issueTitles.publish,
+      body: 'failed',
+      state: 'open',
+      comments: [],
+    });
+    github.deployments.push({
+      id: 1,
+      sha: head,
+      ref: head,
+      environment: 'production',
+      payload: {},
+      created_at: new Date().toISOString(),
+      statuses: [],
+    });
+    const child = spawn(join('node_modules', '.bin', 'tsx'), ['scripts/publish/report.ts', '--published'], {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: process.env.NODE_ENV,
+        GITHUB_API_URL: github.url,
+        GITHUB_REPOSITORY: 'her/site',
+        GITHUB_TOKEN: 'stand-in',
+        PUBLISH_SITE: '.',
+        CONTENT: head,
+        CODE: head,
+        DEPLOYMENT_RECORD: '1',
+        RUN_URL: 'https://github.com/her/site/actions/runs/7',
+      },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    assert.equal(status, 0, output);
+    assert.equal(github.issues[0].state, 'closed');
+    assert.match(
+      github.issues[0].comments[0],
+      /^Published: the site serves what you saved \d+ \w+ ago \(“.*”\) \(https:\/\/github\.com\/her\/site\/actions\/runs\/7\)\.$/,
+    );
+    const [status_] = github.deployments[0].statuses;
+    assert.equal(status_.state, 'success');
+    assert.equal(status_.log_url, 'https://github.com/her/site/actions/runs/7');
+    assert.match(status_.environment_url, /^https:\/\//);
   });
 });

@@ -235,7 +235,9 @@ async function published(env: Env) {
   const siteUrl = buildSiteConfig(readSettings(site).env).url;
   const held = heldFrom(env.HELD);
   const saved = savedAgo(source?.content);
-  const what = `your save of ${saved ?? source?.content.slice(0, 7) ?? 'this run'}${held ? `, on the code the site ran before, while ${held.saved ? `the change ${held.saved}` : 'a code change'} waits for Checks` : ''}`;
+  const which = saved ? `what you saved ${saved}` : `your save ${source?.content.slice(0, 7) ?? ''}`;
+  const change = held?.saved ? `the change ${held.saved}` : 'a code change';
+  const what = `${which}${held ? `, on the code the site ran before, while ${change} waits for Checks` : ''}`;
   const line = `Published: the site serves ${what}${env.RUN_URL ? ` (${env.RUN_URL})` : ''}.`;
   console.log(`report: ${await closeIssue(issueTitles.publish, line, env)}`);
   const repository = await readRepository(env);
