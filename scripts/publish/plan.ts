@@ -7,7 +7,14 @@
 import { appendFileSync } from 'node:fs';
 import { buildInfoPath, readBuildInfo } from '@/lib/web/build-info';
 import { buildSiteConfig, isPlaceholderUrl, placeholdersInUse } from '@/lib/site/site-config';
-import { checkedCommits, issueTitles, openIssue, readRepository, readState } from '@/scripts/publish/github';
+import {
+  checkedCommits,
+  issueTitles,
+  openIssue,
+  readRepository,
+  readState,
+  type RunState,
+} from '@/scripts/publish/github';
 import { hostNames, hostSetup, type Env } from '@/scripts/publish/hosts';
 import { problemLine, recordProblems } from '@/scripts/publish/problems';
 import {
@@ -77,16 +84,15 @@ function payloadOf(history: History, source: Source, today: string, timeZone: st
   return { ...source, asOf: today, nextDue: later[0] ?? null, timeZone };
 }
 
-/** Everything both decisions read: the live build, what Checks passed, what failed, today. */
-async function facts(root: string, env: Env, siteUrl: string) {
-  const issue = await openIssue(issueTitles.publish, env);
-  const state = readState(issue?.body ?? '');
+/** Everything both decisions read: the live build, what Checks passed, what failed (`state`), today. */
+async function facts(root: string, env: Env, siteUrl: string, state: RunState) {
   const [live, checked] = await Promise.all([liveBuild(siteUrl, env), checkedCommits(env)]);
   const history = gitHistory(root);
   const head = history.ancestry('HEAD')[0];
+  const today = authorToday(root);
   return {
     history,
-    state,
+    payload: (source: Source) => payloadOf(history, source, today, profileTimeZone(root) ?? 'UTC'),
     resolve: (): Resolution =>
       resolve(history, {
         trigger: triggerOf(env),
@@ -94,14 +100,12 @@ async function facts(root: string, env: Env, siteUrl: string) {
         live,
         checked,
         failed: state.failed ?? null,
-        today: authorToday(root),
+        today,
       }),
     head,
     live,
   };
 }
-
-const timeZoneOf = (root: string) => profileTimeZone(root) ?? 'UTC';
 
 /** The plan job: the setup, the clock, and whether a publish should queue. */
 export async function runPlan(root: string, env: Env): Promise<PlanRun> {
@@ -138,7 +142,7 @@ export async function runPlan(root: string, env: Env): Promise<PlanRun> {
     letter_problems: JSON.stringify(setup.letterProblems),
     letters_waiting: (readState(letterIssue?.body ?? '').letters ?? []).join(' '),
   });
-  const found = await facts(root, env, site.url);
+  const found = await facts(root, env, site.url, state);
   run.outputs.live_content = found.live?.content ?? '';
   if (setup.problems.length) {
     const lines = setup.problems.map(problemLine);
@@ -157,12 +161,7 @@ export async function runPlan(root: string, env: Env): Promise<PlanRun> {
     recordProblems(setup.problems, env.PUBLISH_PROBLEMS);
     const head = await recordOf(found.head, env);
     if (head?.state !== 'success') {
-      const payload = payloadOf(
-        found.history,
-        { content: found.head, code: found.head },
-        authorToday(root),
-        timeZoneOf(root),
-      );
+      const payload = found.payload({ content: found.head, code: found.head });
       await openRecord(payload, 'failure', env, {
         description: `Not published: ${lines[0]}`,
         logUrl: env.RUN_URL,
@@ -176,7 +175,7 @@ export async function runPlan(root: string, env: Env): Promise<PlanRun> {
   run.summary.push(plan.why);
   if (plan.publish) {
     run.outputs.publish = 'true';
-    const payload = payloadOf(found.history, plan.source, authorToday(root), timeZoneOf(root));
+    const payload = found.payload(plan.source);
     const made = await openRecord(payload, 'queued', env, {
       description: 'Waiting its turn to be built',
       logUrl: env.RUN_URL,
@@ -215,7 +214,8 @@ async function clockCheck(env: Env): Promise<string[]> {
 export async function runStart(root: string, env: Env): Promise<PlanRun> {
   const run: PlanRun = { code: 0, outputs: { go: 'false' }, summary: [], log: [] };
   const site = buildSiteConfig(readSettings(root).env);
-  const found = await facts(root, env, site.url);
+  const issue = await openIssue(issueTitles.publish, env);
+  const found = await facts(root, env, site.url, readState(issue?.body ?? ''));
   const plan = found.resolve();
   run.log.push(`publish: ${plan.why}`);
   run.summary.push(plan.why);
@@ -236,7 +236,7 @@ export async function runStart(root: string, env: Env): Promise<PlanRun> {
     }
     return run;
   }
-  const payload = payloadOf(found.history, plan.source, authorToday(root), timeZoneOf(root));
+  const payload = found.payload(plan.source);
   const made = await openRecord(payload, 'in_progress', env, {
     description: 'Being built and checked',
     logUrl: env.RUN_URL,
