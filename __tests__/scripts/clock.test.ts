@@ -2,12 +2,11 @@
 // counts days as the site does, and, run as the workflow runs it, that it starts Publish through
 // GitHub's API (a local stand-in) only when something is due.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { siteToday } from '@/lib/site/site-calendar';
 import { clockDecision, dayIn } from '@/scripts/publish/clock';
-import { gitHubStandIn, type GitHubStandIn } from './github-stand-in';
+import { gitHubStandIn, liveDeployment, type GitHubStandIn } from './github-stand-in';
+import { runScript } from './run-script';
 
 const now = new Date('2026-12-01T05:30:00Z');
 const head = 'a'.repeat(40);
@@ -65,53 +64,28 @@ describe('the clock, run as its workflow runs it', () => {
   });
   after(() => github.close());
 
-  const tick = () => {
-    const child = spawn(join('node_modules', '.bin', 'tsx'), ['scripts/publish/clock.ts'], {
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: process.env.NODE_ENV,
-        GITHUB_API_URL: github.url,
-        GITHUB_REPOSITORY: 'her/site',
-        GITHUB_TOKEN: 'stand-in',
-        GITHUB_SHA: head,
-        GITHUB_REF_NAME: 'main',
-      },
+  const tick = () =>
+    runScript('scripts/publish/clock.ts', [], {
+      GITHUB_API_URL: github.url,
+      GITHUB_REPOSITORY: 'her/site',
+      GITHUB_TOKEN: 'stand-in',
+      GITHUB_SHA: head,
+      GITHUB_REF_NAME: 'main',
     });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    return new Promise<{ status: number | null; output: string }>((resolve) =>
-      child.on('close', (status) => resolve({ status, output })),
-    );
-  };
 
   it('starts Publish, by the clock, for a save with no record; then, once it is live, leaves it be', async () => {
     const first = await tick();
     assert.equal(first.status, 0, first.output);
     assert.deepEqual(github.dispatched, [{ workflow: 'publish.yml', ref: 'main', inputs: { by: 'clock' } }]);
-    github.deployments.push({
-      id: 1,
-      sha: head,
-      ref: head,
-      environment: 'production',
-      payload: {
+    github.deployments.push(
+      liveDeployment(1, head, {
         content: head,
         code: head,
         asOf: '2026-11-30',
         nextDue: '2999-01-04',
         timeZone: 'America/Toronto',
-      },
-      created_at: new Date().toISOString(),
-      statuses: [
-        {
-          state: 'success',
-          description: 'Live',
-          log_url: '',
-          environment_url: '',
-          created_at: new Date().toISOString(),
-        },
-      ],
-    });
+      }),
+    );
     const second = await tick();
     assert.equal(second.status, 0, second.output);
     assert.match(

@@ -53,6 +53,20 @@ const body = (request: IncomingMessage) =>
     request.on('end', () => resolve(text ? JSON.parse(text) : {}));
   });
 
+/** A production deployment of `sha` that went live, as a publish run records one. */
+export function liveDeployment(id: number, sha: string, payload: Record<string, unknown>): Deployment {
+  const at = new Date().toISOString();
+  return {
+    id,
+    sha,
+    ref: sha,
+    environment: 'production',
+    payload,
+    created_at: at,
+    statuses: [{ state: 'success', description: 'Live', log_url: '', environment_url: '', created_at: at }],
+  };
+}
+
 /** A deployment as the API shows it: its statuses are read at their own address. */
 function shown(deployment: Deployment, url: string, root: string) {
   const { id, sha, ref, environment, payload, created_at } = deployment;

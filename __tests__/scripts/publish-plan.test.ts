@@ -13,7 +13,7 @@ import { after, before, describe, it } from 'node:test';
 import { siteToday } from '@/lib/site/site-calendar';
 import { issueTitles, stateMarker } from '@/scripts/publish/github';
 import { runPlan, runStart } from '@/scripts/publish/plan';
-import { gitHubStandIn, type GitHubStandIn } from './github-stand-in';
+import { gitHubStandIn, liveDeployment, type GitHubStandIn } from './github-stand-in';
 
 let repo = '';
 let github: GitHubStandIn;
@@ -450,29 +450,15 @@ describe('what a run publishes', () => {
   it('a live site that does not answer: what the last publish recorded stands for it', async () => {
     serving = null;
     github.deployments.length = 0;
-    github.deployments.push({
-      id: 1,
-      sha: commits.live,
-      ref: commits.live,
-      environment: 'production',
-      payload: {
+    github.deployments.push(
+      liveDeployment(1, commits.live, {
         content: commits.live,
         code: commits.live,
         asOf: today,
         nextDue: null,
         timeZone: 'America/Toronto',
-      },
-      created_at: new Date().toISOString(),
-      statuses: [
-        {
-          state: 'success',
-          description: 'Live',
-          log_url: '',
-          environment_url: '',
-          created_at: new Date().toISOString(),
-        },
-      ],
-    });
+      }),
+    );
     at('content');
     const run = await plan({ PUBLISH_TRIGGER: 'push' });
     assert.equal(run.outputs.publish, 'true');

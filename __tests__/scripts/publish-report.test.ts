@@ -4,7 +4,7 @@
 // of GitHub's API, commented on the next time, closed once a publish succeeds. And the lines a build
 // that takes a post off the site adds to its summary (scripts/publish/changes.ts).
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +16,7 @@ import { findChanges, leavingPosts, lettersToDraft, sitemapPaths } from '@/scrip
 import { logTail } from '@/scripts/publish/explain';
 import { pauseWarnings, renderReport } from '@/scripts/publish/report';
 import { gitHubStandIn, type GitHubStandIn } from './github-stand-in';
+import { runScript } from './run-script';
 
 const waiting = Array.from(
   { length: 19 },
@@ -469,24 +470,16 @@ describe('a publish that went up, reported', () => {
       created_at: new Date().toISOString(),
       statuses: [],
     });
-    const child = spawn(join('node_modules', '.bin', 'tsx'), ['scripts/publish/report.ts', '--published'], {
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: process.env.NODE_ENV,
-        GITHUB_API_URL: github.url,
-        GITHUB_REPOSITORY: 'her/site',
-        GITHUB_TOKEN: 'stand-in',
-        PUBLISH_SITE: '.',
-        CONTENT: head,
-        CODE: head,
-        DEPLOYMENT_RECORD: '1',
-        RUN_URL: 'https://github.com/her/site/actions/runs/7',
-      },
+    const { status, output } = await runScript('scripts/publish/report.ts', ['--published'], {
+      GITHUB_API_URL: github.url,
+      GITHUB_REPOSITORY: 'her/site',
+      GITHUB_TOKEN: 'stand-in',
+      PUBLISH_SITE: '.',
+      CONTENT: head,
+      CODE: head,
+      DEPLOYMENT_RECORD: '1',
+      RUN_URL: 'https://github.com/her/site/actions/runs/7',
     });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
     assert.equal(status, 0, output);
     assert.equal(github.issues[0].state, 'closed');
     assert.match(
