@@ -15,11 +15,13 @@ import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
 import { z } from 'zod';
 import type { FieldSchema } from '@/lib/editor/field-schema';
+import { slugify } from '@/lib/posts/slug';
 import { siteToday } from '@/lib/site/site-calendar';
 import { siteFiles } from '@/lib/site/files/registry';
 import type { SiteFile } from '@/lib/site/files/site-file';
 import { copyProject } from '@/scripts/project-copy';
 import { monogramSvg } from '@/scripts/site-icons';
+import { changes, otherAuthor, wholeWord } from '../fixtures/other-author';
 import { testBuildEnv } from '../fixtures/test-build-env';
 import { buildAndRead, filesUnder } from './built-copy';
 import { staticHost } from './static-host';
@@ -30,30 +32,28 @@ const siteDir = (project: string) => join(project, 'content', 'site');
 
 /** Today's author, from the files the copy starts from. */
 const author = parse(readFileSync(join(siteDir(root), 'profile.yml'), 'utf8'));
+const { countryCode, initial, ...other } = otherAuthor(author);
+/** Her first name and her firm's first word, as her file names and addresses spell them. */
+const [herSlug, firmSlug] = [other.signature, other.firm.split(' ')[0]].map((words) => slugify(words));
 const newcomer = {
-  name: 'Ingrid Solberg-Adeyemi',
-  signature: 'Ingrid',
+  ...other,
   title: 'General Partner',
-  firm: 'Fjellvind Capital',
-  city: 'Auckland',
-  region: 'Auckland',
-  country: 'New Zealand',
-  timeZone: 'Pacific/Auckland',
-  tagline: 'Backing climate-resilient health care, from Auckland',
-  bio: 'Investor in Auckland funding health care that keeps working through storms and power cuts.',
-  description: 'Auckland investor in health care built for a changing climate.',
+  tagline: `Backing climate-resilient health care, from ${other.city}`,
+  bio: `Investor in ${other.city} funding health care that keeps working through storms and power cuts.`,
+  description: `${other.city} investor in health care built for a changing climate.`,
   topics: ['Climate and health', 'Rural clinics'],
-  portrait: { src: 'ingrid.jpg', alt: 'Ingrid on a pier in the rain, laughing' },
-  profiles: [{ name: 'LinkedIn', url: 'https://www.linkedin.com/in/ingrid-example' }],
+  portrait: { src: `${herSlug}.jpg`, alt: `${other.signature} on a pier in the rain, laughing` },
+  profiles: [{ name: 'LinkedIn', url: `https://www.linkedin.com/in/${herSlug}-example` }],
 };
+const logo = `${firmSlug}.png`;
 
 /** Her accounts: an address and services of her own, none a placeholder. */
 const newcomerSettings = {
-  siteUrl: 'https://fjellvind.test',
+  siteUrl: `https://${firmSlug}.test`,
   kitFormId: '4815162',
-  kitPublicKey: 'ingrid_public_key_for_tests',
-  calendlyUrl: 'https://calendly.com/ingrid-fjellvind/15min',
-  formsEndpoint: 'https://formspree.io/f/xingrid1',
+  kitPublicKey: `${herSlug}_public_key_for_tests`,
+  calendlyUrl: `https://calendly.com/${herSlug}-${firmSlug}/15min`,
+  formsEndpoint: `https://formspree.io/f/x${herSlug}1`,
   analyticsDomain: '',
 };
 
@@ -103,11 +103,11 @@ function rewrite(
     return newText(
       file,
       field,
-      (marker) => `Write to Ingrid about ${marker}, or [read the essays](/essays).`,
+      (marker) => `Write to ${newcomer.signature} about ${marker}, or [read the essays](/essays).`,
     );
   const slot = /\{(category|tag)\}/.exec(value)?.[0];
   return newText(file, field, (marker) =>
-    slot ? `${slot}: notes from Ingrid, ${marker}` : `Ingrid ${marker}`,
+    slot ? `${slot}: notes from ${newcomer.signature}, ${marker}` : `${newcomer.signature} ${marker}`,
   );
 }
 
@@ -175,12 +175,10 @@ const text = new Map<string, string>();
 const pdfText = new Map<string, string>();
 let allText = '';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The files of the build that name `who` (her name, firm or signature), each as a whole word. */
 function filesNaming(who: { name: string; firm: string; signature: string }) {
   return [who.name, who.firm, who.signature].flatMap((old) => {
-    const word = new RegExp(`(?<![\\p{L}\\p{N}])${escape(old)}(?![\\p{L}\\p{N}])`, 'u');
+    const word = wholeWord(old);
     return [...text.entries(), ...pdfText.entries()]
       .filter(([, body]) => word.test(body))
       .map(([file]) => `${file}: "${old}"`);
@@ -202,7 +200,7 @@ before(async () => {
     .toFile(join(site, newcomer.portrait.src));
   await sharp({ create: { width: 600, height: 300, channels: 4, background: '#10806080' } })
     .png()
-    .toFile(join(site, 'fjellvind.png'));
+    .toFile(join(site, logo));
   writeFileSync(join(site, 'profile.yml'), stringify(newcomer));
   writeFileSync(join(site, 'settings.yml'), stringify(newcomerSettings));
   for (const record of Object.values(siteFiles) as SiteFile[]) {
@@ -225,7 +223,7 @@ before(async () => {
         'intro (tokens)',
         (marker) => `I’m {name} of {firm}, writing from {city}, ${marker}.`,
       );
-      for (const logo of data.logos as { logoImage: string }[]) logo.logoImage = 'fjellvind.png';
+      for (const card of data.logos as { logoImage: string }[]) card.logoImage = logo;
       // The pieces to start with are hers.
       data.startHere = [{ kind: 'essay', slug: 'storm-season-clinics' }];
     }
@@ -242,7 +240,7 @@ after(() => {
   if (build.status === 0) rmSync(copy, { recursive: true, force: true });
 });
 
-describe('the site built from another investor’s content/', () => {
+describe(`the site built from another investor’s content/ (${changes(author, newcomer, ['name', 'signature', 'firm', 'city'])})`, () => {
   it('builds', () => {
     assert.equal(build.status, 0, build.output.slice(-3000));
   });
@@ -299,9 +297,9 @@ describe('the site built from another investor’s content/', () => {
       .find((data) => data['@type'] === 'Person');
     assert.equal(person.name, newcomer.name);
     assert.equal(person.worksFor.name, newcomer.firm);
-    assert.equal(person.homeLocation.address.addressCountry, 'NZ');
+    assert.equal(person.homeLocation.address.addressCountry, countryCode);
     assert.deepEqual(person.sameAs, [newcomer.profiles[0].url]);
-    assert.ok(person.image.includes('/media/ingrid'), 'the portrait is the person’s image');
+    assert.ok(person.image.includes(`/media/${herSlug}-`), 'the portrait is the person’s image');
     assert.ok(text.get('feed.xml')?.includes(newcomer.name));
     assert.equal(JSON.parse(text.get('manifest.webmanifest') ?? '{}').name, newcomer.name);
     assert.ok(pdfText.size > 0);
@@ -316,17 +314,20 @@ describe('the site built from another investor’s content/', () => {
     assert.match(about, new RegExp(`<img[^>]* alt="${newcomer.portrait.alt}"`));
     assert.ok(about.includes(`${newcomer.city}, ${newcomer.country}`));
     const home = text.get('index.html') ?? '';
-    assert.match(home, /<source type="image\/avif" srcSet="\/media\/fjellvind-/);
-    assert.match(home, /<img src="\/media\/fjellvind-\d+\.\w+\.png"[^>]* width="240" height="80"/);
+    assert.ok(home.includes(`<source type="image/avif" srcSet="/media/${firmSlug}-`));
+    assert.match(
+      home,
+      new RegExp(`<img src="/media/${firmSlug}-\\d+\\.\\w+\\.png"[^>]* width="240" height="80"`),
+    );
   });
 
-  it('draws her initial as the icon, and counts days where she lives', () => {
+  it(`draws her initial (${initial}) as the icon, and counts days where she lives (${newcomer.timeZone})`, () => {
     const font = openSync(join(root, 'node_modules/geist/dist/fonts/geist-sans/Geist-SemiBold.ttf')) as Font;
-    assert.equal(text.get('icon.svg'), monogramSvg('I', font));
+    assert.equal(text.get('icon.svg'), monogramSvg(initial, font));
     assert.ok(existsSync(join(copy, 'out', 'icons', 'maskable-512.png')));
     assert.ok(
       build.output.includes(`as of ${siteToday(newcomer.timeZone)}`),
-      'the build’s today is Auckland’s',
+      `the build’s today is ${newcomer.city}’s`,
     );
   });
 });
