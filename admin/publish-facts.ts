@@ -104,7 +104,8 @@ export async function readPublishFacts(source: PublishSource, token: string | nu
     if (newest) savesBySha.set(newest.sha, newest);
     // A build made from a commit GitHub does not have (a local one) still says its day.
     const live = build?.commit ? await commitOf(build.commit).catch(() => null) : null;
-    const record = newest && !newestIsLive({ build, live, newest }) ? await recordOf(newest.sha) : null;
+    // Read even when live: a live save's record may carry a word for her (a post the pause would hold).
+    const record = newest ? await recordOf(newest.sha) : null;
     return { build, live, newest, record, github: 'read' };
   } catch (error) {
     // Signed out, GitHub answers a private repository's every address with 404.

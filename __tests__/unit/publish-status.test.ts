@@ -51,6 +51,27 @@ describe('publishStatus', () => {
     });
   });
 
+  it('adds what the record of a live save tells her before she goes, and nothing for a plain “Live”', () => {
+    const note =
+      'A post is dated after GitHub would pause the clock of a quiet repository: save anything by Jan 23, 2027.';
+    const record = (description: string): PublishRecord => ({ state: 'success', description, logUrl: run });
+    expect(publishStatus({ ...serving(liveSave), record: record(note) }, zone).newest).toBe(
+      `Your newest save is live. ${note}`,
+    );
+    expect(publishStatus({ ...serving(liveSave), record: record('Live') }, zone).newest).toBe(
+      'Your newest save is live.',
+    );
+    expect(
+      publishStatus(
+        {
+          ...serving(liveSave),
+          record: { state: 'queued', description: 'Waiting its turn to be built', logUrl: run },
+        },
+        zone,
+      ).newest,
+    ).toBe('Your newest save is live.');
+  });
+
   it('turns the quotes of the editor’s own message single inside its own', () => {
     const status = publishStatus(serving(newSave), zone);
     expect(status.live).toBe('Live: your save of Nov 29, 10:55 — “Update Essays ‘data-gaps’”');

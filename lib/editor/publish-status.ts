@@ -126,7 +126,13 @@ export function publishStatus(facts: PublishFacts, timeZone: string): PublishSta
   if (github === 'no-answer')
     return say('unknown', 'GitHub did not answer just now; this will ask again shortly.');
   if (!newest) return say('unknown', 'GitHub lists no save of yours yet.');
-  if (newestIsLive(facts)) return say('live', 'Your newest save is live.');
+  if (newestIsLive(facts)) {
+    // A live save's record says "Live", or what she should know before she goes (a post GitHub's
+    // pause of a quiet repository would hold).
+    const note =
+      record?.state === 'success' && record.description.trim() !== 'Live' ? record.description.trim() : '';
+    return say('live', `Your newest save is live.${note ? ` ${note}` : ''}`);
+  }
 
   const yours = `Your newest save (${saveTime(newest.date, timeZone)})`;
   const link = record?.logUrl ? { href: record.logUrl, text: 'Details on GitHub' } : null;

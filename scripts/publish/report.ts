@@ -203,7 +203,7 @@ export function pauseWarnings(
     .filter((post) => post.publishedDate > today && post.publishedDate >= pause)
     .map((post) => ({
       line: `“${post.title}” is dated ${formatDisplayDate(post.publishedDate as IsoDate)}, after ${day(60)}, when GitHub would pause the hourly clock of a repository with no save for 60 days: save anything by ${day(55)}, and it goes up on its day.`,
-      short: `Live. A post is dated after GitHub’s 60-day pause of the clock: save anything by ${day(55)}.`,
+      short: `A post is dated after GitHub would pause the clock of a quiet repository: save anything by ${day(55)}.`,
     }));
 }
 
