@@ -499,7 +499,13 @@ describe('the publish workflow', () => {
     assert.equal(publish.jobs.plan.permissions?.deployments, 'write');
     assert.equal(publish.jobs.plan.permissions?.actions, 'write', 'to turn the clock back on');
     assert.equal(publish.jobs.publish.permissions?.deployments, 'write');
-    assert.equal(step('publish', 'Published').env?.DEPLOYMENT_RECORD, '${{ steps.source.outputs.record }}');
+    for (const [name, output] of Object.entries({
+      DEPLOYMENT_RECORD: 'record',
+      CONTENT: 'content',
+      CODE: 'code',
+      HELD: 'held',
+    }))
+      assert.equal(step('publish', 'Published').env?.[name], `\${{ steps.source.outputs.${output} }}`, name);
     assert.equal(
       step('publish', 'Tell her publishing failed').env?.DEPLOYMENT_RECORD,
       '${{ steps.source.outputs.record }}',

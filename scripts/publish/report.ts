@@ -317,9 +317,11 @@ async function main() {
     url = filed.url ?? url;
   }
   if (stage === 'publish' && env.DEPLOYMENT_RECORD?.trim()) {
-    const first = state.lines?.[0] ?? 'See the run';
+    const held = failedStep === 'build' ? heldFrom(env.HELD) : undefined;
     await setRecord(Number(env.DEPLOYMENT_RECORD), state.failed?.transient ? 'error' : 'failure', env, {
-      description: failedStep === 'build' && env.HELD ? `Held: ${first}` : `Not published: ${first}`,
+      description: held
+        ? `Held: it needs the code change ${held.saved ?? held.change.slice(0, 7)}, which has not passed Checks`
+        : `Not published: ${state.lines?.[0] ?? 'see the run'}`,
       logUrl: url,
     });
   }
