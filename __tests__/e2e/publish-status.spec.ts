@@ -139,6 +139,7 @@ test.describe('the status of her site, in the editor', () => {
       deployments: [deployed('in_progress', 'building and checking', run)],
     });
     await openLocalRepository(page);
+    await expect(page.getByRole('treeitem', { name: /^Essays/ })).toBeVisible();
     const toggle = statusButton(page, 'Publishing your save');
     await toggle.click();
     await expect(panel(page)).toContainText(liveLine);
@@ -174,6 +175,7 @@ test.describe('the status of her site, in the editor', () => {
       }),
     );
     await openLocalRepository(page);
+    await expect(page.getByRole('treeitem', { name: /^Essays/ })).toBeVisible();
     const toggle = statusButton(page, 'Your save is held');
     await toggle.focus();
     await page.keyboard.press('Enter');
