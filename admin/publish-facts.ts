@@ -8,7 +8,7 @@ import type {
   PublishState,
   Save,
 } from '@/lib/editor/publish-status';
-import { newestIsLive, saveTitle } from '@/lib/editor/publish-status';
+import { saveTitle } from '@/lib/editor/publish-status';
 import { buildInfoPath, readBuildInfo } from '@/lib/web/build-info';
 
 /** What `npm run admin` tells the status about the repository, beside the editor's page. */
