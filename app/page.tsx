@@ -24,8 +24,13 @@ const headingClass = 'text-title font-semibold text-ink';
 
 export default function HomePage() {
   const latest = latestEssay(essays);
-  // The pieces she chose for a visitor new to her work, in her order, of those published.
-  const featured = namedPieces(homePage.startHere, pieces().byKey);
+  // The pieces she chose for a visitor new to her work, in her order, of those published, but the
+  // Latest Essay, which the page has just offered.
+  const featured = namedPieces(
+    homePage.startHere,
+    pieces().byKey,
+    latest ? [{ kind: 'essay', slug: latest.slug }] : [],
+  );
 
   return (
     <>

@@ -16,6 +16,8 @@ interface AfterPieceProps {
   noun: string;
   /** The letter's signup, which a letter issue has already closed with. */
   signup: boolean;
+  /** The slugs of the pieces of its kind the page's pager offers, which read next leaves out. */
+  pager: readonly ({ slug: string } | undefined)[];
 }
 
 /**
@@ -24,11 +26,12 @@ interface AfterPieceProps {
  * waits for (DECISIONS 12), so it costs the first round trip nothing but its share of the page's
  * rules.
  */
-export function AfterPiece({ kind, slug, noun, signup }: AfterPieceProps) {
+export function AfterPiece({ kind, slug, noun, signup, pager }: AfterPieceProps) {
   const piece = pieceOf(kind, slug);
   if (!piece) return null;
   const { newestFirst, byKey } = pieces();
-  const next = readNext(piece, newestFirst, byKey);
+  const offered = pager.flatMap((entry) => (entry ? [{ kind, slug: entry.slug }] : []));
+  const next = readNext(piece, newestFirst, byKey, { offered });
   return (
     <aside
       aria-label={`After the ${noun}`}

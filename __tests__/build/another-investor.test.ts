@@ -264,6 +264,8 @@ describe(`the site built from another investor’s content/ (${changes(author, n
       .join('\n');
     const sentences = new Set<string>();
     const collect = (value: unknown) => {
+      // A piece a file names is a kind and a post's slug, no sentence of hers (`pieceRefs`).
+      if (value && typeof value === 'object' && 'kind' in value && 'slug' in value) return;
       if (Array.isArray(value)) value.forEach(collect);
       else if (value && typeof value === 'object') Object.values(value).forEach(collect);
       // A label the code writes too (SPEC's headings, the header's links) is the code's, not hers.

@@ -1,7 +1,7 @@
 // The end of every essay, brief and letter issue of the export (components/after-piece.tsx), every
 // one of them, read from out/: after <main>, the letter's signup once on the page, what to read next
-// as the read-next rule chooses it (lib/posts/read-next.ts), each a page of the export and never the page
-// itself, and the share addresses as each service documents them for the page's canonical address
+// as the read-next rule chooses it (lib/posts/read-next.ts), each a page of the export, never the page
+// itself and never a piece its pager already offers, and the share addresses as each service documents them for the page's canonical address
 // and title. The browser tests (end-of-piece.spec.ts) use a sample; this reads them all.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { decodeHtml } from './html-text';
 const outDir = join(process.cwd(), 'out');
 const { newestFirst, byKey } = pieces();
 const nouns = { essay: 'essay', brief: 'brief', letter: 'issue' } as const;
+const pagers = { essay: 'More essays', brief: 'More briefs', letter: 'More issues' } as const;
 const q = encodeURIComponent;
 
 /** The hrefs of the links inside the element that opens at `start`, up to `end`. */
@@ -41,9 +42,17 @@ describe('the end of every piece', () => {
         `${route}: read next, then share`,
       );
       const offered = hrefsBetween(html, readStart, shareStart);
+      const pagerStart = html.indexOf(`<nav aria-label="${pagers[piece.kind]}"`);
+      assert.ok(pagerStart > 0 && pagerStart < aside, `${route} has no pager before its end`);
+      const paged = hrefsBetween(html, pagerStart, html.indexOf('</nav>', pagerStart));
+      assert.ok(paged.length > 0, `${route}: its pager links nowhere`);
+      for (const href of paged)
+        assert.ok(!offered.includes(href), `${route} offers ${href} twice: in its pager and in read next`);
+      const inPager = newestFirst.filter((each) => paged.includes(`${each.href}/`));
+      assert.equal(inPager.length, paged.length, `${route}: its pager links a page that is no piece`);
       assert.deepEqual(
         offered,
-        readNext(piece, newestFirst, byKey).map((next) => `${next.href}/`),
+        readNext(piece, newestFirst, byKey, { offered: inPager }).map((next) => `${next.href}/`),
       );
       assert.ok(offered.length >= 2, `${route} offers ${offered.length} to read next`);
       for (const href of offered) {

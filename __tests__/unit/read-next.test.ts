@@ -82,4 +82,40 @@ describe('read next', () => {
     expect(keys(namedPieces(refs, byKey))).toEqual(['letter/f', 'essay/a']);
     expect(namedPieces(undefined, byKey)).toEqual([]);
   });
+
+  it('passes over a named piece the page has already offered (Home’s Latest Essay)', () => {
+    const refs = [
+      { kind: 'essay', slug: 'b' },
+      { kind: 'brief', slug: 'd' },
+      { kind: 'letter', slug: 'f' },
+    ] as const;
+    expect(keys(namedPieces(refs, byKey, [{ kind: 'essay', slug: 'b' }]))).toEqual(['brief/d', 'letter/f']);
+  });
+
+  it('never offers what the page’s pager already offers, and fills its place with the next', () => {
+    const essay = { ...published[0], readNext: [{ kind: 'essay', slug: 'c' }] as const };
+    const offered = [{ kind: 'essay', slug: 'c' }] as const;
+    const chosen = keys(readNext(essay, newestFirst, byKey, { offered }));
+    expect(chosen).toEqual(['letter/f', 'brief/d', 'essay/b']);
+  });
+
+  it('at ten years of posts, never repeats a piece’s pager and still offers three', () => {
+    const day = (index: number) => new Date(Date.UTC(2016, 0, 4 + 7 * index)).toISOString().slice(0, 10);
+    const topics = ['Thesis', 'Personal', 'Global View'];
+    const decade = [
+      ...Array.from({ length: 520 }, (_, i) => piece('letter', `l${i}`, day(i))),
+      ...Array.from({ length: 200 }, (_, i) => piece('essay', `e${i}`, day(i * 2.6), [topics[i % 3]])),
+      ...Array.from({ length: 60 }, (_, i) => piece('brief', `b${i}`, day(i * 8.6), ['Menopause'])),
+    ];
+    const newest = [...decade].sort((x, y) => y.publishedDate.localeCompare(x.publishedDate));
+    const keyed = new Map(decade.map((entry) => [pieceKey(entry), entry]));
+    for (const entry of decade) {
+      const ofKind = newest.filter((other) => other.kind === entry.kind);
+      const at = ofKind.indexOf(entry);
+      const pager = [ofKind[at - 1], ofKind[at + 1]].filter((other) => other !== undefined);
+      const chosen = keys(readNext(entry, newest, keyed, { offered: pager }));
+      expect(chosen).toHaveLength(3);
+      for (const other of pager) expect(chosen).not.toContain(pieceKey(other));
+    }
+  });
 });

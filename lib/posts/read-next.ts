@@ -2,7 +2,8 @@
  * What a reader is offered at the end of an essay, a brief or a letter issue, chosen at build time:
  * first the pieces the post names (`readNext`, in her order), then those of its kind sharing a
  * category (an essay's) or a tag (a brief's), newest first, then the newest of any kind; never the
- * piece itself, and only from the pieces the build shows (`pieces`: no draft, nothing scheduled).
+ * piece itself, nor one the page already offers (its pager's previous and next), and only from the
+ * pieces the build shows (`pieces`: no draft, nothing scheduled).
  */
 import { pieceKey, type PieceRef } from '@/lib/posts/piece-ref';
 import type { PostKindName } from '@/lib/posts/post-kinds';
@@ -23,28 +24,33 @@ export interface Piece {
   readNext?: readonly PieceRef[];
 }
 
-/** The pieces `refs` name, in their order, of those in `pieces`; those not among them are passed over. */
+/**
+ * The pieces `refs` name, in their order, of those in `pieces`; those not among them, and those the
+ * page has already `offered`, are passed over.
+ */
 export function namedPieces(
   refs: readonly PieceRef[] | undefined,
   pieces: ReadonlyMap<string, Piece>,
+  offered: readonly PieceRef[] = [],
 ): Piece[] {
-  return (refs ?? []).flatMap((ref) => pieces.get(pieceKey(ref)) ?? []);
+  const passed = new Set(offered.map(pieceKey));
+  return (refs ?? []).flatMap((ref) => (passed.has(pieceKey(ref)) ? [] : (pieces.get(pieceKey(ref)) ?? [])));
 }
 
 /**
  * Up to `count` pieces to read after `piece`, from `newestFirst` (every piece shown, newest first)
- * and `byKey` (the same, by pieceKey).
+ * and `byKey` (the same, by pieceKey), none of them one of `offered` (the page's pager).
  */
 export function readNext(
   piece: Piece,
   newestFirst: readonly Piece[],
   byKey: ReadonlyMap<string, Piece>,
-  count = 3,
+  { count = 3, offered = [] }: { count?: number; offered?: readonly PieceRef[] } = {},
 ): Piece[] {
   const chosen: Piece[] = [];
-  const own = pieceKey(piece);
+  const passed = new Set([piece, ...offered].map(pieceKey));
   const take = (candidate: Piece) => {
-    if (chosen.length < count && pieceKey(candidate) !== own && !chosen.includes(candidate))
+    if (chosen.length < count && !passed.has(pieceKey(candidate)) && !chosen.includes(candidate))
       chosen.push(candidate);
   };
   namedPieces(piece.readNext, byKey).forEach(take);

@@ -1,5 +1,6 @@
 import { AfterPiece } from '@/components/after-piece';
 import { essays } from '@/lib/essays/essays';
+import { adjacentEssays } from '@/lib/essays/essay-routes';
 
 export const dynamicParams = false;
 
@@ -9,5 +10,7 @@ export function generateStaticParams() {
 
 /** After an essay: the letter's signup, read next, share. */
 export default async function AfterEssay({ params }: PageProps<'/essays/[slug]'>) {
-  return <AfterPiece kind="essay" slug={(await params).slug} noun="essay" signup />;
+  const { slug } = await params;
+  const { previous, next } = adjacentEssays(essays, slug);
+  return <AfterPiece kind="essay" slug={slug} noun="essay" signup pager={[previous, next]} />;
 }

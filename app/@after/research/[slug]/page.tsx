@@ -1,5 +1,6 @@
 import { AfterPiece } from '@/components/after-piece';
 import { briefs } from '@/lib/briefs/briefs';
+import { adjacentBriefs } from '@/lib/briefs/brief-routes';
 
 export const dynamicParams = false;
 
@@ -9,5 +10,7 @@ export function generateStaticParams() {
 
 /** After a brief: the letter's signup, read next, share. */
 export default async function AfterBrief({ params }: PageProps<'/research/[slug]'>) {
-  return <AfterPiece kind="brief" slug={(await params).slug} noun="brief" signup />;
+  const { slug } = await params;
+  const pager = Object.values(adjacentBriefs(briefs, slug)).map((brief) => brief && { slug: brief.id });
+  return <AfterPiece kind="brief" slug={slug} noun="brief" signup pager={pager} />;
 }

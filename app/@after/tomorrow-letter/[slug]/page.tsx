@@ -1,5 +1,6 @@
 import { AfterPiece } from '@/components/after-piece';
 import { letterIssues } from '@/lib/letters/letter-issues';
+import { adjacentIssues } from '@/lib/letters/letter-routes';
 
 export const dynamicParams = false;
 
@@ -9,5 +10,7 @@ export function generateStaticParams() {
 
 /** After a letter issue, whose page already closes with the signup: read next, share. */
 export default async function AfterIssue({ params }: PageProps<'/tomorrow-letter/[slug]'>) {
-  return <AfterPiece kind="letter" slug={(await params).slug} noun="issue" signup={false} />;
+  const { slug } = await params;
+  const { previous, next } = adjacentIssues(letterIssues, slug);
+  return <AfterPiece kind="letter" slug={slug} noun="issue" signup={false} pager={[previous, next]} />;
 }
