@@ -201,6 +201,7 @@ function editorField(
       ...(look.singular ? { label_singular: look.singular } : {}),
       ...(look.summary ? { summary: look.summary } : {}),
       ...(schema.minItems ? { min: schema.minItems } : {}),
+      ...(schema.maxItems ? { max: schema.maxItems } : {}),
     };
     if (schema.items.type === 'object')
       return { ...list, fields: editorFields(schema.items, look.fields ?? {}, name, words, kinds) } as Field;
@@ -217,6 +218,7 @@ function editorField(
       multiple: true,
       options: schema.items.enum,
       ...(schema.minItems ? { min: schema.minItems } : {}),
+      ...(schema.maxItems ? { max: schema.maxItems } : {}),
     };
   }
   if (schema.type === 'string' && schema.format === 'date') {

@@ -17,6 +17,7 @@ import { briefBody } from '@/lib/briefs/brief-body';
 import { briefFigure, figureOf } from '@/lib/briefs/brief-kind';
 import { isIsoDate } from '@/lib/time/dates';
 import { readTimeFor } from '@/lib/posts/read-time';
+import { readingListHtml, type Pick } from '@/lib/letters/reading-list';
 import { previewBody } from './preview-body';
 
 type Entry = CustomPreviewTemplateProps['entry'];
@@ -64,7 +65,10 @@ export function EssayPreview({ entry, getAsset }: CustomPreviewTemplateProps) {
 }
 
 export function LetterPreview({ entry, getAsset }: CustomPreviewTemplateProps) {
-  const body = previewBody(field(entry, 'body'), getAsset);
+  const reading = field(entry, 'reading');
+  // Her list as the issue ends with it; its own HTML escapes every word she typed.
+  const picks = Array.isArray(reading) ? (reading as Partial<Pick>[]) : [];
+  const body = previewBody(field(entry, 'body'), getAsset) + readingListHtml(picks);
   const number = field(entry, 'number');
   return (
     <div className={readingPageClass}>

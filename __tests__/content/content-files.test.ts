@@ -10,6 +10,7 @@ import { markdownToHtml } from '@/lib/posts/markdown-images';
 import { postKinds } from '@/lib/posts/post-kinds';
 import { siteToday } from '@/lib/site/site-calendar';
 import { loadContent } from '@/scripts/content-files';
+import { readingListHtml } from '@/lib/letters/reading-list';
 
 const today = '2026-11-24' as IsoDate; // a Tuesday
 let root = '';
@@ -87,6 +88,33 @@ describe('a good file', () => {
       '<p>It is “measured”, not <em>guessed</em>.</p>\n<h2 id="what-we-ask">What we ask</h2>\n<p>Who is in the data?</p>',
     );
     assert.equal(only.status, undefined);
+  });
+
+  it('becomes a letter issue ending with her reading list, each piece linked, its words escaped', () => {
+    write(
+      'content/letter/foo.md',
+      letter(1, '2026-11-16', {
+        reading:
+          '[{ title: "Costs & <outcomes>", url: "https://journal.test/a?x=1&y=2", source: A journal, note: "Page four, <b>twice</b>." }]',
+      }),
+    );
+    const [issue] = load().posts.letter;
+    assert.deepEqual(issue.reading, [
+      {
+        title: 'Costs & <outcomes>',
+        url: 'https://journal.test/a?x=1&y=2',
+        source: 'A journal',
+        note: 'Page four, <b>twice</b>.',
+      },
+    ]);
+    assert.equal(
+      readingListHtml(issue.reading),
+      '<h2 id="worth-your-time">One thing worth your time</h2><ul><li><a href="https://journal.test/a?x=1&amp;y=2">Costs &amp; &lt;outcomes&gt;</a> (A journal)<br>Page four, &lt;b&gt;twice&lt;/b&gt;.</li></ul>',
+    );
+    assert.equal(readingListHtml([]), '');
+    assert.equal(readingListHtml(undefined), '');
+    // Only an https address is linked (the editor's preview shows a list before the build checks it).
+    assert.doesNotMatch(readingListHtml([{ title: 'A', url: 'javascript:alert(1)' }]), /<a\b/);
   });
 
   it('becomes a letter issue, in any subfolder', () => {
@@ -357,6 +385,46 @@ describe('a mistake stops the build with one line naming the post and the field 
       ],
     ],
     [
+      'a link in her reading list that is not https',
+      () =>
+        write(
+          'content/letter/foo.md',
+          letter(1, '2026-11-16', {
+            reading:
+              '[{ title: A report, url: "http://agency.test/report", source: An agency, note: Worth it. }]',
+          }),
+        ),
+      [
+        'Tomorrow Letter › Issue 1 › Worth your time › link 1 › Link: "http://agency.test/report" is not an https address: write it in full, starting with https:// (content/letter/foo.md, reading[0].url)',
+      ],
+    ],
+    [
+      'a piece of her reading list without her note',
+      () =>
+        write(
+          'content/letter/foo.md',
+          letter(1, '2026-11-16', {
+            reading: '[{ title: A report, url: "https://agency.test/report", source: An agency }]',
+          }),
+        ),
+      [
+        'Tomorrow Letter › Issue 1 › Worth your time › link 1 › Your note is missing (content/letter/foo.md, reading[0].note)',
+      ],
+    ],
+    [
+      'six pieces in her reading list',
+      () =>
+        write(
+          'content/letter/foo.md',
+          letter(1, '2026-11-16', {
+            reading: `[${Array(6).fill('{ title: A, url: "https://a.test/", source: S, note: N }').join(', ')}]`,
+          }),
+        ),
+      [
+        'Tomorrow Letter › Issue 1 › Worth your time holds more than 5 pieces (content/letter/foo.md, reading)',
+      ],
+    ],
+    [
       'no frontmatter',
       () => write('content/essays/foo.md', 'Just text.\n'),
       [
@@ -384,6 +452,25 @@ describe('a mistake stops the build with one line naming the post and the field 
       'Essays › foo › Categories: "Fiction" is not one of Personal, Thesis, Future-Ready Kids, Global View (content/essays/foo.md, category[0])',
       'Essays › foo › Published date: "soon" is not a date written YYYY-MM-DD (content/essays/foo.md, publishedDate)',
     ]);
+  });
+});
+
+describe('a placeholder address, in a publishing build (SITE_STRICT=1)', () => {
+  it('is refused in a post’s fields and in its text, named as the editor names the field', () => {
+    write(
+      'content/letter/foo.md',
+      letter(1, '2026-11-16', {
+        reading:
+          '[{ title: A report, url: "https://agency.example/report", source: An agency, note: Worth it. }]',
+      }).replace('One idea.', 'One idea, from [a podcast](https://clinicalledger.example/episodes/1).'),
+    );
+    write('content/essays/foo.md', essay({}, 'The text, and [a real page](https://www.who.int/).\n'));
+    assert.deepEqual(loadContent({ root, today, includeUnpublished: false, strict: true }).problems, [
+      'Tomorrow Letter › Issue 1 › Worth your time › link 1 › Link: "https://agency.example/report" is a placeholder address (.example, which no site has): write your own, or remove it (content/letter/foo.md, reading[0].url)',
+      'Tomorrow Letter › Issue 1 › Body: "https://clinicalledger.example/episodes/1" is a placeholder address (.example, which no site has): write your own, or remove it (content/letter/foo.md, body)',
+    ]);
+    // A build to try the site locally takes them.
+    assert.deepEqual(problems(), []);
   });
 });
 

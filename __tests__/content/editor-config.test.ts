@@ -8,13 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { CmsConfig, EntryCollection, Field } from '@sveltia/cms';
 import type { z } from 'zod';
-import {
-  bodyImagePattern,
-  editorConfig,
-  editorFields,
-  editorRepo,
-  placeholderRepo,
-} from '@/admin/config';
+import { bodyImagePattern, editorConfig, editorFields, editorRepo, placeholderRepo } from '@/admin/config';
 import { schemaOf } from '@/lib/editor/field-schema';
 import { essayFields } from '@/lib/essays/essay-kind';
 import { letterFields } from '@/lib/letters/letter-kind';
@@ -54,6 +48,7 @@ function formatted(format: string, [year, month, day]: [string, string, string])
 function valueFor(field: AnyField): unknown {
   switch (field.widget) {
     case 'string':
+      return field.type === 'url' ? 'https://example.org/a-page' : 'Words';
     case 'text':
       return 'Words';
     case 'image':
@@ -74,6 +69,8 @@ function valueFor(field: AnyField): unknown {
     case 'list':
       // A list of several kinds of item: one of its first kind, the kind under the editor's type key.
       if (field.types) return [itemOf(field.types[0])];
+      // A list of items of one kind of fields: one of them.
+      if (field.fields) return [Object.fromEntries(field.fields.map((sub) => [sub.name, valueFor(sub)]))];
       return `no value for a list without types`;
     default:
       return `no value for a ${field.widget} field`;
@@ -148,13 +145,18 @@ function differences(fields: AnyField[], schema: z.ZodType): string[] {
       if (field.min !== undefined && parse(set(field.min - 1)).success)
         found.push(`${where}: the schema takes numbers below the editor's minimum`);
     }
-    if (field.widget === 'list' && field.types) {
+    if (field.widget === 'list' && (field.types || field.fields)) {
       const one = (valueFor(field) as unknown[])[0];
       // As many as the editor allows pass, and one more does not; with no limit, ten pass.
       const most = field.max ?? 10;
       const over = field.max !== undefined && parse(set(Array(most + 1).fill(one))).success;
       if (!parse(set(Array(most).fill(one))).success || over)
         found.push(`${where}: the editor and the schema disagree on how many it may hold`);
+    }
+    // Each field of an item of a list of one kind, as the first item's.
+    if (field.widget === 'list' && field.fields)
+      for (const sub of field.fields) check([...path, '0', sub.name], sub, base);
+    if (field.widget === 'list' && field.types) {
       for (const type of field.types)
         if (!parse(set([itemOf(type)])).success)
           found.push(`${where}: the schema refuses an item of the kind "${type.name}"`);
@@ -219,6 +221,19 @@ describe('the editor configuration and the content schema', () => {
     fields.find((f) => f.name === 'number')!.min = 0;
     assert.notDeepEqual(differences(fields, letterFields), []);
   });
+
+  for (const [plant, change] of [
+    ['a reading list that holds more in the editor', (reading: AnyField) => (reading.max = 6)],
+    [
+      'a reading list’s note the editor lets her leave out',
+      (reading: AnyField) => (reading.fields!.find((f) => f.name === 'note')!.required = false),
+    ],
+  ] as const)
+    it(`find ${plant}`, () => {
+      const fields = structuredClone(collectionOf(config, 'letter').fields) as AnyField[];
+      change(fields.find((f) => f.name === 'reading')!);
+      assert.notDeepEqual(differences(fields, letterFields), []);
+    });
 
   it('lets the letter date fall only on a Monday', () => {
     const date = (collectionOf(config, 'letter').fields as AnyField[]).find(

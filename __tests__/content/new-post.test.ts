@@ -155,9 +155,12 @@ describe('npm run new -- letter', () => {
     assert.equal(issue?.publishedDate, '2026-11-23');
     assert.equal(issue?.status, 'draft');
     assert.match(issue?.body ?? '', /<h2 id="the-idea">The idea<\/h2>/);
+    // Her picks are a list of their own, which starts empty, never prose in the body.
+    assert.deepEqual(issue?.reading, []);
+    assert.doesNotMatch(issue?.body ?? '', /worth your time/i);
     assert.match(
-      issue?.body ?? '',
-      /<h2 id="three-things-worth-your-time">Three things worth your time<\/h2>/,
+      readFileSync(join(root, 'content/letter/who-reads-the-alert-at-2-a-m.md'), 'utf8'),
+      /^reading: \[\]$/m,
     );
   });
 

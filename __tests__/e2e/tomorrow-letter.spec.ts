@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { letterIssues } from '@/lib/letters/letter-issues';
 import { letterPage, profile } from '@/lib/site/site-content';
 import { issuePath, latestIssue } from '@/lib/letters/letter-routes';
-import { paragraphs, sectionHeadings } from './letter-text';
+import { expectReadingList, issueHeadings, paragraphs } from './letter-text';
 import { watchConsole } from './page-checks';
 import { stubKit } from './third-party-stubs';
 
@@ -84,10 +84,12 @@ test.describe('Tomorrow Letter content', () => {
     await expect(issue.getByRole('heading', { level: 3 })).toHaveText(sampleIssue.title);
     await expect(issue).toContainText(`Issue ${sampleIssue.number}`);
     await expect(issue.locator('time')).toHaveAttribute('datetime', sampleIssue.publishedDate);
-    await expect(issue.getByRole('heading', { level: 4 })).toHaveText(sectionHeadings(sampleIssue.body));
+    // Her sections, then what she recommends, each piece linked where it is.
+    await expect(issue.getByRole('heading', { level: 4 })).toHaveText(issueHeadings(sampleIssue));
     for (const paragraph of paragraphs(sampleIssue.body)) {
       await expect(issue).toContainText(paragraph);
     }
+    await expectReadingList(issue, sampleIssue);
     await expect(issue).toContainText(`${letterPage.signOff}\n${profile.signature}`, { useInnerText: true });
     expect(sampleIssue.number).toBe(Math.max(...letterIssues.map((entry) => entry.number)));
   });

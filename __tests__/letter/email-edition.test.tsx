@@ -27,6 +27,7 @@ import { columnWidth } from '@/emails/email-style';
 import { letterEdition, type LetterEdition } from '@/emails/letter-edition';
 import { emailFrame, kitTags } from '@/emails/letter-email';
 import { sitePalette } from '@/emails/site-palette';
+import { decodeEntities, stripTags } from '@/lib/posts/plain-text-preview';
 import { addresses, preheader, visibleWords } from './email-text';
 import { renderedIssues } from './rendered-issues';
 
@@ -219,6 +220,32 @@ describe('the email edition of each issue', () => {
         assert.ok(edition.text.includes(written), `${issue.slug}: the text has no ${written}`);
       }
       assert.match(edition.text, new RegExp(issue.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'));
+    }
+  });
+
+  it('ends with her reading list: each piece linked by its title, with its source and her note', () => {
+    const listed = cases.filter(({ issue }) => issue.reading?.length);
+    assert.ok(listed.some(({ issue }) => issue.slug === 'what-a-monitoring-pilot-costs'));
+    for (const { issue, edition } of listed) {
+      const links = [...edition.html.matchAll(/<a\b[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)].map(
+        ([, href, text]) => ({ href: decodeEntities(href), text: decodeEntities(stripTags(text)) }),
+      );
+      const words = visibleWords(edition.html).join(' ');
+      const end = words.lastIndexOf('worth your time');
+      assert.ok(end > 0, `${issue.slug}: no “worth your time”`);
+      for (const pick of issue.reading ?? []) {
+        assert.ok(
+          links.some(({ href, text }) => href === pick.url && text === pick.title),
+          `${issue.slug}: ${pick.title} is not linked to ${pick.url}`,
+        );
+        for (const said of [pick.source, pick.note])
+          assert.ok(words.slice(end).includes(said), `${issue.slug}: no “${said}” after the heading`);
+        assert.ok(edition.text.includes(pick.url), `${issue.slug}: the text twin has no ${pick.url}`);
+        assert.ok(
+          edition.text.includes(pick.note),
+          `${issue.slug}: the text twin has no note for ${pick.title}`,
+        );
+      }
     }
   });
 

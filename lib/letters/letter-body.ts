@@ -2,6 +2,7 @@ import 'server-only';
 import type { LetterIssue } from '@/lib/letters/letter-kind';
 import { imageSlots } from '@/lib/images/image-slots';
 import { sanitizeEssayBody } from '@/lib/posts/sanitize-essay';
+import { readingListHtml } from '@/lib/letters/reading-list';
 
 interface LetterBodyOptions {
   /** Level the body's own `<h2>` sections are shown at: 2 on an issue's page, lower when nested. */
@@ -10,9 +11,12 @@ interface LetterBodyOptions {
   baseUrl?: string;
 }
 
-/** An issue's body as it is shown: through the same allow-list as the essays, at build time. */
+/**
+ * An issue's body as it is shown, ending with its reading list: through the same allow-list as the
+ * essays, at build time.
+ */
 export function letterBodyHtml(issue: LetterIssue, { sectionHeading = 2, baseUrl }: LetterBodyOptions = {}) {
-  return sanitizeEssayBody(issue.body, {
+  return sanitizeEssayBody(issue.body + readingListHtml(issue.reading), {
     baseUrl,
     headingOffset: sectionHeading - 2,
     imageSlot: imageSlots.letterBody,

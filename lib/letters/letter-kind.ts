@@ -10,6 +10,8 @@ import { letterWeekday, nextIssueDate, numberIssues } from '@/lib/letters/letter
 import { isoDate, postFields, quoted, text } from '@/lib/posts/post-fields';
 import type { LoadedPost, PostKind } from '@/lib/posts/post-kind';
 import { pieceRefs } from '@/lib/posts/piece-ref';
+import { mostPicks } from '@/lib/letters/reading-list';
+import { placeholderHint, words } from '@/lib/site/files/fields';
 
 /** How the editor's help speaks of an issue: its page may be revised, never the email already sent. */
 const letterWords = {
@@ -45,6 +47,49 @@ export const letterFields = postFields(letterWords, {
       weekday: letterWeekday,
       label: 'Published date',
       hint: 'A Monday. The page goes up that morning; send the email from Kit after it does.',
+    }),
+  reading: z
+    .array(
+      z.strictObject(
+        {
+          title: words(200).meta({ label: 'Title', hint: 'The piece’s own title, as its page gives it.' }),
+          url: text('an address starting with https://')
+            .regex(/^[hH][tT][tT][pP][sS]:\/\/[^\s/]+\.\S+$/, {
+              error: (issue) =>
+                `${quoted(issue.input)} is not an https address: write it in full, starting with https://`,
+            })
+            .meta({
+              format: 'uri',
+              patternMessage: 'Write the address in full, starting with https://',
+              label: 'Link',
+              hint: `In full, starting with https://; a journal article’s doi.org address lasts longest. ${placeholderHint}`,
+            }),
+          source: words(120).meta({
+            label: 'Source',
+            hint: 'Who published it: the journal, the agency, the author.',
+          }),
+          note: words(320).meta({
+            label: 'Your note',
+            input: 'text',
+            hint: 'One line for your readers: what you took from it.',
+          }),
+        },
+        {
+          error: (issue) =>
+            issue.code === 'unrecognized_keys'
+              ? 'is not a field'
+              : 'must have a title, link, source and note',
+        },
+      ),
+      { error: 'must be a list of pieces, each with a title, link, source and note' },
+    )
+    .max(mostPicks, { error: `holds more than ${mostPicks} pieces` })
+    .optional()
+    .meta({
+      label: 'Worth your time',
+      singular: 'link',
+      summary: '{{fields.title}}',
+      hint: `Up to ${mostPicks} pieces you recommend, each linked, with its source and your note. The issue ends with them, on its page, in the email and in the feed.`,
     }),
   readNext: pieceRefs(
     3,
@@ -103,6 +148,7 @@ export const letterKind: PostKind<LetterFields, 'tomorrow-letter', LetterIssue> 
         title,
         summary: 'TODO: one or two sentences for the archive and feeds.',
         publishedDate,
+        reading: [],
         draft: true,
       };
     },
@@ -113,9 +159,9 @@ Good morning. TODO: a line or two about your week.
 
 TODO: the one idea this issue is about.
 
-## Three things worth your time
+## The numbers that matter
 
-TODO: three things to read, watch or try, with a sentence on why each is worth it.
+TODO: the figure behind the idea, with its source and its limits.
 `,
   },
 };
