@@ -1,20 +1,22 @@
 #!/usr/bin/env tsx
-// Compares this export with another, pixel by pixel: one page of every template and the island
-// states (the open menu, the search dialog with results, a form pending, sent and failed, the demo's
-// result), at 390 and 1280 px, in the light and the dark theme. Each page is taken twice: with the
-// framework's scripts blocked, as a page looks before they arrive (what its own stylesheet shows),
-// and once hydrated. Prints the pixels that differ for each, and writes the two screenshots and a
+// Compares this export with another, pixel by pixel: one page of every template, the island states
+// (the open menu, the search dialog with results, a form pending, sent and failed, the demo's
+// result) and each essay's illustration on its own, at 390 and 1280 px, in the light and the dark
+// theme. Each page is taken twice: with the framework's scripts blocked, as a page looks before they
+// arrive (what its own stylesheet shows), and once hydrated. Prints the pixels that differ for each, and writes the two screenshots and a
 // diff image of each that differs to bench-results/pixels/.
 // Usage: npm run bench:pixels -- --reference <other out/> [--routes /,/essays/] [--only <regexp>]
 // (--only keeps the cases whose label matches, e.g. --only 'menu|demo').
 // Needs out/ (npm run build) and Chromium (`chromiumPath`).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { oneOfEachTemplate } from '../__tests__/e2e/every-page';
+import { essays } from '../lib/essays/essays';
+import { essayPath } from '../lib/essays/essay-routes';
 import { afterPaintAttribute } from '../lib/page/browser-scripts';
 import { deferredScriptsId } from '../lib/page/deferred-scripts';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium';
@@ -84,6 +86,8 @@ interface Shot {
   framework: boolean;
   kit?: number;
   act?: (page: Page) => Promise<void>;
+  /** Taken of this element alone rather than the whole page: an essay's illustration. */
+  element?: string;
 }
 
 /** An island's state: its page, the widths it is taken at (both by default), and how it is reached. */
@@ -142,6 +146,13 @@ const states: Record<string, State> = {
   },
 };
 
+// Each essay's illustration on its own, in both themes, where both exports have the essay.
+for (const essay of essays.filter(({ slug }) => existsSync(join(referenceDir, 'essays', slug, 'index.html'))))
+  states[`illustration ${essay.slug}`] = {
+    route: `${essayPath(essay)}/`,
+    element: 'main :is(svg[role="img"], img)',
+  };
+
 async function signUp(page: Page, confirmation: RegExp | null) {
   const form = page.locator('form', { has: page.getByRole('button', { name: 'Join' }) }).first();
   await form.getByRole('textbox').fill('reader@example.com');
@@ -153,7 +164,7 @@ async function signUp(page: Page, confirmation: RegExp | null) {
 async function shoot(
   browser: Browser,
   origin: string,
-  { route, width, scheme, framework, kit, act }: Shot,
+  { route, width, scheme, framework, kit, act, element }: Shot,
 ): Promise<PNG> {
   // Reduced motion: the site scrolls smoothly otherwise, and a sticky header would be caught wherever
   // the scroll happened to be when the screenshot was taken.
@@ -203,7 +214,11 @@ async function shoot(
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.mouse.move(0, 0);
   await settle(page);
-  const png = PNG.sync.read(await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }));
+  const png = PNG.sync.read(
+    element
+      ? await page.locator(element).first().screenshot({ animations: 'disabled', caret: 'hide' })
+      : await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }),
+  );
   await context.close();
   return png;
 }

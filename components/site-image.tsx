@@ -13,8 +13,8 @@ interface SiteImageProps {
   priority?: boolean;
   /**
    * The SVG's own text, given by a route for an illustration on its first screen that is small and
-   * safe enough (drawnIllustration): drawn in the page, so it paints with the text
-   * and follows the theme (paletteClasses), instead of fetched as an image.
+   * safe enough (drawnIllustration): drawn in the page, so it paints with the text, instead of
+   * fetched as an image; in her colours, in both themes.
    */
   drawing?: string;
   className?: string;

@@ -1,3 +1,7 @@
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import { essays } from '@/lib/essays/essays';
+import { essayPath } from '@/lib/essays/essay-routes';
 import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, stubThirdParties, watchConsole } from './page-checks';
 
@@ -107,6 +111,33 @@ test.describe('theme at 1280px', () => {
     await themeGroup(page).getByTitle('Dark').click();
     expect(await background(page)).toBe(darkPaper);
     expect(problems).toEqual([]);
+  });
+
+  test('every essay’s drawing keeps her colours in the dark: a night sky stays darker than its stars', async ({
+    page,
+    browserName,
+  }) => {
+    test.skip(browserName !== 'chromium', 'one engine compares the pixels');
+    let drawn = 0;
+    for (const essay of essays) {
+      const shots: PNG[] = [];
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(`${essayPath(essay)}/`);
+        const drawing = page.getByRole('main').locator('svg[role="img"]');
+        if (!(await drawing.count())) break;
+        shots.push(PNG.sync.read(await drawing.first().screenshot({ animations: 'disabled' })));
+      }
+      if (shots.length < 2) continue;
+      drawn += 1;
+      const [light, dark] = shots;
+      // Only the rounded corners, where the page shows through, may differ.
+      const differing = pixelmatch(light.data, dark.data, undefined, light.width, light.height, {
+        threshold: 0.1,
+      });
+      expect(differing / (light.width * light.height), essay.slug).toBeLessThan(0.01);
+    }
+    expect(drawn, 'no essay draws its illustration in the page').toBeGreaterThan(0);
   });
 
   test('the open theme control passes axe in both themes', async ({ page }) => {

@@ -8,28 +8,6 @@ import sanitizeHtml from 'sanitize-html';
  */
 export const inlineSvgMaxGzBytes = 1_200;
 
-/**
- * The palette's light colours (in the site's stylesheet) and the classes that paint with the palette's
- * token instead, so an illustration drawn in them follows the theme as the page does. A colour
- * outside the palette stays as drawn. Each class is written out whole: Tailwind generates only the
- * classes it finds in the sources.
- */
-export const paletteClasses: Record<string, { fill: string; stroke: string }> = {
-  '#fbf7f2': { fill: 'fill-paper', stroke: 'stroke-paper' },
-  '#f3ebe1': { fill: 'fill-sand', stroke: 'stroke-sand' },
-  '#221a2b': { fill: 'fill-ink', stroke: 'stroke-ink' },
-  '#5b5166': { fill: 'fill-muted', stroke: 'stroke-muted' },
-  '#e4d9cc': { fill: 'fill-line', stroke: 'stroke-line' },
-  '#f6eef5': { fill: 'fill-plum-50', stroke: 'stroke-plum-50' },
-  '#ecdcea': { fill: 'fill-plum-100', stroke: 'stroke-plum-100' },
-  '#7a2e6b': { fill: 'fill-plum-600', stroke: 'stroke-plum-600' },
-  '#64245a': { fill: 'fill-plum-700', stroke: 'stroke-plum-700' },
-  '#4d1b45': { fill: 'fill-plum-800', stroke: 'stroke-plum-800' },
-  '#fde4dc': { fill: 'fill-coral-100', stroke: 'stroke-coral-100' },
-  '#e0684b': { fill: 'fill-coral-500', stroke: 'stroke-coral-500' },
-  '#a63d24': { fill: 'fill-coral-700', stroke: 'stroke-coral-700' },
-};
-
 // What a drawing is made of. No script, style, foreignObject, image, link or animation: whatever
 // else an illustration holds keeps it an image.
 const drawingTags = [
@@ -135,9 +113,10 @@ export interface InlineSvg {
 const innerReference = /url\(\s*['"]?#([^'")\s]+)['"]?\s*\)/g;
 
 /**
- * An SVG file's text cleaned for drawing in the page: scripts, titles and event attributes go,
- * palette colours become the palette's classes, and ids, and every reference to them, are prefixed
- * with `idPrefix` so they are unique on the page. Null when it cannot be drawn there as it looks: a
+ * An SVG file's text cleaned for drawing in the page: scripts, titles and event attributes go, and
+ * ids, and every reference to them, are prefixed with `idPrefix` so they are unique on the page. Its
+ * colours stay as she drew them, in both themes, as a photo's do: a night sky stays darker than its
+ * stars. Null when it cannot be drawn there as it looks: a
  * style sheet or inline style, an image, a reference to another file, an element or attribute of no
  * drawing, or no viewBox. Such an illustration stays an image. The route that reads the file also
  * holds it to inlineSvgMaxGzBytes (drawnIllustration).
@@ -167,17 +146,12 @@ export function cleanSvg(text: string, idPrefix: string): InlineSvg | null {
       }
     },
     transformTags: {
-      '*': (tagName, attribs) => {
-        const classes = attribs.class ? [attribs.class] : [];
-        const out: Record<string, string> = {};
-        for (const [name, value] of Object.entries(attribs)) {
-          const paint = (name === 'fill' || name === 'stroke') && paletteClasses[value.toLowerCase()];
-          if (paint) classes.push(paint[name as 'fill' | 'stroke']);
-          else out[name] = prefixed(name, value, idPrefix);
-        }
-        if (classes.length) out.class = classes.join(' ');
-        return { tagName, attribs: out };
-      },
+      '*': (tagName, attribs) => ({
+        tagName,
+        attribs: Object.fromEntries(
+          Object.entries(attribs).map(([name, value]) => [name, prefixed(name, value, idPrefix)]),
+        ),
+      }),
     },
   });
   if (unsafe) return null;
