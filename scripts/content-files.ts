@@ -38,6 +38,7 @@ import { postKinds, type KindPost, type PostKindName, type PostKinds } from '@/l
 import { postStatus } from '@/lib/posts/post-status';
 import { unknownPieces, type PieceKinds, type PieceRef } from '@/lib/posts/piece-ref';
 import { slugPattern } from '@/lib/posts/slug';
+import { placeholderAddresses } from '@/lib/site/placeholder-addresses';
 import { readBrief, readOwnPdfs } from '@/scripts/brief-files';
 import {
   fieldProblems,
@@ -70,6 +71,8 @@ export interface LoadOptions {
   sources?: SourceFactsStore;
   /** The kinds of post and where they live: the site's own (`postKinds`) unless a test says otherwise. */
   kinds?: PostKinds;
+  /** A publishing build's (SITE_STRICT=1): a placeholder address (`.example`) is a problem. */
+  strict?: boolean;
 }
 
 /** Each kind's posts, by its name in the registry. */
@@ -183,6 +186,12 @@ function readCollection<Fields extends PostFieldsBase>(
       say('is empty: write the post below the frontmatter', ['body']);
       continue;
     }
+    if (options.strict)
+      for (const { path, message } of [
+        ...placeholderAddresses(data),
+        ...placeholderAddresses(body, ['body']),
+      ])
+        say(message, path);
     const status = postStatus(parsed.data, options.today);
     const { readNext } = parsed.data as { readNext?: readonly PieceRef[] };
     if (readNext?.length) found.named.push({ file, refs: readNext });

@@ -26,6 +26,7 @@ import { siteFiles, type SiteFiles } from '@/lib/site/files/registry';
 import { holdsWords } from '@/lib/site/files/fields';
 import { siteFolder, type Loaded, type SiteFile } from '@/lib/site/files/site-file';
 import { fieldProblems, imageLabel, problemLine, type ProblemPlace } from '@/scripts/field-problems';
+import { placeholderAddresses } from '@/lib/site/placeholder-addresses';
 import { findImage, locateImage, type ImageSources } from '@/scripts/image-sources';
 
 /** A field's schema with the metadata a picture carries (`photo`, `imageFile`). */
@@ -130,8 +131,16 @@ function resolvePictures(
   return resolved;
 }
 
-/** Reads and checks every one of the site's own files under `sources.root`. */
-export function loadSiteFiles(sources: ImageSources, files: SiteFiles = siteFiles): SiteLoadResult {
+/**
+ * Reads and checks every one of the site's own files under `sources.root`; `strict`, a publishing
+ * build's, refuses a placeholder address in any of them but the settings, whose placeholders the
+ * settings check judges (`placeholdersInUse`).
+ */
+export function loadSiteFiles(
+  sources: ImageSources,
+  files: SiteFiles = siteFiles,
+  { strict = false } = {},
+): SiteLoadResult {
   const found: SiteLoadResult = { data: {}, problems: [], warnings: [], images: [] };
   for (const record of Object.values(files) as SiteFile[]) {
     const file = `${siteFolder}/${record.name}.yml`;
@@ -160,6 +169,9 @@ export function loadSiteFiles(sources: ImageSources, files: SiteFiles = siteFile
       continue;
     }
     const before = found.problems.length;
+    if (strict && record !== files.settings)
+      for (const problem of placeholderAddresses(parsed.data))
+        found.problems.push(problemLine({ ...place, data: parsed.data }, problem));
     const schema = z.toJSONSchema(record.fields) as PictureSchema;
     // Her words name her from the profile as written: its name, firm, city and country are facts
     // written as they are, which its own tagline and bio may name too.

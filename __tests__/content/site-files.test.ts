@@ -187,3 +187,33 @@ describe('a mistake in a site file: one line naming the entry and the field as t
       assert.deepEqual(load().problems, lines);
     });
 });
+
+describe('a placeholder address, in a publishing build (SITE_STRICT=1)', () => {
+  const strictly = () =>
+    loadSiteFiles({ root, store: {}, budgetBytes: 120 * 1024 }, siteFiles, { strict: true });
+  const real = (home: Record<string, unknown>) =>
+    (home.logos as { url: string }[]).forEach((logo, index) => (logo.url = `https://press${index}.org/`));
+
+  it('is refused wherever she left one, named as the editor names the field', () => {
+    change('home', (home) => {
+      real(home);
+      (home.logos as { url: string }[])[3].url = 'https://tidewell.example';
+    });
+    change(
+      'footer',
+      (footer) => (footer.connect = 'Write to me, or read [my notes](https://notes.example/me).'),
+    );
+    assert.deepEqual(strictly().problems, [
+      'Home › In the Media and the Portfolio › logo 4 › Link: "https://tidewell.example" is a placeholder address (.example, which no site has): write your own, or remove it (content/site/home.yml, logos[3].url)',
+      'Footer › Connect: "https://notes.example/me" is a placeholder address (.example, which no site has): write your own, or remove it (content/site/footer.yml, connect)',
+    ]);
+    // A build to try the site locally keeps them, as the seed has them.
+    assert.deepEqual(load().problems, []);
+  });
+
+  it('passes once every one is her own; the settings’ placeholders are the settings check’s', () => {
+    change('home', real);
+    assert.match(readFileSync(site('settings.yml'), 'utf8'), /\.example/);
+    assert.deepEqual(strictly().problems, []);
+  });
+});

@@ -9,6 +9,7 @@ import {
   list,
   pageMeta,
   paragraph,
+  placeholderHint,
   webAddress,
   words,
 } from '@/lib/site/files/fields';
@@ -37,7 +38,7 @@ export const homeFields = fileFields({
   startHere: pieceRefs(
     3,
     'Start here',
-    'Optional: up to three pieces, of any kind, for a visitor new to your work, shown after Latest Essay in your order. Empty, Home has no such section.',
+    'Optional: up to three pieces, of any kind, for a visitor new to your work, shown after Latest Essay in your order (the Latest Essay itself is not shown twice). Empty, Home has no such section.',
   ),
   letterInvitation: line.meta({
     label: 'Tomorrow Letter invitation',
@@ -47,7 +48,7 @@ export const homeFields = fileFields({
   logos: list(
     z.strictObject({
       name: words(60).meta({ label: 'Name', hint: 'What a screen reader says for the logo.' }),
-      url: webAddress.meta({ label: 'Link', hint: 'In full, starting with https://' }),
+      url: webAddress.meta({ label: 'Link', hint: `In full, starting with https://. ${placeholderHint}` }),
       logoImage: imageFile('logo', 'name').meta({ label: 'Logo', input: 'image' }),
     }),
   ).meta({

@@ -14,6 +14,7 @@ import {
   list,
   literal,
   photo,
+  placeholderHint,
   webAddress,
   words,
 } from '@/lib/site/files/fields';
@@ -111,7 +112,7 @@ export const profileFields = fileFields({
         }),
         url: webAddress.meta({
           label: 'Address of your page there',
-          hint: 'In full, starting with https://',
+          hint: `In full, starting with https://. ${placeholderHint}`,
         }),
       }),
       { error: 'must be a list' },
