@@ -109,7 +109,7 @@ describe('a good file', () => {
     ]);
     assert.equal(
       readingListHtml(issue.reading),
-      '<h2 id="worth-your-time">One thing worth your time</h2><ul><li><a href="https://journal.test/a?x=1&amp;y=2">Costs &amp; &lt;outcomes&gt;</a> (A journal)<br>Page four, &lt;b&gt;twice&lt;/b&gt;.</li></ul>',
+      '<h2 id="worth-your-time">One thing worth your time</h2><ul><li><a href="https://journal.test/a?x=1&amp;y=2">Costs &amp; &lt;outcomes&gt;</a> · A journal<br>Page four, &lt;b&gt;twice&lt;/b&gt;.</li></ul>',
     );
     assert.equal(readingListHtml([]), '');
     assert.equal(readingListHtml(undefined), '');

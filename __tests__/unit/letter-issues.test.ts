@@ -12,6 +12,7 @@ import {
   latestIssue,
 } from '@/lib/letters/letter-routes';
 import { letterBodyHtml } from '@/lib/letters/letter-body';
+import { readingListHtml } from '@/lib/letters/reading-list';
 import { letterKind } from '@/lib/letters/letter-kind';
 import { htmlToPlainText } from '@/lib/posts/plain-text-preview';
 
@@ -144,10 +145,10 @@ describe('the published issues', () => {
 
 describe('issue bodies', () => {
   it.each(letterIssues.map((entry) => [entry.number, entry] as const))(
-    'issue %i loses no text to the sanitizer, so it uses only the tags essays allow',
+    'issue %i loses no text of its body or its reading list to the sanitizer, so it uses only the tags essays allow',
     (_number, entry) => {
       const shown = letterBodyHtml(entry);
-      expect(htmlToPlainText(shown)).toBe(htmlToPlainText(entry.body));
+      expect(htmlToPlainText(shown)).toBe(htmlToPlainText(entry.body + readingListHtml(entry.reading)));
       expect(shown).not.toMatch(/<script|<style|\son[a-z]+=/i);
     },
   );

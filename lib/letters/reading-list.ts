@@ -26,7 +26,7 @@ export const readingId = 'worth-your-time';
 
 /**
  * The section as HTML, empty when there is no pick: its heading, then each pick, its title linked to
- * its address, its source, and her note under it. Only an https address is linked.
+ * its address, a dot and its source, and her note under it. Only an https address is linked.
  */
 export function readingListHtml(picks: readonly Partial<Pick>[] | undefined): string {
   const shown = (picks ?? []).filter((pick) => pick.title?.trim());
@@ -34,7 +34,7 @@ export function readingListHtml(picks: readonly Partial<Pick>[] | undefined): st
   const items = shown.map(({ title = '', url = '', source, note }) => {
     const name = escapeHtml(title);
     const linked = /^https:\/\/\S+$/i.test(url) ? `<a href="${escapeHtml(url)}">${name}</a>` : name;
-    const from = source?.trim() ? ` (${escapeHtml(source)})` : '';
+    const from = source?.trim() ? ` · ${escapeHtml(source)}` : '';
     const line = note?.trim() ? `<br>${escapeHtml(note)}` : '';
     return `<li>${linked}${from}${line}</li>`;
   });

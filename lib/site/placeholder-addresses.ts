@@ -4,6 +4,9 @@
  * files, in a field or in the text of a post, with the field's name as the editor shows it.
  */
 
+/** What a link field's hint in the editor says of them. */
+export const placeholderHint = 'An address on .example is a placeholder: publishing stops until it is yours.';
+
 /** What is wrong, and where: the keys and list positions to the field (`['body']` for a post's text). */
 export interface PlaceholderAddress {
   path: PropertyKey[];

@@ -62,9 +62,6 @@ export function holdsWords(schema: WordsSchema): boolean {
   return schema.format !== 'uri' && schema.format !== 'date';
 }
 
-/** What a link field's hint says of the seed's placeholder addresses, which a publishing build refuses. */
-export const placeholderHint = 'An address on .example is a placeholder: publishing stops until it is yours.';
-
 /** An address on the web a visitor may be sent to: https or http. */
 export const webAddress = text('an address starting with https://')
   .regex(/^[hH][tT][tT][pP][sS]?:\/\/[^\s/]+\.\S+$/, {

@@ -9,10 +9,10 @@ import {
   list,
   pageMeta,
   paragraph,
-  placeholderHint,
   webAddress,
   words,
 } from '@/lib/site/files/fields';
+import { placeholderHint } from '@/lib/site/placeholder-addresses';
 import { siteFile } from '@/lib/site/files/site-file';
 import { pieceRefs } from '@/lib/posts/piece-ref';
 

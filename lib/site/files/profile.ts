@@ -14,10 +14,10 @@ import {
   list,
   literal,
   photo,
-  placeholderHint,
   webAddress,
   words,
 } from '@/lib/site/files/fields';
+import { placeholderHint } from '@/lib/site/placeholder-addresses';
 import { siteFile } from '@/lib/site/files/site-file';
 
 /** True for a time zone the calendar can read, as the IANA database names it: `America/Toronto`. */
