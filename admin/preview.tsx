@@ -17,7 +17,7 @@ import { briefBody } from '@/lib/briefs/brief-body';
 import { briefFigure, figureOf } from '@/lib/briefs/brief-kind';
 import { isIsoDate } from '@/lib/time/dates';
 import { readTimeFor } from '@/lib/posts/read-time';
-import { readingListHtml, type Pick } from '@/lib/letters/reading-list';
+import { readingListHtml, type ReadingPick } from '@/lib/letters/reading-list';
 import { previewBody } from './preview-body';
 
 type Entry = CustomPreviewTemplateProps['entry'];
@@ -67,7 +67,7 @@ export function EssayPreview({ entry, getAsset }: CustomPreviewTemplateProps) {
 export function LetterPreview({ entry, getAsset }: CustomPreviewTemplateProps) {
   const reading = field(entry, 'reading');
   // Her list as the issue ends with it; its own HTML escapes every word she typed.
-  const picks = Array.isArray(reading) ? (reading as Partial<Pick>[]) : [];
+  const picks = Array.isArray(reading) ? (reading as Partial<ReadingPick>[]) : [];
   const body = previewBody(field(entry, 'body'), getAsset) + readingListHtml(picks);
   const number = field(entry, 'number');
   return (

@@ -7,15 +7,11 @@
 import { z } from 'zod';
 import { isIsoDate, parseIsoDate } from '@/lib/time/dates';
 import { letterWeekday, nextIssueDate, numberIssues } from '@/lib/letters/letter-rules';
-import { isoDate, postFields, quoted, text } from '@/lib/posts/post-fields';
+import { isoDate, postFields, quoted, text, words } from '@/lib/posts/post-fields';
 import type { LoadedPost, PostKind } from '@/lib/posts/post-kind';
 import { pieceRefs } from '@/lib/posts/piece-ref';
 import { mostPicks } from '@/lib/letters/reading-list';
 import { placeholderHint } from '@/lib/site/placeholder-addresses';
-
-/** Text of at most `max` characters. */
-const words = (max: number) =>
-  text('text').max(max, { error: (issue) => `is longer than ${max} characters: ${quoted(issue.input)}` });
 
 /** How the editor's help speaks of an issue: its page may be revised, never the email already sent. */
 const letterWords = {

@@ -6,7 +6,7 @@
 import { escapeHtml } from '@/lib/text/escape-html';
 
 /** One piece she recommends: what it is called, where it is, who published it, and her line on it. */
-export interface Pick {
+export interface ReadingPick {
   title: string;
   url: string;
   source: string;
@@ -28,7 +28,7 @@ export const readingId = 'worth-your-time';
  * The section as HTML, empty when there is no pick: its heading, then each pick, its title linked to
  * its address, a dot and its source, and her note under it. Only an https address is linked.
  */
-export function readingListHtml(picks: readonly Partial<Pick>[] | undefined): string {
+export function readingListHtml(picks: readonly Partial<ReadingPick>[] | undefined): string {
   const shown = (picks ?? []).filter((pick) => pick.title?.trim());
   if (!shown.length) return '';
   const items = shown.map(({ title = '', url = '', source, note }) => {

@@ -24,6 +24,10 @@ export const text = (what: string) =>
     .trim()
     .min(1, { error: 'is empty' });
 
+/** Text of at most `max` characters: a heading, a line, a paragraph. */
+export const words = (max: number) =>
+  text('text').max(max, { error: (issue) => `is longer than ${max} characters: ${quoted(issue.input)}` });
+
 /** How the editor's help speaks of a kind's post (`essay`, `issue`), and help a kind words its own way. */
 export interface PostWords {
   noun: string;

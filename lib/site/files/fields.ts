@@ -5,14 +5,12 @@
  * editor are in its schema too (`.meta({ label, hint })`), so a file's record reads as one tree.
  */
 import { z } from 'zod';
-import { isoDate, quoted, text } from '@/lib/posts/post-fields';
+import { isoDate, quoted, text, words } from '@/lib/posts/post-fields';
+
+export { words };
 import { escapeRegExp } from '@/lib/site/profile-text';
 import { proseProblems } from '@/lib/text/prose';
 import { slugify } from '@/lib/posts/slug';
-
-/** Text of at most `max` characters: a heading, a line, a paragraph. */
-export const words = (max: number) =>
-  text('text').max(max, { error: (issue) => `is longer than ${max} characters: ${quoted(issue.input)}` });
 
 /** A heading or a card's title. */
 export const heading = words(120);
