@@ -40,6 +40,9 @@ const nextConfig = (phase) => ({
   // plain Node package rather than being bundled.
   serverExternalPackages: ['pdfkit'],
   generateBuildId: commitBuildId,
+  // Whether this build publishes, which turns off the services still on the seed's settings
+  // (lib/site/services.ts): inlined, so an island judges them as the page it is on was judged.
+  env: { SITE_STRICT: process.env.SITE_STRICT === '1' ? '1' : '' },
   // The editor's pages are files under public/admin/ (npm run admin), which every static host
   // serves at their folder's address; the development server does so through these rewrites. An
   // export has no rewrites.

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { EngineOptions } from './__tests__/e2e/engines/fixture';
 import { chromiumArgs, chromiumPath } from './scripts/chromium';
+import { servicesOffCopy, servicesOffPort } from './__tests__/fixtures/services-off';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -25,16 +26,26 @@ export default defineConfig<object, EngineOptions>({
     // The visitor's journeys alone, in Debian's Firefox ESR and WebKitGTK (docs/architecture.md).
     ...(['firefox', 'webkit'] as const).map((engine) => ({
       name: engine,
-      testMatch: 'journeys.spec.ts',
+      testMatch: ['journeys.spec.ts', 'services-off.spec.ts'],
       fullyParallel: false,
       use: { engine },
     })),
   ],
-  webServer: {
-    command: 'node --import tsx scripts/serve.ts --no-build',
-    url: `${baseURL}/`,
-    env: { PORT: String(port) },
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: 'node --import tsx scripts/serve.ts --no-build',
+      url: `${baseURL}/`,
+      env: { PORT: String(port) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    // A first publish, its services left off (services-off.spec.ts), built by `npm run build:test`.
+    {
+      command: `node --import tsx scripts/serve.ts --dir ${servicesOffCopy}/out`,
+      url: `http://127.0.0.1:${servicesOffPort}/`,
+      env: { PORT: String(servicesOffPort) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -6,6 +6,8 @@ import { JsonLd } from '@/components/json-ld';
 import { LogoGrid } from '@/components/logo-grid';
 import { PieceList } from '@/components/piece-list';
 import { SubscribeForm } from '@/components/subscribe-form';
+import { LetterFollow } from '@/components/letter-follow';
+import { siteConfig } from '@/lib/site/site-config';
 import { essays } from '@/lib/essays/essays';
 import { homePage } from '@/lib/site/site-content';
 import { essaysPath, latestEssay } from '@/lib/essays/essay-routes';
@@ -75,10 +77,16 @@ export default function HomePage() {
           <h2 id="signup-heading" className={headingClass}>
             The Tomorrow Letter
           </h2>
-          <p className="mt-3 max-w-2xl text-lg leading-8 text-muted">{homePage.letterInvitation}</p>
-          <div className="mt-6 max-w-xl">
-            <SubscribeForm successMessage={messages.signup.homeSuccess} />
-          </div>
+          {siteConfig.services.newsletter ? (
+            <>
+              <p className="mt-3 max-w-2xl text-lg leading-8 text-muted">{homePage.letterInvitation}</p>
+              <div className="mt-6 max-w-xl">
+                <SubscribeForm successMessage={messages.signup.homeSuccess} />
+              </div>
+            </>
+          ) : (
+            <LetterFollow className="mt-3 max-w-2xl text-lg leading-8 text-muted" />
+          )}
         </div>
       </section>
 

@@ -1,8 +1,6 @@
-import { ClosingSignup } from '@/components/closing-signup';
+import { LetterClosing } from '@/components/letter-follow';
 import { PieceList } from '@/components/piece-list';
 import { SharePiece } from '@/components/share-piece';
-import * as messages from '@/lib/site/messages';
-import { letterPage } from '@/lib/site/site-content';
 import type { PostKindName } from '@/lib/posts/post-kinds';
 import { pieceOf, pieces } from '@/lib/posts/pieces';
 import { readNext } from '@/lib/posts/read-next';
@@ -41,9 +39,7 @@ export function AfterPiece({ kind, slug, noun, signup, pager }: AfterPieceProps)
       <div className="grid gap-14 border-t border-line pt-12">
         {signup ? (
           <div className="max-w-3xl">
-            <ClosingSignup heading={letterPage.closingHeading} successMessage={messages.signup.letterSuccess}>
-              <p>{letterPage.closingInvitation}</p>
-            </ClosingSignup>
+            <LetterClosing />
           </div>
         ) : null}
         {next.length ? (

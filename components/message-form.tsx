@@ -22,8 +22,8 @@ interface MessageFormProps {
   thankYou: string;
   /** Where and how the message is sent (formDelivery); null keeps SPEC's console only. */
   delivery: FormDelivery | null;
-  /** The booking page, offered instead when the form cannot send: no forms service, no scripts. */
-  bookingUrl: string;
+  /** The booking page, offered instead when the form cannot send (no forms service, no scripts), while booking is on. */
+  bookingUrl?: string;
 }
 
 const fieldClass =
@@ -142,9 +142,11 @@ function MessageFormIsland({
         <noscript>
           <p className="text-muted">
             {messages.messageForm.withoutScripts}{' '}
-            <a href={bookingUrl} className="font-medium text-plum-700 underline underline-offset-2">
-              {messages.messageForm.bookInstead}
-            </a>
+            {bookingUrl ? (
+              <a href={bookingUrl} className="font-medium text-plum-700 underline underline-offset-2">
+                {messages.messageForm.bookInstead}
+              </a>
+            ) : null}
           </p>
         </noscript>
       )}

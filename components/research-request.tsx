@@ -1,11 +1,16 @@
-import { MessageForm } from '@/components/message-form';
+import { PageMessageForm } from '@/components/page-message-form';
 import * as messages from '@/lib/site/messages';
 import { researchPage } from '@/lib/site/site-content';
-import { formDelivery, messageForms } from '@/lib/web/message-forms';
 import { siteConfig } from '@/lib/site/site-config';
+import { canWriteElsewhere, WriteElsewhere } from '@/components/write-elsewhere';
 
-/** The Request Deeper Analysis section: closes /research and every brief's page, the page at `path`. */
+/**
+ * The Request Deeper Analysis section: closes /research and every brief's page, the page at `path`.
+ * While messages are off, her address and profiles stand in for the form, or the section is left out.
+ */
 export function ResearchRequest({ path }: { path: string }) {
+  const open = siteConfig.services.messages;
+  if (!open && !canWriteElsewhere()) return null;
   return (
     <section aria-labelledby="request-analysis" className="mx-auto mt-20 max-w-page px-4 sm:px-6">
       <div className="grid gap-8 rounded-3xl bg-sand p-6 md:grid-cols-2 md:p-10">
@@ -15,14 +20,16 @@ export function ResearchRequest({ path }: { path: string }) {
           </h2>
           <p className="mt-3 leading-7 text-muted">{researchPage.requestIntro}</p>
         </div>
-        <MessageForm
-          formName="research-request"
-          fields={messageForms['research-request'].fields}
-          submitLabel="Send request"
-          thankYou={messages.researchThankYou}
-          delivery={formDelivery('research-request', path)}
-          bookingUrl={siteConfig.calendlyUrl}
-        />
+        {open ? (
+          <PageMessageForm
+            form="research-request"
+            path={path}
+            submitLabel="Send request"
+            thankYou={messages.researchThankYou}
+          />
+        ) : (
+          <WriteElsewhere />
+        )}
       </div>
     </section>
   );

@@ -6,6 +6,7 @@ import { adminRule, exportFolders, separateAdmin } from '@/admin/headers';
 import { calendlyAssetsOrigin } from '@/lib/web/calendly';
 import { kitApiOrigin, kitFormOrigin } from '@/lib/web/kit';
 import type { SiteConfig } from '@/lib/site/site-config';
+import type { Services } from '@/lib/site/services';
 import { speculationRulesPath, speculationRulesType } from '@/lib/web/speculation-rules';
 import { frameworkFilesPrefix } from './next-export';
 import type { InlineTexts } from './policy';
@@ -37,7 +38,8 @@ const anHour = 'public, max-age=3600';
  * The Content-Security-Policy of every page. Calendly, Kit and the forms service are allowed
  * everywhere, not only where they appear: a client-side navigation keeps the policy of the page
  * first loaded, so a visitor who lands on /essays/ and follows the link to /about/ must still get the
- * widget. Each origin is listed only where the build sends to it.
+ * widget. Each origin is listed only where the build sends to it: a service the build leaves off
+ * (`services`) has none.
  */
 export function contentSecurityPolicy(sources: {
   scriptHashes: string[];
@@ -46,15 +48,18 @@ export function contentSecurityPolicy(sources: {
   formsEndpoint?: string | null;
   bookingOrigin?: string;
   analyticsEndpoint?: string | null;
+  services?: Pick<Services, 'newsletter' | 'booking'>;
 }) {
   const { scriptHashes, styleHashes = [], styleAttrHashes = [], formsEndpoint, bookingOrigin } = sources;
+  const { newsletter, booking } = sources.services ?? { newsletter: true, booking: true };
+  const calendly = booking ? [calendlyAssetsOrigin] : [];
   const forms = formsEndpoint ? [new URL(formsEndpoint).origin] : [];
   const analytics = sources.analyticsEndpoint ? [new URL(sources.analyticsEndpoint).origin] : [];
   return [
     ['default-src', "'none'"],
     // Search runs Pagefind's WebAssembly: 'wasm-unsafe-eval' allows compiling it, not eval().
-    ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes, calendlyAssetsOrigin],
-    ['style-src', "'self'", ...styleHashes, calendlyAssetsOrigin],
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes, ...calendly],
+    ['style-src', "'self'", ...styleHashes, ...calendly],
     styleAttrHashes.length ? ['style-src-attr', "'unsafe-hashes'", ...styleAttrHashes] : [],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
@@ -62,16 +67,16 @@ export function contentSecurityPolicy(sources: {
     [
       'connect-src',
       "'self'",
-      kitApiOrigin,
+      ...(newsletter ? [kitApiOrigin] : []),
       ...forms,
       ...analytics.filter((origin) => !forms.includes(origin)),
     ],
-    ['frame-src', bookingOrigin ?? 'https://calendly.com'],
+    booking ? ['frame-src', bookingOrigin ?? 'https://calendly.com'] : [],
     ['manifest-src', "'self'"],
     // No object-src: plugins fall back to default-src 'none', and the bytes are in every response.
     ['base-uri', "'none'"],
     // Search submits to the site; with scripts off, a signup to Kit's form and a message to the forms service.
-    ['form-action', "'self'", kitFormOrigin, ...forms],
+    ['form-action', "'self'", ...(newsletter ? [kitFormOrigin] : []), ...forms],
     ['frame-ancestors', "'none'"],
   ]
     .filter((parts) => parts.length)
@@ -148,7 +153,9 @@ const cloudflareMaxLine = 2000;
 export function hostFiles(
   outDir: string,
   inline: InlineTexts,
-  site: Pick<SiteConfig, 'formsEndpoint' | 'calendlyUrl'> & { analyticsEndpoint?: string | null },
+  site: Pick<SiteConfig, 'formsEndpoint' | 'calendlyUrl' | 'services'> & {
+    analyticsEndpoint?: string | null;
+  },
 ) {
   const [scriptHashes, styleHashes, styleAttrHashes] = (['scripts', 'styles', 'styleAttrs'] as const).map(
     inline.hashes,

@@ -3,10 +3,12 @@
 // (a forms endpoint that is not a Formspree form's), then lists each setting still on its
 // placeholder and what it affects. The settings are content/site/settings.yml, and over it each
 // NEXT_PUBLIC_* variable set in the environment or in .env, read like Next reads it. A warning by
-// default, so the quick start works as it is; an error with SITE_STRICT=1, for the publishing build.
+// default, so the quick start works as it is. With SITE_STRICT=1, the publishing build's, a service
+// still on the seed's settings is left off and named, and any other placeholder stops the build.
 // Usage: tsx scripts/check-config.ts, from the project's folder.
 import { loadEnvConfig } from '@next/env';
-import { buildSiteConfig, placeholdersInUse } from '../lib/site/site-config';
+import { buildSiteConfig, placeholdersInUse, unsetSettings } from '../lib/site/site-config';
+import { serviceOffLine, servicesOff } from '../lib/site/services';
 import { profileLinks, readSettings } from './site-files';
 
 async function main() {
@@ -17,15 +19,26 @@ async function main() {
     console.error(problems.join('\n'));
     process.exit(1);
   }
-  const found = placeholdersInUse(siteConfig, profileLinks(process.cwd()));
+  const strict = process.env.SITE_STRICT === '1';
+  const found = placeholdersInUse(siteConfig, profileLinks(process.cwd())).filter(
+    ({ service }) => !strict || !service,
+  );
   const list = found.map(({ setting, affects }) => `  - ${setting}: ${affects}`).join('\n');
   const fix =
     'Set them in the editor’s Site settings (content/site/settings.yml), or a variable over it in .env (see .env.example).';
 
-  if (found.length && process.env.SITE_STRICT === '1') {
+  if (found.length && strict) {
     console.error(`SITE_STRICT=1: refusing to build while placeholders remain:\n${list}\n${fix}`);
     process.exit(1);
   }
+  const off = servicesOff(
+    siteConfig.services,
+    unsetSettings(siteConfig, env.NEXT_PUBLIC_ANALYTICS_DOMAIN),
+  ).filter(({ service }) => service !== 'analytics');
+  if (off.length)
+    console.log(
+      `This build publishes without the services still on the seed’s settings:\n${off.map((entry) => `  - ${serviceOffLine(entry)}.`).join('\n')}`,
+    );
   if (found.length)
     console.warn(
       `Warning: this build uses placeholders, fine locally but not for a deploy:\n${list}\n${fix}`,

@@ -2,7 +2,8 @@
 // Tries the site's settings against each service's own read-only answer, before the publish run
 // builds (docs/publishing.md, "Going live"): Kit's v3 forms list, read with the public key, must hold
 // the form id; the Calendly booking page must answer. Formspree and Plausible document no read-only
-// check, so they are named as unchecked, never as passed. Nothing is signed up, sent or booked. Not
+// check, so they are named as unchecked, never as passed. A service a publishing build leaves off (its
+// settings still the seed's) is named as off and not tried. Nothing is signed up, sent or booked. Not
 // part of `npm run build`, which stays offline. One line per service; exit 1 when a setting is wrong.
 // Usage: npm run check-services  (KIT_V3_API_BASE_URL points the Kit check at another server, for tests)
 import { loadEnvConfig } from '@next/env';
@@ -12,16 +13,28 @@ import {
   configDefaults,
   isPlaceholderUrl,
   settingName,
+  unsetSettings,
   type SiteConfig,
 } from '@/lib/site/site-config';
+import { serviceOffLine, type Service } from '@/lib/site/services';
 import { readUrl } from '@/scripts/read-url';
 import { readSettings } from '@/scripts/site-files';
 
-/** What one service's check found: `ok` passed, `wrong` a setting that does not work, `unchecked` no answer to go on. */
+/**
+ * What one service's check found: `ok` passed, `wrong` a setting that does not work, `unchecked` no
+ * answer to go on, `off` left off by this build, so not tried.
+ */
 export interface ServiceResult {
   service: string;
-  outcome: 'ok' | 'wrong' | 'unchecked';
+  outcome: 'ok' | 'wrong' | 'unchecked' | 'off';
   says: string;
+}
+
+/** The result for a service this build leaves off, or null when it is on. */
+function offResult(config: SiteConfig, name: string, service: Service): ServiceResult | null {
+  if (config.services[service]) return null;
+  const settings = unsetSettings(config)[service];
+  return { service: name, outcome: 'off', says: serviceOffLine({ service, settings }) };
 }
 
 const timeoutMs = 15_000;
@@ -35,6 +48,8 @@ const get = (url: string) => readUrl(url, timeoutMs, { accept: 'application/json
  */
 export async function checkKit(config: SiteConfig, apiBase = kitApiOrigin): Promise<ServiceResult> {
   const service = 'Kit';
+  const off = offResult(config, service, 'newsletter');
+  if (off) return off;
   if (config.kitFormId === configDefaults.kitFormId || config.kitApiKey === configDefaults.kitApiKey)
     return {
       service,
@@ -83,6 +98,8 @@ export async function checkKit(config: SiteConfig, apiBase = kitApiOrigin): Prom
 /** Calendly documents no check; its booking page is public, so it is read as a visitor would. */
 export async function checkCalendly(config: SiteConfig): Promise<ServiceResult> {
   const service = 'Calendly';
+  const off = offResult(config, service, 'booking');
+  if (off) return off;
   if (isPlaceholderUrl(config.calendlyUrl))
     return { service, outcome: 'wrong', says: `${settingName('calendlyUrl')} is a placeholder` };
   const answer = await get(config.calendlyUrl);
@@ -103,7 +120,9 @@ export async function checkCalendly(config: SiteConfig): Promise<ServiceResult> 
 /** The services with no documented read-only check, named as such. */
 export function uncheckedServices(config: SiteConfig, analyticsDomain?: string): ServiceResult[] {
   const found: ServiceResult[] = [];
-  if (!config.formsEndpoint)
+  const off = offResult(config, 'Formspree', 'messages');
+  if (off) found.push(off);
+  else if (!config.formsEndpoint)
     found.push({
       service: 'Formspree',
       outcome: 'wrong',

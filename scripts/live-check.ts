@@ -130,7 +130,7 @@ function elementsOf(html: string) {
 export function pageProblems(address: string, html: string, config: SiteConfig): string[] {
   const problems: string[] = [];
   const allowed = new Set([
-    kitFormAction(config.kitFormId),
+    ...(config.services.newsletter ? [kitFormAction(config.kitFormId)] : []),
     ...(config.formsEndpoint ? [config.formsEndpoint] : []),
   ]);
   for (const { name, attribs } of elementsOf(html)) {

@@ -14,9 +14,16 @@ export const filesUnder = (dir: string): string[] =>
     statSync(join(dir, file)).isFile(),
   );
 
-/** Builds the project at `copy` and reads the text of what it exported, by file; nothing when it fails. */
-export async function buildAndRead(copy: string) {
-  const run = spawnSync('npm', ['run', 'build'], { cwd: copy, encoding: 'utf8', env: { ...process.env } });
+/**
+ * Builds the project at `copy`, with `env` over this process's, and reads the text of what it
+ * exported, by file; nothing when it fails.
+ */
+export async function buildAndRead(copy: string, env: Record<string, string> = {}) {
+  const run = spawnSync('npm', ['run', 'build'], {
+    cwd: copy,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
   const build = { status: run.status, output: `${run.stdout}${run.stderr}` };
   const text = new Map<string, string>();
   const pdfText = new Map<string, string>();

@@ -66,6 +66,27 @@ describe('contentSecurityPolicy', () => {
     const csp = contentSecurityPolicy({ scriptHashes: [], bookingOrigin: 'https://calendly.example' });
     assert.equal(directive(csp, 'frame-src'), 'frame-src https://calendly.example');
   });
+
+  it('allows nothing of a service the build leaves off: no Kit, no Calendly frame, script or style', () => {
+    const off = contentSecurityPolicy({
+      scriptHashes: ["'sha256-abc='"],
+      styleHashes: ["'sha256-css='"],
+      bookingOrigin: 'https://calendly.example',
+      services: { newsletter: false, booking: false },
+    });
+    assert.ok(!/kit\.com|convertkit|calendly/.test(off), off);
+    assert.equal(directive(off, 'frame-src'), undefined);
+    assert.equal(directive(off, 'connect-src'), "connect-src 'self'");
+    assert.equal(directive(off, 'form-action'), "form-action 'self'");
+    assert.equal(directive(off, 'script-src'), "script-src 'self' 'wasm-unsafe-eval' 'sha256-abc='");
+    const bookingOnly = contentSecurityPolicy({
+      scriptHashes: [],
+      bookingOrigin: 'https://calendly.com',
+      services: { newsletter: false, booking: true },
+    });
+    assert.equal(directive(bookingOnly, 'frame-src'), 'frame-src https://calendly.com');
+    assert.ok(!bookingOnly.includes('kit.com'));
+  });
 });
 
 describe('generated host files', () => {

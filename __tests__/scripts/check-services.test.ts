@@ -103,6 +103,32 @@ describe('the services check', () => {
     assert.match(missing.says, /is not a booking page \(HTTP 404\)/);
   });
 
+  it('in a publishing build, names a service still on the seed’s settings as off, and tries nothing of it', async () => {
+    const seedKit = {
+      NEXT_PUBLIC_KIT_FORM_ID: '0000000',
+      NEXT_PUBLIC_KIT_API_KEY: 'kit_public_key_placeholder',
+    };
+    const kit = await checkKit(buildSiteConfig({ ...seedKit, SITE_STRICT: '1' }), 'http://127.0.0.1:9');
+    assert.equal(kit.outcome, 'off');
+    assert.match(
+      kit.says,
+      /^Off: the Tomorrow Letter’s signup \(Kit\)\..*Kit form number.*Turn on the newsletter\)$/,
+    );
+    const calendly = await checkCalendly(buildSiteConfig({ SITE_STRICT: '1' }));
+    assert.equal(calendly.outcome, 'off');
+    assert.match(calendly.says, /Calendly booking page .* is still the seed’s placeholder/);
+    assert.deepEqual(
+      uncheckedServices(buildSiteConfig({ SITE_STRICT: '1' })).map(({ service, outcome }) => [
+        service,
+        outcome,
+      ]),
+      [['Formspree', 'off']],
+    );
+    // A local build keeps them on, and the check names their placeholders as wrong, as before.
+    assert.equal((await checkKit(buildSiteConfig(seedKit), 'http://127.0.0.1:9')).outcome, 'wrong');
+    assert.equal((await checkCalendly(buildSiteConfig({}))).outcome, 'wrong');
+  });
+
   it('names Formspree and Plausible as unchecked, never as passed', () => {
     const results = uncheckedServices(settings({}), 'author.test');
     assert.deepEqual(

@@ -143,11 +143,33 @@ describe('the setup, checked before anything is built', () => {
     assert.match(errors[1], /CLOUDFLARE_PROJECT_NAME variable is missing or empty/);
   });
 
-  it('a setting still on its placeholder: red, naming it, before anything is built', () =>
+  it('the site’s address still on its placeholder: red, naming it, before anything is built', () =>
     red(
-      { NEXT_PUBLIC_CALENDLY_URL: 'https://calendly.example/x' },
-      /Site settings › Calendly booking page \(content\/site\/settings\.yml, calendlyUrl; or NEXT_PUBLIC_CALENDLY_URL\) is still a placeholder, so the booking widget/,
+      { NEXT_PUBLIC_SITE_URL: 'https://your-site.example' },
+      /Site settings › The site’s address \(content\/site\/settings\.yml, siteUrl; or NEXT_PUBLIC_SITE_URL\) is still a placeholder, so canonical URLs/,
     ));
+
+  it('a service still on the seed’s settings: not red, but off, named in the summary with the setting that turns it on', async () => {
+    serving = { id: 'a'.repeat(32), asOf: today, commit: commits.content };
+    const run = await plan({
+      PUBLISH_TRIGGER: 'push',
+      NEXT_PUBLIC_CALENDLY_URL: 'https://calendly.example/your-name/15min',
+      NEXT_PUBLIC_KIT_API_KEY: 'kit_public_key_placeholder',
+    });
+    assert.equal(run.code, 0, run.log.join('\n'));
+    assert.ok(!run.log.some((line) => line.startsWith('::error')), run.log.join('\n'));
+    const off = run.summary.filter((line) => line.startsWith('Off: '));
+    assert.deepEqual(off, [
+      'Off: the Tomorrow Letter’s signup (Kit). Site settings › Kit public API key (content/site/settings.yml, kitPublicKey; or NEXT_PUBLIC_KIT_API_KEY) is still the seed’s placeholder: set it in the editor to turn the service on (docs/publishing.md, Turn on the newsletter).',
+      'Off: booking a call on About (Calendly). Site settings › Calendly booking page (content/site/settings.yml, calendlyUrl; or NEXT_PUBLIC_CALENDLY_URL) is still the seed’s placeholder: set it in the editor to turn the service on (docs/publishing.md, Turn on booking).',
+      'Off: visit counts (Plausible). Site settings › Plausible domain (content/site/settings.yml, analyticsDomain; or NEXT_PUBLIC_ANALYTICS_DOMAIN) is empty: set it in the editor to turn the service on (docs/publishing.md, Turn on visit counts).',
+    ]);
+    const on = await plan({ PUBLISH_TRIGGER: 'push', NEXT_PUBLIC_ANALYTICS_DOMAIN: 'her.test' });
+    assert.deepEqual(
+      on.summary.filter((line) => line.startsWith('Off: ')),
+      [],
+    );
+  });
 
   it('Issues off: red, saying where to turn them on', async () => {
     github.repository.has_issues = false;

@@ -55,3 +55,26 @@ describe('the privacy page on counting visits', () => {
     );
   });
 });
+
+describe('the privacy page of a build that leaves services off', () => {
+  const sections = (services: { newsletter: boolean; booking: boolean; messages: boolean }) =>
+    privacySections({ formsEndpoint: null, services })
+      .flatMap((section) => [section.title, ...section.paragraphs])
+      .join('\n');
+
+  it('names no service that is off as receiving anything', () => {
+    const off = sections({ newsletter: false, booking: false, messages: false });
+    expect(off).not.toMatch(/Kit|Calendly|Formspree|contact form|send nothing anywhere/);
+    expect(off).toMatch(/What the host sees/);
+    expect(off).toMatch(/no cookies of its own/);
+  });
+
+  it('names each service that is on, and only those', () => {
+    const bookingOnly = sections({ newsletter: false, booking: true, messages: false });
+    expect(bookingOnly).toMatch(/Calendly/);
+    expect(bookingOnly).not.toMatch(/Kit/);
+    const letterOnly = sections({ newsletter: true, booking: false, messages: false });
+    expect(letterOnly).toMatch(/Kit \(formerly ConvertKit\)/);
+    expect(letterOnly).not.toMatch(/Calendly/);
+  });
+});

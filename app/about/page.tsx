@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { CalendlyWidget } from '@/components/calendly-widget';
 import { CardGrid } from '@/components/card-grid';
 import { JsonLd } from '@/components/json-ld';
-import { MessageForm } from '@/components/message-form';
-import { formDelivery, messageForms } from '@/lib/web/message-forms';
+import { PageMessageForm } from '@/components/page-message-form';
 import { Prose, proseLinkClass } from '@/components/prose';
 import { PageIntro } from '@/components/page-intro';
 import { TitledSection } from '@/components/titled-section';
@@ -17,10 +16,15 @@ import { Portrait } from './portrait';
 import * as messages from '@/lib/site/messages';
 import { searchIndexed } from '@/lib/page/search';
 import { FirstScreenEnd } from '@/components/first-screen-end';
+import { canWriteElsewhere, WriteElsewhere } from '@/components/write-elsewhere';
 
 export const metadata: Metadata = pageMetadata('/about');
 
 export default function AboutPage() {
+  // A service left off (lib/site/services.ts) takes its section with it; messages leave her address
+  // and profiles in their place when she has any.
+  const { messages: open, booking } = siteConfig.services;
+  const contact = open || canWriteElsewhere();
   return (
     <div {...searchIndexed('Page')}>
       <JsonLd data={personJsonLd()} />
@@ -51,24 +55,32 @@ export default function AboutPage() {
         <CollaborationCards ways={aboutPage.collaboration} />
       </TitledSection>
 
-      <div className="mx-auto grid max-w-page grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <TitledSection
-          id="get-in-touch"
-          title="Get in Touch"
-          intro={<Prose blocks={aboutPage.contactIntro} linkClassName={proseLinkClass} />}
-        >
-          <MessageForm
-            formName="contact"
-            fields={messageForms.contact.fields}
-            submitLabel="Send message"
-            thankYou={messages.contactThankYou}
-            delivery={formDelivery('contact', '/about')}
-            bookingUrl={siteConfig.calendlyUrl}
-          />
-        </TitledSection>
-        <TitledSection id="book-a-call" title="Book a 15-minute call" intro={aboutPage.bookingIntro}>
-          <CalendlyWidget url={siteConfig.calendlyUrl} />
-        </TitledSection>
+      <div
+        className={`mx-auto grid max-w-page grid-cols-1 gap-4${contact && booking ? ' lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]' : ''}`}
+      >
+        {contact ? (
+          <TitledSection
+            id="get-in-touch"
+            title="Get in Touch"
+            intro={<Prose blocks={aboutPage.contactIntro} linkClassName={proseLinkClass} />}
+          >
+            {open ? (
+              <PageMessageForm
+                form="contact"
+                path="/about"
+                submitLabel="Send message"
+                thankYou={messages.contactThankYou}
+              />
+            ) : (
+              <WriteElsewhere />
+            )}
+          </TitledSection>
+        ) : null}
+        {booking ? (
+          <TitledSection id="book-a-call" title="Book a 15-minute call" intro={aboutPage.bookingIntro}>
+            <CalendlyWidget url={siteConfig.calendlyUrl} />
+          </TitledSection>
+        ) : null}
       </div>
     </div>
   );

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { FactList } from '@/components/fact-list';
-import { MessageForm } from '@/components/message-form';
+import { PageMessageForm } from '@/components/page-message-form';
 import { PageIntro } from '@/components/page-intro';
 import { Prose, proseLinkClass } from '@/components/prose';
 import { TitledSection } from '@/components/titled-section';
 import { foundersPage, thesisPage } from '@/lib/site/site-content';
-import { formDelivery, messageForms } from '@/lib/web/message-forms';
 import { searchIndexed } from '@/lib/page/search';
 import { pageMetadata } from '@/lib/site/seo';
 import { anchorOf } from '@/lib/site/files/fields';
 import { siteConfig } from '@/lib/site/site-config';
 import { FirstScreenEnd } from '@/components/first-screen-end';
+import { canWriteElsewhere, WriteElsewhere } from '@/components/write-elsewhere';
 
 export const metadata: Metadata = pageMetadata('/founders');
 
@@ -20,6 +20,9 @@ export const metadata: Metadata = pageMetadata('/founders');
  */
 export default function FoundersPage() {
   const { pitch } = foundersPage;
+  // While messages are off (lib/site/services.ts), her address and profiles take the form's place,
+  // without the intro that describes the form; with neither, the section is left out.
+  const { messages: open } = siteConfig.services;
   return (
     <div {...searchIndexed('Page')}>
       <PageIntro eyebrow={foundersPage.meta.eyebrow} title={foundersPage.title}>
@@ -42,18 +45,22 @@ export default function FoundersPage() {
         </TitledSection>
       ))}
 
-      <TitledSection id="pitch" title={pitch.title} intro={pitch.intro}>
-        <div className="max-w-2xl rounded-3xl bg-sand p-6 md:p-10">
-          <MessageForm
-            formName="pitch"
-            fields={messageForms.pitch.fields}
-            submitLabel="Send pitch"
-            thankYou={pitch.thankYou}
-            delivery={formDelivery('pitch', '/founders')}
-            bookingUrl={siteConfig.calendlyUrl}
-          />
-        </div>
-      </TitledSection>
+      {open ? (
+        <TitledSection id="pitch" title={pitch.title} intro={pitch.intro}>
+          <div className="max-w-2xl rounded-3xl bg-sand p-6 md:p-10">
+            <PageMessageForm
+              form="pitch"
+              path="/founders"
+              submitLabel="Send pitch"
+              thankYou={pitch.thankYou}
+            />
+          </div>
+        </TitledSection>
+      ) : canWriteElsewhere() ? (
+        <TitledSection id="pitch" title={pitch.title}>
+          <WriteElsewhere />
+        </TitledSection>
+      ) : null}
     </div>
   );
 }

@@ -12,14 +12,13 @@ import { letterIssues } from '@/lib/letters/letter-issues';
 import * as messages from '@/lib/site/messages';
 import { issuePath, latestIssue, letterArchivePath } from '@/lib/letters/letter-routes';
 import { pageMetadata } from '@/lib/site/seo';
-import { ClosingSignup } from '@/components/closing-signup';
+import { LetterClosing, LetterFollow, letterLinkClass as linkClass } from '@/components/letter-follow';
+import { siteConfig } from '@/lib/site/site-config';
 import { FirstScreenEnd } from '@/components/first-screen-end';
 
 export const metadata: Metadata = pageMetadata('/tomorrow-letter');
 
 const welcome = messages.signup.letterSuccess;
-const linkClass =
-  'inline-flex min-h-11 items-center font-semibold text-plum-700 underline underline-offset-4 hover:text-plum-800';
 
 export default function TomorrowLetterPage() {
   const sampleIssue = latestIssue(letterIssues);
@@ -29,9 +28,13 @@ export default function TomorrowLetterPage() {
       <section aria-label="Join the Tomorrow Letter">
         <PageIntro eyebrow={letterPage.eyebrow} title="The Tomorrow Letter">
           <p>{letterPage.intro}</p>
-          <div className="mt-6 max-w-xl">
-            <SubscribeForm successMessage={welcome} submitLabel="Join the letter" />
-          </div>
+          {siteConfig.services.newsletter ? (
+            <div className="mt-6 max-w-xl">
+              <SubscribeForm successMessage={welcome} submitLabel="Join the letter" />
+            </div>
+          ) : (
+            <LetterFollow className="mt-6 max-w-xl" />
+          )}
         </PageIntro>
       </section>
 
@@ -65,9 +68,7 @@ export default function TomorrowLetterPage() {
       </TitledSection>
 
       <div className="mx-auto mt-20 max-w-page px-4 sm:px-6">
-        <ClosingSignup heading={letterPage.closingHeading} successMessage={welcome}>
-          <p>{letterPage.closingInvitation}</p>
-        </ClosingSignup>
+        <LetterClosing />
       </div>
     </>
   );

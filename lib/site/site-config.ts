@@ -1,5 +1,6 @@
 import type { AnalyticsSettings } from '../web/analytics';
 import { settingName, settingVariables, type PageSetting, type PublicEnv } from './files/settings-looks';
+import { decideServices, type Service, type Services, type Unset } from './services';
 
 export { settingName, settingVariables, type PageSetting, type PublicEnv } from './files/settings-looks';
 
@@ -22,6 +23,8 @@ export interface SiteConfig {
    * them in the console only, as the specification has it.
    */
   formsEndpoint: string | null;
+  /** Which outside services the pages use (decideServices): a publishing build leaves off those still unset. */
+  services: Services;
   nav: readonly NavItem[];
   letterLink: NavItem;
   footerLinks: readonly NavItem[];
@@ -63,14 +66,39 @@ export function settingsAsVariables(settings: Partial<Record<PageSetting, string
   );
 }
 
+/** What a build reads: the settings as variables (`withSettings`), and whether it publishes. */
+export type BuildEnv = PublicEnv & { SITE_STRICT?: string };
+
+/** Each service's settings still on the seed's value, or empty where the seed leaves them empty. */
+export function unsetSettings(
+  config: Pick<SiteConfig, 'kitFormId' | 'kitApiKey' | 'calendlyUrl' | 'formsEndpoint'>,
+  analyticsDomain?: string,
+): Unset {
+  const kit: PageSetting[] = [];
+  if (config.kitFormId === configDefaults.kitFormId) kit.push('kitFormId');
+  if (config.kitApiKey === configDefaults.kitApiKey) kit.push('kitPublicKey');
+  const unset: Record<Service, PageSetting[]> = {
+    newsletter: kit,
+    booking: isPlaceholderUrl(config.calendlyUrl) ? ['calendlyUrl'] : [],
+    messages: config.formsEndpoint ? [] : ['formsEndpoint'],
+    analytics: present(analyticsDomain) ? [] : ['analyticsDomain'],
+  };
+  return unset;
+}
+
 /** The site's configuration from `env`, the settings file and the variables merged (`withSettings`). */
-export function buildSiteConfig(env: PublicEnv): SiteConfig {
-  return {
-    url: (present(env.NEXT_PUBLIC_SITE_URL) ?? configDefaults.url).replace(/\/+$/, ''),
+export function buildSiteConfig(env: BuildEnv): SiteConfig {
+  const accounts = {
     kitFormId: present(env.NEXT_PUBLIC_KIT_FORM_ID) ?? configDefaults.kitFormId,
     kitApiKey: present(env.NEXT_PUBLIC_KIT_API_KEY) ?? configDefaults.kitApiKey,
     calendlyUrl: present(env.NEXT_PUBLIC_CALENDLY_URL) ?? configDefaults.calendlyUrl,
     formsEndpoint: present(env.NEXT_PUBLIC_FORMS_ENDPOINT) ?? null,
+  };
+  const unset = unsetSettings(accounts, env.NEXT_PUBLIC_ANALYTICS_DOMAIN);
+  return {
+    url: (present(env.NEXT_PUBLIC_SITE_URL) ?? configDefaults.url).replace(/\/+$/, ''),
+    ...accounts,
+    services: decideServices(unset, env.SITE_STRICT === '1'),
     nav: [
       { href: '/', label: 'Home' },
       { href: '/essays', label: 'Essays' },
@@ -89,13 +117,15 @@ export function buildSiteConfig(env: PublicEnv): SiteConfig {
 
 // Each variable is named in full so Next can inline it into the client bundle at build time. The
 // settings file fills in those not set (next.config.mjs, from `settingsAsVariables`) before Next
-// reads them.
+// reads them; next.config.mjs inlines SITE_STRICT too, so an island judges the services as its page did.
 export const siteConfig: SiteConfig = buildSiteConfig({
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
   NEXT_PUBLIC_KIT_FORM_ID: process.env.NEXT_PUBLIC_KIT_FORM_ID,
   NEXT_PUBLIC_KIT_API_KEY: process.env.NEXT_PUBLIC_KIT_API_KEY,
   NEXT_PUBLIC_CALENDLY_URL: process.env.NEXT_PUBLIC_CALENDLY_URL,
   NEXT_PUBLIC_FORMS_ENDPOINT: process.env.NEXT_PUBLIC_FORMS_ENDPOINT,
+  NEXT_PUBLIC_ANALYTICS_DOMAIN: process.env.NEXT_PUBLIC_ANALYTICS_DOMAIN,
+  SITE_STRICT: process.env.SITE_STRICT,
 });
 
 /** Where Plausible takes events unless NEXT_PUBLIC_ANALYTICS_ENDPOINT names another place. */
@@ -125,6 +155,8 @@ export function analyticsSettings(env: PublicEnv): AnalyticsSettings | null {
 export interface Placeholder {
   setting: string;
   affects: string;
+  /** The service it belongs to, which a publishing build leaves off rather than refusing. */
+  service?: Service;
 }
 
 /** True for an address on the reserved `.example` top-level domain, which no real site can use. */
@@ -140,27 +172,17 @@ export function placeholdersInUse(config: SiteConfig, profileLinks: readonly str
       setting: settingName('siteUrl'),
       affects: 'canonical URLs, the sitemap, the feed and share images point at a placeholder domain',
     });
-  if (config.kitFormId === configDefaults.kitFormId)
-    found.push({
-      setting: settingName('kitFormId'),
-      affects: 'newsletter signups go to a Kit form that does not exist',
-    });
-  if (config.kitApiKey === configDefaults.kitApiKey)
-    found.push({
-      setting: settingName('kitPublicKey'),
-      affects: 'Kit refuses every newsletter signup: the key is not an account’s',
-    });
-  if (isPlaceholderUrl(config.calendlyUrl))
-    found.push({
-      setting: settingName('calendlyUrl'),
-      affects: 'the booking widget on /about/ frames a page that does not exist',
-    });
-  if (!config.formsEndpoint)
-    found.push({
-      setting: settingName('formsEndpoint'),
-      affects:
-        'contact and research messages reach no one: they are only written to the visitor’s browser console (set it to your Formspree form’s endpoint)',
-    });
+  const affects: Partial<Record<PageSetting, string>> = {
+    kitFormId: 'newsletter signups go to a Kit form that does not exist',
+    kitPublicKey: 'Kit refuses every newsletter signup: the key is not an account’s',
+    calendlyUrl: 'the booking widget on /about/ frames a page that does not exist',
+    formsEndpoint:
+      'contact and research messages reach no one: they are only written to the visitor’s browser console (set it to your Formspree form’s endpoint)',
+  };
+  const unset = unsetSettings(config);
+  for (const service of ['newsletter', 'booking', 'messages'] as const)
+    for (const setting of unset[service])
+      found.push({ setting: settingName(setting), affects: affects[setting] ?? '', service });
   const links = profileLinks.filter(isPlaceholderUrl);
   if (links.length)
     found.push({

@@ -6,7 +6,8 @@
 //   reads, and for each secret <NAME>_SET and <NAME>_AS_VARIABLE, true or false)
 import { appendFileSync } from 'node:fs';
 import { buildInfoPath, readBuildInfo } from '@/lib/web/build-info';
-import { buildSiteConfig, isPlaceholderUrl, placeholdersInUse } from '@/lib/site/site-config';
+import { buildSiteConfig, isPlaceholderUrl, placeholdersInUse, unsetSettings } from '@/lib/site/site-config';
+import { servicesOff } from '@/lib/site/services';
 import {
   checkedCommits,
   issueTitles,
@@ -123,7 +124,7 @@ export async function runPlan(root: string, env: Env): Promise<PlanRun> {
     root,
     Object.fromEntries(Object.entries(variables).filter(([name]) => name.startsWith('NEXT_PUBLIC_'))),
   );
-  const site = buildSiteConfig(siteVariables);
+  const site = buildSiteConfig({ ...siteVariables, SITE_STRICT: '1' });
   const setup = checkSetup({
     tokens: Object.fromEntries(
       hostNames.map((host) => [host, env[`${hostSetup[host].token}_SET`] === 'true']),
@@ -134,6 +135,7 @@ export async function runPlan(root: string, env: Env): Promise<PlanRun> {
     settings,
     repository,
     placeholders: placeholdersInUse(site, profileLinks(root)),
+    off: servicesOff(site.services, unsetSettings(site, siteVariables.NEXT_PUBLIC_ANALYTICS_DOMAIN)),
   });
   run.summary.push(...setup.notes, ...(await clockCheck(env)));
   Object.assign(run.outputs, {

@@ -4,9 +4,10 @@
 // the letter set up when she turned it on. Every way it is set up wrong is a problem in her words
 // with the fix, and the run stops red before it builds. What does not stop it is a note for the run's
 // summary: a repository variable that overrides one of her Site settings, a fork's schedule, the
-// letter's drafting turned off.
+// letter's drafting turned off, a service left off while its settings are still the seed's.
 import { settingVariables, type PageSetting, type Placeholder } from '@/lib/site/site-config';
 import { settingsLooks } from '@/lib/site/files/settings-looks';
+import { serviceOffLine, type ServiceOff } from '@/lib/site/services';
 import { hostNames, hostSetup, type Host } from '@/scripts/publish/hosts';
 import { placeholderProblem, type Problem } from '@/scripts/publish/problems';
 import type { Repository } from '@/scripts/publish/github';
@@ -24,8 +25,10 @@ export interface SetupFacts {
   settings: Record<string, unknown>;
   /** What GitHub says of the repository, or why it could not be read. */
   repository: Repository | { error: string };
-  /** The settings still on their placeholders, which a publishing build refuses. */
+  /** The settings still on their placeholders: a publishing build refuses those of no service. */
   placeholders: readonly Placeholder[];
+  /** The services a publishing build leaves off, their settings still the seed's. */
+  off?: readonly ServiceOff[];
 }
 
 export interface Setup {
@@ -163,8 +166,8 @@ export function checkSetup(facts: SetupFacts): Setup {
     });
   const host = chosen.length === 1 ? chosen[0] : null;
   if (host) problems.push(...hostProblems(host, facts.variables));
-  for (const { setting, affects } of facts.placeholders)
-    problems.push(placeholderProblem(`${setting} is still a placeholder, so ${affects}`));
+  for (const { setting, affects, service } of facts.placeholders)
+    if (!service) problems.push(placeholderProblem(`${setting} is still a placeholder, so ${affects}`));
   const repository = repositoryCheck(facts.repository);
   problems.push(...repository.problems);
   const letter = letterSetup(facts);
@@ -172,6 +175,11 @@ export function checkSetup(facts: SetupFacts): Setup {
     host,
     problems,
     letterProblems: letter.letterProblems,
-    notes: [...overrides(facts), ...repository.notes, ...letter.notes],
+    notes: [
+      ...(facts.off ?? []).map((off) => `${serviceOffLine(off)}.`),
+      ...overrides(facts),
+      ...repository.notes,
+      ...letter.notes,
+    ],
   };
 }

@@ -17,6 +17,8 @@ const launchers: Record<EngineName, (network: Network) => Promise<Engine>> = {
 export interface EngineOptions {
   /** The engine a project runs the journeys in (playwright.config.ts). */
   engine: EngineName;
+  /** The site the stand-ins pass the engine on to: the project's, unless a spec serves another build. */
+  site: string | undefined;
 }
 
 /**
@@ -30,9 +32,10 @@ export const test = base.extend<
   EngineOptions & { launched: { engine: Engine; standIns: StandIns } }
 >({
   engine: ['chromium', { option: true, scope: 'worker' }],
+  site: [undefined, { option: true, scope: 'worker' }],
   launched: [
-    async ({ engine }, provide, worker) => {
-      const standIns = await startStandIns(worker.project.use.baseURL!);
+    async ({ engine, site }, provide, worker) => {
+      const standIns = await startStandIns(site ?? worker.project.use.baseURL!);
       const launched = await launchers[engine](standIns);
       await provide({ engine: launched, standIns });
       await launched.close();

@@ -6,14 +6,12 @@ import { LetterIssue } from '@/components/letter-issue';
 import { readingColumnClass, readingPageClass } from '@/components/reading-page';
 import { AdjacentPager } from '@/components/adjacent-pager';
 import { letterIssues } from '@/lib/letters/letter-issues';
-import * as messages from '@/lib/site/messages';
-import { letterPage } from '@/lib/site/site-content';
 import type { LetterIssue as Issue } from '@/lib/letters/letter-kind';
 import { letterIssueJsonLd } from '@/lib/site/json-ld';
 import { adjacentIssues, issueBySlug, issuePath, letterArchivePath } from '@/lib/letters/letter-routes';
 import { searchIgnored, searchIndexed } from '@/lib/page/search';
 import { buildMetadata } from '@/lib/site/seo';
-import { ClosingSignup } from '@/components/closing-signup';
+import { LetterClosing } from '@/components/letter-follow';
 
 export const dynamicParams = false;
 
@@ -62,9 +60,7 @@ export default async function LetterIssuePage({ params }: PageProps<'/tomorrow-l
           next={pagerLink(next)}
         />
         <div className="mt-14" {...searchIgnored}>
-          <ClosingSignup heading={letterPage.closingHeading} successMessage={messages.signup.letterSuccess}>
-            <p>{letterPage.closingInvitation}</p>
-          </ClosingSignup>
+          <LetterClosing />
         </div>
       </div>
     </div>

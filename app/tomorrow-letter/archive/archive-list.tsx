@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { IssueCard } from '@/components/issue-card';
 import { JsonLd } from '@/components/json-ld';
 import { Link } from '@/components/link';
+import { siteConfig } from '@/lib/site/site-config';
 import { ListPager } from '@/components/list-pager';
 import { PageIntro } from '@/components/page-intro';
 import { letterIssues } from '@/lib/letters/letter-issues';
@@ -42,11 +43,16 @@ export function LetterArchive({ params = {} }: { params?: Record<string, string 
       <PageIntro eyebrow="The Tomorrow Letter" title="The Tomorrow Letter archive">
         <p>
           Every issue, newest first: one idea about AI, women’s health or raising future-ready kids, the few
-          numbers that matter, and what I am reading.{' '}
-          <Link href={letterPath} className="font-semibold text-plum-700 underline underline-offset-4">
-            Join the letter
-          </Link>{' '}
-          to get the next one on Monday.
+          numbers that matter, and what I am reading.
+          {siteConfig.services.newsletter ? (
+            <>
+              {' '}
+              <Link href={letterPath} className="font-semibold text-plum-700 underline underline-offset-4">
+                Join the letter
+              </Link>{' '}
+              to get the next one on Monday.
+            </>
+          ) : null}
         </p>
       </PageIntro>
       <div className="mx-auto max-w-page px-4 sm:px-6">

@@ -35,6 +35,11 @@ export const letterPageFields = fileFields({
     hint: 'Ends the letter’s page and every issue’s page.',
   }),
   closingInvitation: line.meta({ label: 'Closing signup: invitation', input: 'text' }),
+  followInvitation: line.meta({
+    label: 'Without a signup: how to follow',
+    input: 'text',
+    hint: 'Where each signup stands while the letter’s Kit form is not set up (Site settings), before links to the archive and the feed.',
+  }),
   signOff: words(80).meta({
     label: 'Sign-off',
     hint: 'Closes every issue, above your signature, e.g. Until next Monday,',

@@ -103,6 +103,17 @@ export const profileFields = fileFields({
     input: 'image',
     hint: 'Optional: a square SVG or PNG for browser tabs and phones’ home screens. Leave it empty to show your first initial.',
   }),
+  email: literal(
+    text('an email address').regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, {
+      error: (issue) => `${quoted(issue.input)} is not an email address: write it as name@domain.com`,
+    }),
+  )
+    .optional()
+    .meta({
+      label: 'Public email address',
+      patternMessage: 'An email address, such as name@domain.com, or nothing.',
+      hint: 'Optional: shown where the message forms would be while messages are off (Site settings › Formspree endpoint empty).',
+    }),
   profiles: z
     .array(
       z.strictObject({

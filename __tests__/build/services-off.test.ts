@@ -1,0 +1,112 @@
+// A first publish, every service still on the seed's settings (__tests__/fixtures/services-off.ts,
+// built by `npm run build:test`): no page of it has a form that posts anywhere, a frame, a script or a
+// link of a service left off, nor names one, and its policy allows none of their origins; where a
+// signup was, the letter's archive and feed; where a message form was, her address and profiles. The
+// test build beside it, local, keeps every service on. `npm run build:test` first.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { Parser } from 'htmlparser2';
+import { exportedPages } from '../../export/pages';
+import { headersForPath, parseHeadersFile } from '../../scripts/host-rules';
+import { letterArchivePath, letterFeedPath } from '../../lib/letters/letter-routes';
+import { servicesOffCopy, servicesOffProfile } from '../fixtures/services-off';
+import { decodeHtml } from './html-text';
+
+const outDir = join(servicesOffCopy, 'out');
+assert.ok(existsSync(join(outDir, 'index.html')), `no build in ${outDir}: run \`npm run build:test\` first`);
+const pages = exportedPages(outDir).map(({ route, file }) => ({ route, html: readFileSync(file, 'utf8') }));
+const page = (route: string) => pages.find((entry) => entry.route === route)?.html ?? '';
+const letterFollow = JSON.parse(
+  readFileSync(join(servicesOffCopy, '.content', 'site', 'letter-page.json'), 'utf8'),
+).followInvitation as string;
+
+/** A page's forms, frames, scripts and links, with their attributes. */
+function elementsOf(html: string) {
+  const found: { name: string; attribs: Record<string, string> }[] = [];
+  const parser = new Parser({
+    onopentag(name, attribs) {
+      if (['form', 'iframe', 'script', 'a', 'link'].includes(name) || 'data-url' in attribs)
+        found.push({ name, attribs });
+    },
+  });
+  parser.end(html);
+  return found;
+}
+
+/** What a page of a build holds of the services: their forms, frames, scripts and links. */
+function serviceTraces(html: string): string[] {
+  const traces: string[] = [];
+  for (const { name, attribs } of elementsOf(html)) {
+    if (name === 'form' && attribs.method?.toLowerCase() === 'post')
+      traces.push(`a form posting to ${attribs.action}`);
+    if (name === 'iframe') traces.push(`a frame of ${attribs.src}`);
+    if ('data-url' in attribs) traces.push(`a widget of ${attribs['data-url']}`);
+    const address = attribs.src ?? attribs.href ?? '';
+    if (/calendly|kit\.com|convertkit|formspree/i.test(address)) traces.push(`a ${name} to ${address}`);
+  }
+  // The page's own payload too, where an island's settings would be.
+  for (const origin of ['calendly', 'app.kit.com', 'api.convertkit.com', 'formspree.io', '0000000'])
+    if (html.includes(origin)) traces.push(`the text ${origin}`);
+  return [...new Set(traces)];
+}
+
+describe('a first publish, every service still on the seed’s settings', () => {
+  it('has no form, frame, script or link of a service on any page', () => {
+    assert.ok(pages.length > 20);
+    const found = pages.flatMap(({ route, html }) =>
+      serviceTraces(html).map((trace) => `${route}: ${trace}`),
+    );
+    assert.deepEqual(found, []);
+  });
+
+  it('allows none of their origins in its policy', () => {
+    const rules = parseHeadersFile(readFileSync(join(outDir, '_headers'), 'utf8'));
+    const policy = headersForPath(rules, '/about/')['Content-Security-Policy'];
+    assert.ok(policy, 'the pages have a policy');
+    assert.doesNotMatch(policy, /calendly|kit\.com|convertkit|formspree|plausible/);
+    assert.doesNotMatch(policy, /frame-src/);
+  });
+
+  it('names none of them on the privacy page', () => {
+    const privacy = decodeHtml(page('/privacy/'));
+    assert.doesNotMatch(privacy, /Kit \(formerly|Calendly|Formspree|Plausible/);
+  });
+
+  it('offers the letter’s archive and feed where each signup was', () => {
+    for (const route of ['/', '/tomorrow-letter/']) {
+      const html = decodeHtml(page(route));
+      assert.ok(html.includes(letterFollow), `${route} says how to follow the letter`);
+      const links = elementsOf(html)
+        .filter(({ name }) => name === 'a')
+        .map(({ attribs }) => attribs.href);
+      assert.ok(links.includes(`${letterArchivePath}/`) || links.includes(letterArchivePath), route);
+      assert.ok(links.includes(letterFeedPath), `${route} links the letter’s feed`);
+    }
+    assert.ok(existsSync(join(outDir, 'tomorrow-letter', 'feed.xml')), 'the feed is there');
+    const issue = pages.find(({ route }) => /^\/tomorrow-letter\/(?!archive)[^/]+\/$/.test(route));
+    assert.ok(issue && decodeHtml(issue.html).includes(letterFollow), 'an issue ends with it');
+  });
+
+  it('gives her address and profiles where each message form was, and About no booking section', () => {
+    for (const route of ['/about/', '/research/', '/founders/']) {
+      const html = page(route);
+      assert.ok(html.includes(`href="mailto:${servicesOffProfile.email}"`), `${route}: her address`);
+      assert.ok(html.includes(`href="${servicesOffProfile.profiles[0].url}"`), `${route}: her profile`);
+    }
+    assert.doesNotMatch(page('/about/'), /Book a 15-minute call/);
+  });
+});
+
+describe('the test build, local, with the seed’s settings', () => {
+  it('keeps every service on: the signup, the message forms and the booking widget', () => {
+    const local = (route: string) => readFileSync(join(process.cwd(), 'out', route, 'index.html'), 'utf8');
+    assert.match(local(''), /action="https:\/\/app\.kit\.com\/forms\/0000000\/subscriptions"/);
+    assert.match(
+      local('about'),
+      /class="calendly-inline-widget[^"]*"[^>]* data-url="https:\/\/calendly\.example/,
+    );
+    assert.match(local('about'), /<form[^>]* action="https:\/\/formspree\.io\/f\/testform" method="post"/);
+  });
+});
