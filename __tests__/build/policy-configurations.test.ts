@@ -76,6 +76,21 @@ describe('the policy of each configuration', () => {
     assert.deepEqual(policy['frame-src'], ['https://calendly.com']);
   });
 
+  it('in a publishing build with the seed’s settings, no origin of a service left off', () => {
+    const policy = policyFor({ SITE_STRICT: '1' });
+    assert.deepEqual(policy['form-action'], ["'self'"]);
+    assert.deepEqual(policy['connect-src'], ["'self'"]);
+    assert.equal(policy['frame-src'], undefined);
+    assert.ok(!policy['script-src'].some((source: string) => source.includes('calendly')));
+  });
+
+  it('in a publishing build with real values, every service’s origin back', () => {
+    const policy = policyFor({ ...everything, SITE_STRICT: '1' });
+    assert.deepEqual(policy['form-action'], ["'self'", kitFormOrigin, formspree]);
+    assert.deepEqual(policy['connect-src'], ["'self'", kitApiOrigin, formspree, plausible]);
+    assert.deepEqual(policy['frame-src'], ['https://calendly.com']);
+  });
+
   it('with analytics sent to the author’s own Plausible, that origin and no other', () => {
     const policy = policyFor({
       NEXT_PUBLIC_ANALYTICS_DOMAIN: 'maya.example.org',
