@@ -47,7 +47,14 @@ function serviceTraces(html: string): string[] {
     if (/calendly|kit\.com|convertkit|formspree/i.test(address)) traces.push(`a ${name} to ${address}`);
   }
   // The page's own payload too, where an island's settings would be.
-  for (const origin of ['calendly', 'app.kit.com', 'api.convertkit.com', 'formspree.io', '0000000'])
+  for (const origin of [
+    'calendly',
+    'app.kit.com',
+    'api.convertkit.com',
+    'formspree.io',
+    '/forms/0000000',
+    'kit_public_key_placeholder',
+  ])
     if (html.includes(origin)) traces.push(`the text ${origin}`);
   return [...new Set(traces)];
 }
