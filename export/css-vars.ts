@@ -87,3 +87,34 @@ export function foldUnsetProperties(root: Root) {
     if (fixed.has(name) && !kept.has(name)) at.remove();
   });
 }
+
+const customProperty = /--[\w-]+/g;
+
+/**
+ * Short names for the custom properties of the site's sheet (`--paper` becomes `--a`), the most
+ * used first: every part of a page's rules and of the whole rules names them, and each name is read
+ * there, never by a script or a style attribute. The sheet's own file, for visitors without script,
+ * keeps its names whole. About 65 bytes gzipped in every page's first round trip.
+ */
+export function customPropertyNames(root: Root) {
+  const uses = new Map<string, number>();
+  const count = (text: string) =>
+    text.match(customProperty)?.forEach((name) => uses.set(name, (uses.get(name) ?? 0) + 1));
+  root.walkDecls((decl) => count(`${decl.prop} ${decl.value}`));
+  root.walkAtRules((at) => count(at.params));
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const nameAt = (index: number): string =>
+    index < letters.length ? letters[index] : nameAt(Math.floor(index / letters.length) - 1) + letters[index % letters.length];
+  const ranked = [...uses].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1));
+  return new Map(ranked.map(([name], index) => [name, `--${nameAt(index)}`]));
+}
+
+/** Gives the custom properties in `root` their short names (customPropertyNames). */
+export function renameCustomProperties(root: Root, names: Map<string, string>) {
+  const rename = (text: string) => text.replace(customProperty, (name) => names.get(name) ?? name);
+  root.walkDecls((decl) => {
+    decl.prop = rename(decl.prop);
+    decl.value = rename(decl.value);
+  });
+  root.walkAtRules((at) => void (at.params = rename(at.params)));
+}

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import postcss, { type Container, type Root, type Rule } from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import { pageStyleId, rulesFile, sheetAttribute } from '@/lib/page/page-style';
-import { foldUnsetProperties, replaceVars } from './css-vars';
+import { customPropertyNames, foldUnsetProperties, renameCustomProperties, replaceVars } from './css-vars';
 import { exportFile } from './pages';
 
 /** What a page can show: class names, and element names with `input:<type>` for its fields. */
@@ -180,12 +180,17 @@ export function readStylesheet(outDir: string, href: string) {
   shortenCompilerProperties(root);
   const shared = `${layers.size ? `@layer ${[...layers].join(',')};` : ''}${fonts.join('')}`;
   // Pages that show the same share one text of rules.
-  return { href, rules: root.toString(), shared, pruned: new Map<string, string>() };
+  const names = customPropertyNames(root);
+  return { href, rules: root.toString(), shared, names, pruned: new Map<string, string>() };
 }
 export type SiteStylesheet = ReturnType<typeof readStylesheet>;
 
 /** The whole rules, beside the stylesheet, for the loader to adopt. */
-export const wholeRulesFile = ({ href, rules }: SiteStylesheet) => ({ path: rulesFile(href), text: rules });
+export function wholeRulesFile({ href, rules, names }: SiteStylesheet) {
+  const root = postcss.parse(rules);
+  renameCustomProperties(root, names);
+  return { path: rulesFile(href), text: root.toString() };
+}
 
 /**
  * What replaces the page's stylesheet link: the whole sheet for visitors without script, and the
@@ -198,6 +203,7 @@ export function pageStyle(sheet: SiteStylesheet, shown: Shown): { markup: string
   if (!sheet.pruned.has(key)) {
     const root = postcss.parse(pruneStylesheet(sheet.rules, shown));
     foldUnsetProperties(root);
+    renameCustomProperties(root, sheet.names);
     sheet.pruned.set(key, root.toString());
   }
   const rules = sheet.pruned.get(key)!;

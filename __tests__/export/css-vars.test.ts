@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import postcss from 'postcss';
-import { foldUnsetProperties, replaceVars } from '../../export/css-vars';
+import {
+  customPropertyNames,
+  foldUnsetProperties,
+  renameCustomProperties,
+  replaceVars,
+} from '../../export/css-vars';
 
 const fold = (css: string) => {
   const root = postcss.parse(css);
@@ -58,5 +63,23 @@ describe('foldUnsetProperties', () => {
   it('leaves a var() with nothing to read, and its registration', () => {
     const css = '.a{line-height:var(--lead)}@property --lead{syntax:"*";inherits:false}';
     assert.equal(fold(css), css);
+  });
+});
+
+describe('customPropertyNames', () => {
+  it('names the most used properties shortest, and renames them wherever they are set and read', () => {
+    const root = postcss.parse(
+      ':root{--paper:#fff;--ink:#000}.a{color:var(--ink);background:var(--paper,var(--ink))}' +
+        '@property --ink{syntax:"*";inherits:true}@supports (color:var(--ink)){.b{color:red}}',
+    );
+    const names = customPropertyNames(root);
+    assert.equal(names.get('--ink'), '--a');
+    assert.equal(names.get('--paper'), '--b');
+    renameCustomProperties(root, names);
+    assert.equal(
+      root.toString(),
+      ':root{--b:#fff;--a:#000}.a{color:var(--a);background:var(--b,var(--a))}' +
+        '@property --a{syntax:"*";inherits:true}@supports (color:var(--a)){.b{color:red}}',
+    );
   });
 });
