@@ -50,13 +50,17 @@ export function foldUnsetProperties(root: Root) {
     if (decl.parent?.type !== 'atrule') settings.set(decl.prop, (settings.get(decl.prop) ?? new Set()).add(decl.value));
   });
   const registered = new Map<string, string | undefined>();
+  const typed = new Set<string>();
   root.walkAtRules('property', (at) => {
     let initial: string | undefined;
     at.walkDecls('initial-value', (decl) => void (initial = decl.value.trim()));
+    // A typed property reads as its computed value (`0` as `0px`), which its text may not say.
+    at.walkDecls('syntax', (decl) => void (decl.value.trim() === '"*"' || typed.add(at.params.trim())));
     registered.set(at.params.trim(), initial);
   });
   const fixed = new Map<string, string | undefined>();
   for (const [name, initial] of registered) {
+    if (typed.has(name)) continue;
     const set = settings.get(name);
     if (!set || (initial !== undefined && [...set].every((value) => value.trim() === initial)))
       fixed.set(name, initial);

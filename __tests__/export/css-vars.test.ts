@@ -83,3 +83,11 @@ describe('customPropertyNames', () => {
     );
   });
 });
+
+describe('foldUnsetProperties and typed properties', () => {
+  it('leaves a property registered with a type, whose value is read as its type computes it', () => {
+    const css =
+      '.ring{--s:0 0 0 calc(1px + var(--w))}@property --w{syntax:"<length>";inherits:false;initial-value:0}';
+    assert.equal(fold(css), css);
+  });
+});
