@@ -1,5 +1,5 @@
-// Reading custom properties the way an element will, where the page's own rules decide it: the
-// var() walker page-css.ts uses, and the step that writes out the properties no rule of a page sets.
+// The custom properties of the site's rules as pages carry them: the var() walker page-css.ts uses,
+// the step that writes out the properties no rule of a page sets, and their short names.
 import type { Root } from 'postcss';
 
 /**
@@ -25,7 +25,8 @@ export function replaceVars(text: string, replace: (name: string, fallback?: str
     const name = text.slice(start + 4, comma > 0 ? comma : end - 1).trim();
     const fallback = comma > 0 ? replaceVars(text.slice(comma + 1, end - 1), replace) : undefined;
     const answer = replace(name, fallback?.trim());
-    const unchanged = fallback === undefined ? text.slice(start, end) : `${text.slice(start, comma + 1)}${fallback})`;
+    const unchanged =
+      fallback === undefined ? text.slice(start, end) : `${text.slice(start, comma + 1)}${fallback})`;
     result += text.slice(at, start) + (answer ?? unchanged);
     at = end;
   }
@@ -47,7 +48,8 @@ const noShadow = '0 0 #0000';
 export function foldUnsetProperties(root: Root) {
   const settings = new Map<string, Set<string>>();
   root.walkDecls(/^--/, (decl) => {
-    if (decl.parent?.type !== 'atrule') settings.set(decl.prop, (settings.get(decl.prop) ?? new Set()).add(decl.value));
+    if (decl.parent?.type !== 'atrule')
+      settings.set(decl.prop, (settings.get(decl.prop) ?? new Set()).add(decl.value));
   });
   const registered = new Map<string, string | undefined>();
   const typed = new Set<string>();
@@ -108,7 +110,9 @@ export function customPropertyNames(root: Root) {
   root.walkAtRules((at) => count(at.params));
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   const nameAt = (index: number): string =>
-    index < letters.length ? letters[index] : nameAt(Math.floor(index / letters.length) - 1) + letters[index % letters.length];
+    index < letters.length
+      ? letters[index]
+      : nameAt(Math.floor(index / letters.length) - 1) + letters[index % letters.length];
   const ranked = [...uses].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1));
   return new Map(ranked.map(([name], index) => [name, `--${nameAt(index)}`]));
 }
