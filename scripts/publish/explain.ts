@@ -9,6 +9,7 @@ import { placeholderProblem, type Problem } from '@/scripts/publish/problems';
 /** The steps of the publish run that can fail, by the id the workflow gives them. */
 export const stepNames = [
   'source',
+  'project',
   'layout',
   'services',
   'build',
@@ -244,6 +245,10 @@ export function explainStep(
           fix: `${maintainer}; the clock tries again within the hour`,
         },
       ];
+    case 'project':
+      return lines
+        .filter((line) => line.startsWith('project: '))
+        .map((line) => ({ says: line.slice(9), docs: hostName(context.host) }));
     case 'services':
       return lines
         .filter((line) => /^check-services: [^:]+: wrong: /.test(line))

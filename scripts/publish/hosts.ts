@@ -25,11 +25,8 @@ interface Variable {
   shape?: RegExp;
 }
 
-/** What each host needs in the repository: its token, a secret, and the variables that name the site. */
-export const hostSetup: Record<
-  Host,
-  { name: string; token: string; variables: Variable[]; unnamed: string }
-> = {
+/** What each host needs in the repository: its token, a secret, and the variables that may name the site. */
+export const hostSetup: Record<Host, { name: string; token: string; variables: Variable[] }> = {
   cloudflare: {
     name: 'Cloudflare Pages',
     token: 'CLOUDFLARE_API_TOKEN',
@@ -45,13 +42,11 @@ export const hostSetup: Record<
         shape: /^[a-z0-9][a-z0-9-]*$/,
       },
     ],
-    unnamed: 'wrangler would call Cloudflare’s API for no account',
   },
   netlify: {
     name: 'Netlify',
     token: 'NETLIFY_AUTH_TOKEN',
     variables: [{ name: 'NETLIFY_SITE_ID', is: 'the Project ID under Project configuration › General' }],
-    unnamed: 'netlify-cli would make a new site of its own and publish there',
   },
   vercel: {
     name: 'Vercel',
@@ -68,7 +63,6 @@ export const hostSetup: Record<
         shape: /^prj_[A-Za-z0-9]+$/,
       },
     ],
-    unnamed: 'the vercel tool would make a new project named after the folder and publish there',
   },
 };
 

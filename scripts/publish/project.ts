@@ -7,8 +7,8 @@
 //   address is the site's, NEXT_PUBLIC_SITE_URL to GITHUB_ENV; `site_url` to the step's outputs)
 import { createHash } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
-import { isPlaceholderUrl } from '@/lib/site/site-config';
-import { settingsLooks } from '@/lib/site/files/settings-looks';
+import { isPlaceholderUrl, type Placeholder } from '@/lib/site/site-config';
+import { settingName, settingsLooks } from '@/lib/site/files/settings-looks';
 import {
   apiRoot,
   call,
@@ -229,6 +229,11 @@ export function siteAddress(
   if (written?.trim() && !isPlaceholderUrl(written.trim()))
     return { url: written.trim().replace(/\/+$/, ''), from: 'settings' };
   return host ? { url: host, from: 'host' } : null;
+}
+
+/** The placeholders a run with a host's token may publish with: the site's address is the host's until she sets hers. */
+export function withoutSiteAddress(placeholders: readonly Placeholder[]): Placeholder[] {
+  return placeholders.filter(({ setting }) => setting !== settingName('siteUrl'));
 }
 
 /** The summary's lines: what was found or made, and which address the site has. */
