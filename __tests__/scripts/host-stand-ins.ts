@@ -185,22 +185,37 @@ async function projectsStandIn(handler: Handler): Promise<ProjectsStandIn> {
 
 /**
  * Cloudflare's accounts and Pages projects, as developers.cloudflare.com/api documents them:
- * "List Accounts" (`GET /accounts`, the accounts the token reaches), "Get project" (8000007 when
+ * "List Memberships" (`GET /memberships`, each with its `account`, as wrangler's getAccountChoices
+ * reads it), "Get project" (8000007 when
  * there is none) and "Create project" (`POST /accounts/{account_id}/pages/projects` with `name` and
  * `production_branch`), whose `subdomain` is the project's `.pages.dev` host: another one than the
- * name's when that is `taken` elsewhere on Cloudflare.
+ * name's when that is `taken` elsewhere on Cloudflare. Without `memberships`, the token lacks the
+ * permission to list them, and Cloudflare answers 9109, the code wrangler reads.
  */
-export function cloudflareProjects(accounts: string[], taken: string[] = []) {
+export function cloudflareProjects(accounts: string[], taken: string[] = [], memberships = true) {
   const projects = new Map<string, { name: string; subdomain: string }>();
   const envelope = (result: unknown) => ({ success: true, errors: [], messages: [], result });
   let state: ProjectsStandIn;
   const started = projectsStandIn(async (request, path, _state, reply) => {
     if (!bearer(request))
       return reply(403, { success: false, errors: [{ code: 10000, message: 'Authentication error' }] });
-    if (request.method === 'GET' && path === '/client/v4/accounts')
+    if (request.method === 'GET' && path === '/client/v4/memberships' && !memberships)
+      return reply(403, {
+        success: false,
+        errors: [{ code: 9109, message: 'Unauthorized to access requested resource' }],
+        messages: [],
+        result: null,
+      });
+    if (request.method === 'GET' && path === '/client/v4/memberships')
       return reply(
         200,
-        envelope(accounts.map((id, at) => ({ id, name: `Account ${at + 1}`, type: 'standard' }))),
+        envelope(
+          accounts.map((id, at) => ({
+            id: `membership-${at + 1}`,
+            status: 'accepted',
+            account: { id, name: `Account ${at + 1}` },
+          })),
+        ),
       );
     const match = /^\/client\/v4\/accounts\/([^/]+)\/pages\/projects(?:\/([^/]+))?$/.exec(path);
     if (!match || !accounts.includes(match[1]))

@@ -271,6 +271,28 @@ describe('what the hosts do with a name that is taken', () => {
     assert.deepEqual(standIn.created, []);
   });
 
+  it('Cloudflare: a token that may not list its accounts, one line saying which permission, or the variable', async (t) => {
+    const standIn = await cloudflareProjects(['0123456789abcdef0123456789abcdef'], [], false);
+    t.after(() => standIn.close());
+    const refused = await run({
+      PUBLISH_HOST: 'cloudflare',
+      CLOUDFLARE_API_BASE_URL: `${standIn.url}/client/v4`,
+      CLOUDFLARE_API_TOKEN: standInToken,
+    });
+    assert.equal(refused.status, 1);
+    assert.match(
+      refused.output,
+      /^project: .*add the permission User › Memberships › Read to it, or add the repository variable CLOUDFLARE_ACCOUNT_ID/m,
+    );
+    const named = await run({
+      PUBLISH_HOST: 'cloudflare',
+      CLOUDFLARE_API_BASE_URL: `${standIn.url}/client/v4`,
+      CLOUDFLARE_API_TOKEN: standInToken,
+      CLOUDFLARE_ACCOUNT_ID: '0123456789abcdef0123456789abcdef',
+    });
+    assert.equal(named.status, 0, named.output);
+  });
+
   it('Cloudflare: a project whose .pages.dev name was taken has the subdomain Cloudflare gave it', async (t) => {
     const standIn = await cloudflareProjects(['0123456789abcdef0123456789abcdef'], ['maya-reyes-site']);
     t.after(() => standIn.close());

@@ -69,8 +69,8 @@ export function netlifyNames(repository: string): string[] {
 
 const productionBranch = 'main';
 
-// Cloudflare (developers.cloudflare.com/api, Accounts "List Accounts", Pages "Get project" and
-// "Create project"): an envelope `{ success, errors, result }`; a project's `subdomain` is its
+// Cloudflare (developers.cloudflare.com/api, "List Memberships", Pages "Get project" and "Create
+// project"): an envelope `{ success, errors, result }`; a project's `subdomain` is its
 // `.pages.dev` host, which differs from its name when that one was taken.
 async function cloudflare(env: Env, repository: string): Promise<Found> {
   const { token } = hostSetup.cloudflare;
@@ -80,14 +80,24 @@ async function cloudflare(env: Env, repository: string): Promise<Found> {
     call(method, `${root}${path}`, key, hostErrors.cloudflare, sent);
   let account = env.CLOUDFLARE_ACCOUNT_ID?.trim() ?? '';
   if (!account) {
-    const accounts = await ask('GET', '/accounts');
-    if (!accounts.ok) return refused('cloudflare', 'list the accounts the token reaches', accounts);
-    const found = (accounts.value as { result?: { id: string; name?: string }[] }).result ?? [];
+    // As wrangler finds the account when none is named: the token's memberships (User › Memberships
+    // › Read; 9109 without it), each with its `account`.
+    const memberships = await ask('GET', '/memberships');
+    if (!memberships.ok)
+      return memberships.says.includes('9109')
+        ? {
+            ok: false,
+            says: `The ${token} secret may not list the accounts it reaches: add the permission User › Memberships › Read to it, or add the repository variable CLOUDFLARE_ACCOUNT_ID with your account’s ID (docs/publishing.md, Cloudflare Pages)`,
+          }
+        : refused('cloudflare', 'list the accounts the token reaches', memberships);
+    const found = (
+      (memberships.value as { result?: { account: { id: string; name?: string } }[] }).result ?? []
+    ).map(({ account }) => account);
     if (found.length !== 1)
       return {
         ok: false,
         says: found.length
-          ? `The ${token} secret reaches ${found.length} Cloudflare accounts (${found.map(({ name, id }) => name ?? id).join(', ')}), so the run cannot tell which one the site is in: add the repository variable CLOUDFLARE_ACCOUNT_ID with that account’s ID (docs/publishing.md, Cloudflare Pages)`
+          ? `The ${token} secret reaches ${found.length} Cloudflare accounts (${found.map(({ name, id }) => name || id).join(', ')}), so the run cannot tell which one the site is in: add the repository variable CLOUDFLARE_ACCOUNT_ID with that account’s ID (docs/publishing.md, Cloudflare Pages)`
           : `The ${token} secret reaches no Cloudflare account: make it again with Account › Cloudflare Pages › Edit for your account (docs/publishing.md, Cloudflare Pages)`,
       };
     account = found[0].id;
