@@ -282,8 +282,8 @@ describe('the publish workflow', () => {
   /** The steps that fail the run when they fail: whatever the host, each must stop the publishing. */
   const checked = [
     'Choose what goes up now',
-    'Find or create the site on its host',
     'Lay out her content on the code that goes up',
+    'Find or create the site on its host',
     'Try the settings against Kit and Calendly',
     'Build, strict',
     'Check the build as a host serves it',
@@ -353,8 +353,8 @@ describe('the publish workflow', () => {
       assert.equal(failed, false);
       const order = [
         'Choose what goes up now',
-        'Find or create the site on its host',
         'Lay out her content on the code that goes up',
+        'Find or create the site on its host',
         'Build, strict',
         'Check the build as a host serves it',
         'Say which posts leave the site, and which letter issues to draft',

@@ -9,8 +9,8 @@ import { placeholderProblem, type Problem } from '@/scripts/publish/problems';
 /** The steps of the publish run that can fail, by the id the workflow gives them. */
 export const stepNames = [
   'source',
-  'project',
   'layout',
+  'project',
   'services',
   'build',
   'local-check',
