@@ -84,6 +84,9 @@ test.describe('a pill pressed on a phone', () => {
         .click();
       await expect(page).toHaveURL(`${entry.list.base}/`);
       expect(await page.evaluate(() => 'onAbout' in window), 'the router opened the list').toBe(true);
+      // The reader starts from the list's top, as a page load would show it.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await pressPill(page, entry, true);
     });
   }

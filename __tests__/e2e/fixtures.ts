@@ -26,6 +26,8 @@ export async function waitForHydration(page: Page) {
  * leaves the field.
  */
 export async function askForFramework(page: Page, { wait = true } = {}) {
+  // The loader, which hears the focus, comes with the after-paint file.
+  await waitForAfterPaint(page);
   await page.locator(`form[${islandFormAttribute}] input[type="email"]`).first().focus();
   if (wait) await waitForHydration(page);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
