@@ -19,6 +19,7 @@ import { essays } from '../lib/essays/essays';
 import { essayPath } from '../lib/essays/essay-routes';
 import { afterPaintAttribute } from '../lib/page/browser-scripts';
 import { deferredScriptsId } from '../lib/page/deferred-scripts';
+import { islandFormAttribute } from '../lib/web/held-submit';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium';
 import { startPreviewServer } from '../scripts/preview-server';
 
@@ -55,15 +56,18 @@ async function afterPaint(page: Page) {
   );
 }
 
-/** The page once its islands have hydrated: a page that waits for the visitor is asked, by opening search. */
+/**
+ * The page once its islands have hydrated: a page that waits for the visitor is asked, by a focus
+ * in a form its island sends, then given back.
+ */
 async function hydrated(page: Page) {
   const waits = await page.evaluate(
     (id) => Boolean(JSON.parse(document.getElementById(id)?.textContent ?? '{}').waits),
     deferredScriptsId,
   );
   if (waits) {
-    await page.keyboard.press('/');
-    await page.keyboard.press('Escape');
+    await page.locator(`form[${islandFormAttribute}] input`).first().focus();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   }
   await page.waitForFunction(() => {
     const header = document.querySelector('header');
@@ -104,7 +108,6 @@ const states: Record<string, State> = {
   },
   'search with results': {
     route: '/',
-    framework: true,
     act: async (page) => {
       await page.keyboard.press('/');
       await page.getByRole('searchbox', { name: /Search essays/ }).fill('menopause');

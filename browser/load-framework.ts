@@ -11,16 +11,20 @@
  * and the page stays the server's readable HTML, its forms sending as without scripts; if the rules
  * fail, the page keeps its own.
  *
- * A page whose islands all wait for the visitor (`waits`) loads nothing until the visitor opens
- * search or uses a form that needs its island, and meanwhile prefetches the pages whose links the
+ * A page whose islands all wait for the visitor (`waits`) loads nothing until the visitor uses a
+ * form that needs its island, and meanwhile prefetches the pages whose links the
  * visitor points at. Once the chunks are added, <html> carries routerAttribute: the router takes the
  * page's links from then on, and the speculation rules leave them alone.
  */
 import { deferredScriptsId, type DeferredScripts } from '@/lib/page/deferred-scripts';
-import { formReadyAttribute, islandFormAttribute, labelAttribute, waitsForIsland } from '@/lib/web/held-submit';
+import {
+  formReadyAttribute,
+  islandFormAttribute,
+  labelAttribute,
+  waitsForIsland,
+} from '@/lib/web/held-submit';
 import { intentEvents, intentPrefetchPath } from '@/lib/page/intent-prefetch';
 import { pageStyleId, rulesFile, sheetAttribute } from '@/lib/page/page-style';
-import { searchOpenEvent } from '@/lib/page/search-open';
 import { routerAttribute } from '@/lib/web/speculation-rules';
 
 function addScript(doc: Document, src: string, failed: () => void, then?: () => void) {
@@ -122,21 +126,19 @@ export function loadFrameworkWhenDue(doc: Document) {
     doc.head.appendChild(hint);
   };
 
-  // The visitor asks for what only the framework does: opening search (the after-paint script
-  // fires searchOpenEvent at the dialog), or using a form that needs its island. Both may have
-  // happened before this file arrived. Listening on window in the capture phase, it hears them
-  // before any other listener, the head script's held submit among them.
+  // The visitor asks for what only the framework does: using a form that needs its island, which
+  // may have happened before this file arrived. Listening on window in the capture phase, it hears
+  // it before any other listener, the head script's held submit among them.
   const waitForVisitor = () => {
-    for (const type of [searchOpenEvent, 'focusin', 'pointerdown', 'submit'])
+    for (const type of ['focusin', 'pointerdown', 'submit'])
       addEventListener(
         type,
         (event) => {
-          if (type === searchOpenEvent || formNeedingIsland(event.target)) load();
+          if (formNeedingIsland(event.target)) load();
         },
         true,
       );
     if (
-      doc.querySelector('dialog[open]') ||
       formNeedingIsland(doc.activeElement) ||
       doc.querySelector(`form[${islandFormAttribute}] [${labelAttribute}="pending"]:not([hidden])`)
     )

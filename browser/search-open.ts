@@ -1,13 +1,25 @@
-import { opensSearchAttribute, searchDialogId, searchOpenEvent } from '@/lib/page/search-open';
+import { liveSearchAttribute, opensSearchAttribute, searchDialogId } from '@/lib/page/search-open';
+
+/** The search file's address under /scripts/, named by its content (`npm run browser`). */
+declare const SEARCH_SCRIPT_FILE: string;
+
+/**
+ * Adds the search file, once: when search first opens, or at once on a page with a search form of
+ * its own. No page pays for it, or for Pagefind, before the visitor searches.
+ */
+function loadLiveSearch(doc: Document) {
+  if (doc.querySelector(`script[src="${SEARCH_SCRIPT_FILE}"]`)) return;
+  doc.head.appendChild(doc.createElement('script')).src = SEARCH_SCRIPT_FILE;
+}
 
 /**
  * After-paint script: opens the header's search dialog (plain HTML on every page) as a native
- * modal, before any framework script, from any Search button, from `/` outside a field and from
- * Ctrl+K or Cmd+K (unless a dialog is open already), with focus in the field and its text
- * selected. A tap on the backdrop closes it, and on close focus returns to what opened it. The
- * dialog's island only adds the live results, starting when searchOpenEvent reaches it.
+ * modal, from any Search button, from `/` outside a field and from Ctrl+K or Cmd+K (unless a dialog
+ * is open already), with focus in the field and its text selected, and adds the search file for its
+ * live results. A tap on the backdrop closes it, and on close focus returns to what opened it.
  */
 export function openSearchOnRequest(doc: Document) {
+  if (doc.querySelector(`[${liveSearchAttribute}="page"]`)) loadLiveSearch(doc);
   let opener: Element | null = null;
   const open = (from: Element | null) => {
     const dialog = doc.getElementById(searchDialogId) as HTMLDialogElement | null;
@@ -19,7 +31,7 @@ export function openSearchOnRequest(doc: Document) {
       field.focus();
       field.select();
     }
-    dialog.dispatchEvent(new Event(searchOpenEvent));
+    loadLiveSearch(doc);
     return true;
   };
   doc.addEventListener('keydown', (event) => {

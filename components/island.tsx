@@ -6,7 +6,7 @@ export interface IslandMarker {
   file: string;
   /**
    * Why the page works without this island until the visitor asks for more, when it does: its
-   * page then loads the framework only once they do (opening search, using a form). Left out, the
+   * page then loads the framework only once they do (using a form). Left out, the
    * island's pages load it after their first paint.
    */
   waits?: string;

@@ -19,7 +19,7 @@ function NavLinkIsland({ href, children, className, activeClassName }: NavLinkPr
     <Link
       href={href}
       aria-current={active ? 'page' : undefined}
-      className={`${className} ${active ? activeClassName : ''}`}
+      className={active ? `${className} ${activeClassName}` : className}
     >
       {children}
     </Link>

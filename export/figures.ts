@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { Parser } from 'htmlparser2';
 import { scriptsPath } from '../lib/page/browser-scripts';
 import { deferredScriptsId, type DeferredScripts } from '../lib/page/deferred-scripts';
+import { liveSearchAttribute } from '../lib/page/search-open';
 import { postBodyAttribute } from '../lib/posts/post-body';
 import {
   headerLineBytes,
@@ -153,7 +154,7 @@ export function deferredScripts(html: string): DeferredScripts | null {
 /**
  * The script a page runs before the visitor does anything, in bytes gzipped (level 9): its inline
  * scripts (the head script), the files its <script src> tags name (the after-paint script and the
- * loader), and, unless its loader waits for the visitor, the framework the loader adds after the
+ * loader, and the search file it adds on a page with a search form), and, unless its loader waits for the visitor, the framework the loader adds after the
  * first paint (firstLoadJs). `waits` says which.
  */
 export function scriptBeforeInput(outDir: string, route: string) {
@@ -165,6 +166,12 @@ export function scriptBeforeInput(outDir: string, route: string) {
   // (`addAfterFirstPaint`): the after-paint script, the loader and any analytics.
   const added = new RegExp(`${scriptsPath}after-paint\\.[\\w-]+\\.js`, 'g');
   for (const text of inline) for (const [src] of text.matchAll(added)) files.push(src);
+  // A page with a search form of its own has the after-paint script add the search file at once.
+  if (page.includes(`${liveSearchAttribute}="page"`)) {
+    const afterPaint = files.find((file) => file.startsWith(`${scriptsPath}after-paint.`));
+    const text = afterPaint ? readFileSync(exportFile(outDir, afterPaint), 'utf8') : '';
+    files.push(...(text.match(new RegExp(`${scriptsPath}search\\.[\\w-]+\\.js`)) ?? []));
+  }
   const waits = Boolean(deferredScripts(page)?.waits);
   let gzipBytes = inline.reduce((sum, text) => sum + gzipSize(Buffer.from(text)), 0);
   for (const file of files) gzipBytes += fileSize(exportFile(outDir, file)).gzip;

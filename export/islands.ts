@@ -1,13 +1,13 @@
 // What script can add to a page after it is served: the classes and elements each client island
-// can render in any of its states (a form's error, the search results), and those of the site's
-// scripts and the error boundaries, which any page can show.
+// can render in any of its states (a form's error), and those of the site's scripts (the search
+// results among them) and the error boundaries, which any page can show.
 //
 // Which islands a page holds is read from its markup: every island renders through one wrapper
 // (`island`) that puts a <template data-island="<its file's name>"> before it, with
 // `data-waits` when the page works without it until the visitor asks for more. An island's source
 // is its module and what of the project it imports, as esbuild bundles it; its classes are
-// Tailwind's candidates in those files (Tailwind's own scanner), its elements those its JSX creates
-// (the bundle read with acorn).
+// Tailwind's candidates in those files (Tailwind's own scanner), its elements those its JSX or
+// createElement calls create (the bundle read with acorn).
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { Scanner } from '@tailwindcss/oxide';
@@ -52,6 +52,15 @@ function markupOf(root: string, entries: string[]): Shown {
     });
     simple(program, {
       CallExpression({ callee, arguments: [tag, props] }) {
+        // A script of the site's own makes its elements with document.createElement("li").
+        const method = callee.type === 'MemberExpression' && callee.property;
+        if (
+          method &&
+          method.type === 'Identifier' &&
+          method.name === 'createElement' &&
+          tag?.type === 'Literal'
+        )
+          tags.add(String(tag.value).toLowerCase());
         if (callee.type !== 'Identifier' || !runtime.has(callee.name)) return;
         if (tag?.type !== 'Literal' || typeof tag.value !== 'string') return;
         tags.add(tag.value);
@@ -78,8 +87,7 @@ export function islandMarkup(root: string) {
   );
   const boundaries = sources.filter((file) => /^(global-)?error\.tsx$/.test(basename(file)));
   const always = markupOf(root, [
-    join(root, 'browser/head.ts'),
-    join(root, 'browser/after-paint.ts'),
+    ...['head', 'after-paint', 'search'].map((file) => join(root, `browser/${file}.ts`)),
     ...boundaries,
   ]);
   const islands = new Map<string, Shown>();

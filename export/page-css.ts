@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import postcss, { type Container, type Root, type Rule } from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import { pageStyleId, rulesFile, sheetAttribute } from '@/lib/page/page-style';
+import { customPropertyNames, foldUnsetProperties, renameCustomProperties, replaceVars } from './css-vars';
 import { exportFile } from './pages';
 
 /** What a page can show: class names, and element names with `input:<type>` for its fields. */
@@ -105,32 +106,8 @@ const cssWideKeywords = new Set(['initial', 'inherit', 'unset', 'revert', 'rever
 const rootSelectors = new Set([':root', ':where(:root)', 'html']);
 
 /** `text` with the fallback of every `var(<name>, …)` whose name is in `names` taken out. */
-function withoutFallbacks(text: string, names: Set<string>) {
-  let result = '';
-  let at = 0;
-  for (let start = text.indexOf('var(', at); start >= 0; start = text.indexOf('var(', at)) {
-    const comma = text.indexOf(',', start);
-    const name = comma > 0 ? text.slice(start + 4, comma).trim() : '';
-    if (!names.has(name)) {
-      result += text.slice(at, start + 4);
-      at = start + 4;
-      continue;
-    }
-    // The fallback runs to the parenthesis that closes this var(), past nested ones and strings.
-    let depth = 1;
-    let end = comma + 1;
-    for (let quote = ''; end < text.length && depth > 0; end++) {
-      const char = text[end];
-      if (quote) quote = char === quote ? '' : quote;
-      else if (char === '"' || char === "'") quote = char;
-      else if (char === '(') depth++;
-      else if (char === ')') depth--;
-    }
-    result += `${text.slice(at, start)}var(${name})`;
-    at = end;
-  }
-  return result + text.slice(at);
-}
+const withoutFallbacks = (text: string, names: Set<string>) =>
+  replaceVars(text, (name) => (names.has(name) ? `var(${name})` : undefined));
 
 /**
  * Takes out the fallbacks no element can read: those of a custom property the sheet sets on the root
@@ -203,12 +180,17 @@ export function readStylesheet(outDir: string, href: string) {
   shortenCompilerProperties(root);
   const shared = `${layers.size ? `@layer ${[...layers].join(',')};` : ''}${fonts.join('')}`;
   // Pages that show the same share one text of rules.
-  return { href, rules: root.toString(), shared, pruned: new Map<string, string>() };
+  const names = customPropertyNames(root);
+  return { href, rules: root.toString(), shared, names, pruned: new Map<string, string>() };
 }
 export type SiteStylesheet = ReturnType<typeof readStylesheet>;
 
 /** The whole rules, beside the stylesheet, for the loader to adopt. */
-export const wholeRulesFile = ({ href, rules }: SiteStylesheet) => ({ path: rulesFile(href), text: rules });
+export function wholeRulesFile({ href, rules, names }: SiteStylesheet) {
+  const root = postcss.parse(rules);
+  renameCustomProperties(root, names);
+  return { path: rulesFile(href), text: root.toString() };
+}
 
 /**
  * What replaces the page's stylesheet link: the whole sheet for visitors without script, and the
@@ -218,7 +200,12 @@ export const wholeRulesFile = ({ href, rules }: SiteStylesheet) => ({ path: rule
  */
 export function pageStyle(sheet: SiteStylesheet, shown: Shown): { markup: string; problem?: string } {
   const key = `${[...shown.classes].sort().join(' ')}\n${[...shown.tags].sort().join(' ')}`;
-  if (!sheet.pruned.has(key)) sheet.pruned.set(key, pruneStylesheet(sheet.rules, shown));
+  if (!sheet.pruned.has(key)) {
+    const root = postcss.parse(pruneStylesheet(sheet.rules, shown));
+    foldUnsetProperties(root);
+    renameCustomProperties(root, sheet.names);
+    sheet.pruned.set(key, root.toString());
+  }
   const rules = sheet.pruned.get(key)!;
   if (/<\/script|<!--/i.test(rules))
     return { markup: '', problem: 'its rules hold text that would end a <script> element' };

@@ -1,8 +1,8 @@
 #!/usr/bin/env tsx
 // Bundles the site's own browser code (browser/) with esbuild, minified, into .browser/scripts.json
 // before every build, dev server and type check: the head script's text, which the layout inlines
-// (`headScript`), and the after-paint script and the loader as one file named by its content, which
-// the site serves under /scripts/; in a build configured for analytics, Plausible's tracker and the
+// (`headScript`), the after-paint script and the loader as one file named by its content, and the
+// live search as another, which the site serves under /scripts/; in a build configured for analytics, Plausible's tracker and the
 // site's events after them. Usage: tsx scripts/browser-scripts.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +18,7 @@ const root = process.cwd();
 loadEnvConfig(root, false, { info: () => {}, error: console.error });
 const analytics = analyticsSettings(readSettings(root).env);
 
-function bundle(entry: string, define?: Record<string, string>) {
+function bundle(entry: string, define?: Record<string, string>, target = 'es2017') {
   return buildSync({
     define,
     entryPoints: [join(root, 'browser', `${entry}.ts`)],
@@ -27,23 +27,33 @@ function bundle(entry: string, define?: Record<string, string>) {
     minify: true,
     // Every part must parse where the site's CSS does not reach either: a browser below the
     // supported floor still runs the head script, which then links the whole stylesheet.
-    target: 'es2017',
+    target,
     charset: 'utf8',
     legalComments: 'none',
     write: false,
   }).outputFiles[0].text.trim();
 }
 
+const named = (name: string, text: string) => ({
+  path: `${scriptsPath}${name}.${contentName(text)}.js`,
+  text,
+});
+// The live search, which the after-paint script adds when search is first used. It imports
+// Pagefind's module, which only browsers of ES2020 run.
+const search = named('search', bundle('search', undefined, 'es2020'));
 // One file after the first paint: the after-paint script, then the loader, each its own bundle, so
 // the loader's tests run its text as shipped; then, only when analytics is configured, so a build
 // without it ships the file as it was, the tracker.
 const loader = bundle('loader');
 const analyticsText = analytics ? bundle('analytics', { ANALYTICS: JSON.stringify(analytics) }) : '';
-const afterPaintText = [bundle('after-paint'), loader, analyticsText].filter(Boolean).join('\n');
-const afterPaint = {
-  path: `${scriptsPath}after-paint.${contentName(afterPaintText)}.js`,
-  text: afterPaintText,
-};
+const afterPaintText = [
+  bundle('after-paint', { SEARCH_SCRIPT_FILE: JSON.stringify(search.path) }),
+  loader,
+  analyticsText,
+]
+  .filter(Boolean)
+  .join('\n');
+const afterPaint = named('after-paint', afterPaintText);
 // The head script adds that file after the first paint (`addAfterFirstPaint`).
 const head = bundle('head', { SITE_SCRIPT_FILE: JSON.stringify(afterPaint.path) });
 // The layout writes next/font's class where the head script names fontClassSlot (`headScript`):
@@ -55,11 +65,11 @@ if (slots !== 1) {
   );
   process.exit(1);
 }
-const scripts: BrowserScripts = { head, afterPaint, loader, analytics: analyticsText };
+const scripts: BrowserScripts = { head, afterPaint, loader, analytics: analyticsText, search };
 mkdirSync(join(root, '.browser'), { recursive: true });
 writeFileSync(join(root, browserScriptsFile), `${JSON.stringify(scripts, null, 1)}\n`);
 const kb = (text: string) => `${(Buffer.byteLength(text) / 1024).toFixed(1)} KB`;
 console.log(
   `browser: head ${kb(scripts.head)}, after-paint file ${kb(scripts.afterPaint.text)} (the loader ${kb(scripts.loader)}` +
-    `${analytics ? `, analytics for ${analytics.domain} ${kb(analyticsText)}` : ', no analytics'})`,
+    `${analytics ? `, analytics for ${analytics.domain} ${kb(analyticsText)}` : ', no analytics'}), search ${kb(search.text)}`,
 );

@@ -16,6 +16,7 @@ export interface Budgets {
   images: { maxRasterKb: number; maxSvgKb: number; maxOversize: number };
   briefPdfKb: number;
   readingScriptGzKb: number;
+  searchScriptGzKb: number;
   templates: Record<string, TemplateBudget>;
 }
 

@@ -15,7 +15,7 @@ export interface Scripts {
   expectNoneYet(): Promise<void>;
   /**
    * Held: lets the scripts through and waits for hydration, on a page that loads the framework after
-   * its first paint or has been asked for it (search opened, a form used). A page that waits for the
+   * its first paint or has been asked for it (a form used). A page that waits for the
    * visitor and was not asked hydrates nothing. Blocked: nothing arrives.
    */
   arrive(): Promise<void>;

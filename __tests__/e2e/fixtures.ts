@@ -1,6 +1,7 @@
 import { test as base, type Page, type Response } from '@playwright/test';
 import { afterPaintAttribute } from '@/lib/page/browser-scripts';
 import { deferredScriptsId } from '@/lib/page/deferred-scripts';
+import { islandFormAttribute } from '@/lib/web/held-submit';
 
 export { expect } from '@playwright/test';
 export type { Page } from '@playwright/test';
@@ -17,6 +18,19 @@ export async function waitForHydration(page: Page) {
   });
   // Hydration has claimed the elements; let it commit and run the islands' effects.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+}
+
+/**
+ * Asks a page that waits for the visitor for the framework as a visitor does, by a focus in a form
+ * its island sends, and waits for it unless `wait` is false (its scripts held back); focus then
+ * leaves the field.
+ */
+export async function askForFramework(page: Page, { wait = true } = {}) {
+  // The loader, which hears the focus, comes with the after-paint file.
+  await waitForAfterPaint(page);
+  await page.locator(`form[${islandFormAttribute}] input[type="email"]`).first().focus();
+  if (wait) await waitForHydration(page);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
 /**

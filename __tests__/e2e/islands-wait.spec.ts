@@ -5,11 +5,11 @@ import { chunkRequests, expect, isHydrated, test, visitorToday, waitForHydration
 import { stubThirdParties, watchConsole } from './page-checks';
 import { calendlyWidgetScript, stubCalendly } from './third-party-stubs';
 
-// Home, About, the demo and For founders load no framework until the visitor asks for it (uses a
-// form, opens search): what SPEC fixes on them works from the page, the head script and the
+// Home, About, the demo, For founders and search load no framework until the visitor asks for it (uses a
+// form): what SPEC fixes on them works from the page, the head script and the
 // after-paint script (docs/architecture.md, "Which pages load the framework").
 
-for (const path of ['/', '/about/', '/backup-demo/', '/founders/'])
+for (const path of ['/', '/about/', '/backup-demo/', '/founders/', '/search/'])
   test(`${path} loads no framework while the visitor only reads`, async ({ page, baseURL }) => {
     await stubThirdParties(page, baseURL!);
     const problems = watchConsole(page);

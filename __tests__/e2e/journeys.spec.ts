@@ -118,6 +118,30 @@ test('search opens from "/" on the home page, finds the newest essay and opens i
   expect(await visitor.find('heading', essayToFind.title).exists()).toBe(true);
 });
 
+test('the search page answers as the visitor types, its filter narrows the kind, and Search keeps the results', async ({
+  visitor,
+}) => {
+  await visitor.goto('/search/');
+  const form = visitor.find('search', 'Search for');
+  const count = /^\d+ results? for /;
+  await form.find('searchbox').fill(searchWord);
+  await expect.poll(() => form.find('status').text()).toMatch(count);
+  const essay = form.find('link', new RegExp(escapeRegExp(essayToFind.title)));
+  expect(await essay.exists()).toBe(true);
+
+  await form.find('radio', 'Letters').click();
+  await expect.poll(() => visitor.window.url()).toContain('type=Letter');
+  await expect.poll(() => form.find('status').text()).not.toBe('');
+  expect(await essay.exists()).toBe(false);
+  await form.find('radio', 'Essays').click();
+  await expect.poll(() => essay.exists()).toBe(true);
+  await form.find('button', 'Search').click();
+  await expect.poll(() => visitor.window.url()).toContain('type=Essay');
+  expect(await visitor.url()).toBe('/search/');
+  expect(await essay.exists()).toBe(true);
+  expect(await consoleErrors(visitor)).toEqual([]);
+});
+
 test('a filter pill opens its category, marked as the one chosen', async ({ visitor }) => {
   const option = essayList(essays).options[1]!;
   await visitor.goto('/essays/');

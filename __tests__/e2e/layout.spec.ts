@@ -1,4 +1,4 @@
-import { chunkRequests, expect, test, type Page } from './fixtures';
+import { askForFramework, chunkRequests, expect, test, type Page } from './fixtures';
 import { stubThirdParties, watchConsole } from './page-checks';
 import { footer as footerWords, profile } from '@/lib/site/site-content';
 import { pageStyleId, sheetAttribute } from '@/lib/page/page-style';
@@ -79,7 +79,8 @@ test.describe('prefetching pages', () => {
     page,
   }) => {
     const fetched = watchRouterData(page);
-    await page.goto('/search/'); // the one page that loads the framework after its first paint
+    await page.goto('/about/');
+    await askForFramework(page);
     await page.waitForLoadState('networkidle');
     expect([...fetched]).toEqual([]);
 

@@ -1,5 +1,5 @@
 import { test as early } from './early';
-import { expect, test, waitForHydration, type Page } from './fixtures';
+import { askForFramework, expect, test, type Page } from './fixtures';
 import { stubThirdParties } from './page-checks';
 import { pageStyleId, rulesFile, sheetAttribute } from '@/lib/page/page-style';
 
@@ -46,8 +46,8 @@ test('the framework finds the stylesheet it rendered and loads no second copy of
     if (request.resourceType() === 'stylesheet' || request.url().endsWith('.css'))
       sheets.push(new URL(request.url()).pathname);
   });
-  await page.goto('/search/'); // a page that loads the framework after its first paint
-  await waitForHydration(page);
+  await page.goto('/about/');
+  await askForFramework(page);
   const sheet = await page.locator(`#${pageStyleId}`).getAttribute(sheetAttribute);
   // The whole rules come once, for the pages the router shows in place; the sheet's own file never.
   expect(sheets).toEqual([rulesFile(sheet!)]);
@@ -63,18 +63,17 @@ test('without JavaScript, the whole stylesheet draws the page', async ({ browser
   await context.close();
 });
 
-test('once search loads the framework, the whole rules follow the page’s own, and a page shown in place is styled', async ({
+test('once a form asks for the framework, the whole rules follow the page’s own, and a page shown in place is styled', async ({
   page,
 }) => {
-  await page.goto('/books/');
+  await page.goto('/about/');
   expect(await page.evaluate(() => document.adoptedStyleSheets.length), 'no framework yet').toBe(1);
-  await page.keyboard.press('/');
-  await page.keyboard.press('Escape');
+  await askForFramework(page);
   expect(
     await page.evaluate(() =>
       [...(document.adoptedStyleSheets[0]?.cssRules ?? [])].some((rule) => /\.py-8\b/.test(rule.cssText)),
     ),
-    'the books page has no rule of its own for the letter page’s figures',
+    'About has no rule of its own for the letter page’s figures',
   ).toBe(false);
   await expect.poll(() => page.evaluate(() => document.adoptedStyleSheets.length)).toBe(2);
   const sheet = await page.locator(`#${pageStyleId}`).getAttribute(sheetAttribute);
@@ -85,7 +84,6 @@ test('once search loads the framework, the whole rules follow the page’s own, 
     return texts(document.adoptedStyleSheets[1]) === texts(whole);
   }, rulesFile(sheet!));
   expect(same, 'the last sheet is the whole rules, which win every tie').toBe(true);
-  await waitForHydration(page);
   await page.getByRole('banner').getByRole('link', { name: 'Tomorrow Letter' }).first().click();
   await expect(page).toHaveURL(/\/tomorrow-letter\/$/);
   await expect(page.locator('[aria-labelledby="letter-stats"] li').first()).toBeVisible();
@@ -112,7 +110,8 @@ test('nothing moves when the whole rules arrive, even when a cached web font com
         );
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto('/search/'); // a page that loads the framework after its first paint
+  await page.goto('/about/');
+  await askForFramework(page, { wait: false });
   await expect
     .poll(() => page.evaluate(() => document.adoptedStyleSheets.length), { timeout: 10_000 })
     .toBe(2);

@@ -4,6 +4,7 @@ import { essays } from '@/lib/essays/essays';
 import { letterIssues } from '@/lib/letters/letter-issues';
 import { formatDisplayDate } from '@/lib/time/dates';
 import { expectNoAxeViolations, recordViolations, stubThirdParties, watchConsole } from './page-checks';
+import { chunkRequests, isHydrated, waitForHydration } from './fixtures';
 import { longEssay } from '../fixtures/long-posts';
 import {
   briefToFind,
@@ -60,6 +61,9 @@ test.describe('search at 1280px', () => {
     await page.keyboard.press('Escape');
 
     const email = page.getByRole('textbox', { name: 'Email address' }).first();
+    // The field's island comes when the field is first used; a slash is typed once it has.
+    await email.focus();
+    await waitForHydration(page);
     await email.fill('a');
     await email.press('/');
     await expect(email).toHaveValue('a/');
@@ -185,6 +189,76 @@ test.describe('search at 1280px', () => {
     const another = searchWordOf(briefToFind.title);
     await page.getByRole('searchbox', { name: 'Search for' }).fill(another);
     await expect(page).toHaveURL(searchPath(another));
+  });
+
+  test('the search page answers as the visitor types with none of the framework', async ({ page }) => {
+    const framework = chunkRequests(page);
+    await page.goto(searchPath(searchWord));
+    const status = page.getByRole('main').getByRole('status');
+    await expect(status).toHaveText(resultCount(searchWord));
+    const another = searchWordOf(briefToFind.title);
+    const field = page.getByRole('searchbox', { name: 'Search for' });
+    await field.fill(another);
+    await expect(status).toHaveText(resultCount(another));
+    // Enter keeps the visitor on the page, the results as they are.
+    await field.press('Enter');
+    await expect(page).toHaveURL(searchPath(another));
+    await expect(status).toHaveText(resultCount(another));
+    await page.keyboard.press('ArrowDown');
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link')
+        .filter({ has: page.locator('mark') })
+        .first(),
+    ).toBeFocused();
+    await page.waitForLoadState('networkidle');
+    expect(framework).toEqual([]);
+    expect(await isHydrated(page)).toBe(false);
+  });
+
+  test('the search page’s filters narrow the results to one kind, kept in the address and on reload', async ({
+    page,
+  }) => {
+    const word = searchWordOf(briefToFind.title);
+    await page.goto(searchPath(word));
+    const main = page.getByRole('main');
+    const results = main.getByRole('listitem');
+    const filters = main.getByRole('group', { name: 'Show' });
+    await expect(filters.getByRole('radio', { name: 'All' })).toBeChecked();
+    await expect(main.getByRole('status')).toHaveText(resultCount(word));
+
+    // Chosen from the keyboard, as a radio group is.
+    await filters.getByRole('radio', { name: 'All' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(filters.getByRole('radio', { name: 'Research' })).toBeChecked();
+    await expect(page).toHaveURL(`${searchPath(word)}&type=Research+brief`);
+    await expect(main.getByRole('status')).toHaveText(resultCount(word));
+    await expect(results.filter({ hasText: briefToFind.title })).toHaveCount(1);
+    for (const text of await results.allInnerTexts()) expect(text).toContain('Research brief · ');
+
+    await page.reload();
+    await expect(filters.getByRole('radio', { name: 'Research' })).toBeChecked();
+    await expect(results.filter({ hasText: briefToFind.title })).toHaveCount(1);
+    await filters.getByText('Essays', { exact: true }).click();
+    await expect(main.getByRole('status')).toHaveText(/results? for|No results for/);
+    for (const text of await results.allInnerTexts()) expect(text).toContain('Essay · ');
+  });
+
+  test('words typed before the search file arrives are searched when it does', async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((done) => (release = done));
+    await page.route('**/scripts/search.*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.keyboard.press('/');
+    await field(page).pressSequentially(searchWord);
+    await expect(dialog(page).getByRole('status')).toHaveCount(0);
+    release();
+    await expect(dialog(page).getByRole('status')).toHaveText(resultCount(searchWord));
   });
 
   test('the dialog form opens the shareable search page on Enter', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { askForFramework, expect, test } from './fixtures';
 import { recordViolations, stubThirdParties } from './page-checks';
 import { routes } from './routes';
 import { joinFromHome, stubCalendly, stubKit } from './third-party-stubs';
@@ -50,7 +50,8 @@ test.describe('security headers', () => {
   });
 
   test('static chunks are cached for a year, pages are revalidated', async ({ page, request }) => {
-    await page.goto('/search/'); // the page that loads the framework after its first paint
+    await page.goto('/about/');
+    await askForFramework(page);
     const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
     expect((await request.get(script!)).headers()['cache-control']).toBe(
       'public, max-age=31536000, immutable',

@@ -9,7 +9,7 @@ import { afterPaintAttribute } from '../../lib/page/browser-scripts';
 import { routerAttribute, speculationRulesPath } from '../../lib/web/speculation-rules';
 import { themeStorageKey } from '../../lib/page/theme';
 import * as messages from '../../lib/site/messages';
-import { expect, test, waitForAfterPaint, type Page } from './fixtures';
+import { askForFramework, expect, test, waitForAfterPaint, type Page } from './fixtures';
 import { formspreeEndpoint } from './third-party-stubs';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -66,7 +66,8 @@ test('a page whose router takes its links is left to the router', async ({ page 
   cdp.on('Preload.preloadingAttemptSourcesUpdated', ({ preloadingAttemptSources }) => {
     found = preloadingAttemptSources.map(({ key }) => key.url);
   });
-  await page.goto('/search/'); // the search page loads the framework after its first paint
+  await page.goto('/about/');
+  await askForFramework(page);
   await expect(page.locator(`html[${routerAttribute}]`)).toHaveCount(1);
   await expect.poll(() => found).toEqual([]);
 });

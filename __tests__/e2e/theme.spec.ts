@@ -2,7 +2,7 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { essays } from '@/lib/essays/essays';
 import { essayPath } from '@/lib/essays/essay-routes';
-import { expect, test, type Page } from './fixtures';
+import { askForFramework, expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, stubThirdParties, watchConsole } from './page-checks';
 
 const darkPaper = 'rgb(22, 17, 27)';
@@ -38,15 +38,16 @@ test.describe('theme at 1280px', () => {
       held += 1;
     });
     await page.emulateMedia({ colorScheme: 'light' });
-    // The search page loads the framework after its first paint; the others wait for the visitor.
-    for (const route of ['/', '/essays/', '/research/', '/about/', '/tomorrow-letter/', '/search/']) {
+    for (const route of ['/', '/essays/', '/research/', '/tomorrow-letter/', '/search/', '/about/']) {
       await page.goto(route, { waitUntil: 'commit' });
       await page.waitForSelector('footer', { state: 'attached' });
       expect(await background(page), route).toBe(darkPaper);
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     }
-    // The search page asks for its chunks once it has painted, which may come after its footer.
+    // A form touched asks for the chunks, which stay held: the page stays as it was painted.
+    await askForFramework(page, { wait: false });
     await expect.poll(() => held).toBeGreaterThan(0);
+    expect(await background(page)).toBe(darkPaper);
   });
 
   test('switches, announces the choice, persists across navigation and reload', async ({ page }) => {

@@ -65,14 +65,16 @@ describe('what the site’s islands can show', () => {
   it('reads an island’s classes and elements in every state, from its module and what it imports', () => {
     const form = islands.of('message-form');
     assert.ok(form.tags.has('textarea') && form.tags.has('form'));
-    // The search dialog's results are drawn by a module it imports, found only after a search.
-    const search = islands.of('search-dialog');
-    assert.ok(search.tags.has('mark'), 'the results mark what matched');
-    assert.ok([...search.classes].length > 0);
+    // Its pending state is drawn by the button it imports.
+    assert.ok(form.classes.has('disabled:opacity-80'), 'the submit button, pending');
   });
 
   it('reads what any page can show: the site’s scripts and the error boundaries', () => {
     assert.ok(islands.always.tags.has('button'), 'the error page’s retry');
+    // The search results, which the search file makes with createElement, on any page's dialog.
+    for (const tag of ['li', 'a', 'mark', 'time'])
+      assert.ok(islands.always.tags.has(tag), `the search results' <${tag}>`);
+    assert.ok(islands.always.classes.has('bg-coral-100'), 'the marked words’ colour');
   });
 
   it('names an island that has no file, or more than one, as a problem of the build', () => {

@@ -342,12 +342,12 @@ describe('the loader on a page whose islands all wait for the visitor', () => {
     assert.deepEqual(tags(runLoader(deferred, { hidden: true })), []);
   });
 
-  it('loads the framework when search opens, once', () => {
+  it('loads nothing when search opens: its results need no framework', () => {
     const run = runLoader(deferred);
     run.act('searchopen', {});
-    assert.deepEqual(loaded(run), [...preloads, payloadScript]);
-    run.act('searchopen', {});
-    assert.equal(loaded(run).length, preloads.length + 1);
+    run.act('focusin', inside({ form: form({ action: '/search/' }, 'get') }));
+    assert.deepEqual(loaded(run), []);
+    assert.deepEqual(loaded(runLoader(deferred, { open: ['dialog[open]'] })), []);
   });
 
   it('loads it when the visitor uses a form that needs its island, not a form that submits on its own', () => {
@@ -363,8 +363,7 @@ describe('the loader on a page whose islands all wait for the visitor', () => {
     }
   });
 
-  it('loads it at once when search is open, a form has focus or a submit is held before it arrives', () => {
-    assert.deepEqual(loaded(runLoader(deferred, { open: ['dialog[open]'] })), [...preloads, payloadScript]);
+  it('loads it at once when a form has focus or a submit is held before it arrives', () => {
     assert.deepEqual(loaded(runLoader(deferred, { active: inside({ form: form() }) })), [
       ...preloads,
       payloadScript,
@@ -395,7 +394,7 @@ describe('the loader on a page whose islands all wait for the visitor', () => {
 
   it('leaves prefetching to the framework once it has loaded', () => {
     const run = runLoader(deferred);
-    run.act('searchopen', {});
+    run.act('focusin', inside({ form: form() }));
     run.act('touchstart', inside({ 'a[href]': link('/books/') }));
     assert.ok(tags(run).every(({ rel }) => rel !== 'prefetch'));
   });

@@ -165,3 +165,169 @@ export function vercelStandIn(project: string, owner: string, deployments: { id:
     reply(404, failure('not_found', 'Deployment not found'));
   }, deployments[0]?.id ?? '');
 }
+
+const sent = (request: IncomingMessage) =>
+  new Promise<Record<string, string>>((resolve) => {
+    let text = '';
+    request.on('data', (chunk) => (text += chunk));
+    request.on('end', () => resolve(text ? JSON.parse(text) : {}));
+  });
+
+/** A host's projects as a stand-in keeps them, and every project made through it. */
+export interface ProjectsStandIn extends StandIn {
+  created: string[];
+}
+
+async function projectsStandIn(handler: Handler): Promise<ProjectsStandIn> {
+  const state = Object.assign(await serve(handler, ''), { created: [] as string[] });
+  return state;
+}
+
+/**
+ * Cloudflare's accounts and Pages projects, as developers.cloudflare.com/api documents them:
+ * "List Memberships" (`GET /memberships`, each with its `account`, as wrangler's getAccountChoices
+ * reads it), "Get project" (8000007 when
+ * there is none) and "Create project" (`POST /accounts/{account_id}/pages/projects` with `name` and
+ * `production_branch`), whose `subdomain` is the project's `.pages.dev` host: another one than the
+ * name's when that is `taken` elsewhere on Cloudflare. Without `memberships`, the token lacks the
+ * permission to list them, and Cloudflare answers 9109, the code wrangler reads.
+ */
+export function cloudflareProjects(accounts: string[], taken: string[] = [], memberships = true) {
+  const projects = new Map<string, { name: string; subdomain: string }>();
+  const envelope = (result: unknown) => ({ success: true, errors: [], messages: [], result });
+  let state: ProjectsStandIn;
+  const started = projectsStandIn(async (request, path, _state, reply) => {
+    if (!bearer(request))
+      return reply(403, { success: false, errors: [{ code: 10000, message: 'Authentication error' }] });
+    if (request.method === 'GET' && path === '/client/v4/memberships' && !memberships)
+      return reply(403, {
+        success: false,
+        errors: [{ code: 9109, message: 'Unauthorized to access requested resource' }],
+        messages: [],
+        result: null,
+      });
+    if (request.method === 'GET' && path === '/client/v4/memberships')
+      return reply(
+        200,
+        envelope(
+          accounts.map((id, at) => ({
+            id: `membership-${at + 1}`,
+            status: 'accepted',
+            account: { id, name: `Account ${at + 1}` },
+          })),
+        ),
+      );
+    const match = /^\/client\/v4\/accounts\/([^/]+)\/pages\/projects(?:\/([^/]+))?$/.exec(path);
+    if (!match || !accounts.includes(match[1]))
+      return reply(404, { success: false, errors: [{ code: 7003, message: 'Could not route to the path' }] });
+    const key = `${match[1]}/${match[2] ?? ''}`;
+    if (request.method === 'GET' && match[2]) {
+      const found = projects.get(key);
+      return found
+        ? reply(200, envelope({ ...found, production_branch: 'main', canonical_deployment: null }))
+        : reply(404, {
+            success: false,
+            errors: [{ code: 8000007, message: 'Project not found.' }],
+            messages: [],
+            result: null,
+          });
+    }
+    if (request.method === 'POST' && !match[2]) {
+      const { name, production_branch } = await sent(request);
+      const subdomain = `${name}${taken.includes(name) ? '-4kx' : ''}.pages.dev`;
+      projects.set(`${match[1]}/${name}`, { name, subdomain });
+      state.created.push(name);
+      return reply(
+        200,
+        envelope({ id: `id-${name}`, name, subdomain, production_branch, domains: [subdomain] }),
+      );
+    }
+    reply(404, { success: false, errors: [{ code: 7003, message: 'Could not route to the path' }] });
+  });
+  return started.then((made) => (state = made));
+}
+
+/**
+ * Netlify's sites, as its OpenAPI document has them: `getSite`, `listSites` (`name` matches part of
+ * a site's name, `filter=all`), `createSite` (`POST /api/v1/sites` with `name`, 201), which refuses
+ * a name anyone holds with 422, as netlify-cli's deploy reads it. `taken` are others' names.
+ */
+export function netlifySites(taken: string[] = []) {
+  const sites: { id: string; name: string; ssl_url: string }[] = [];
+  let state: ProjectsStandIn;
+  const started = projectsStandIn(async (request, path, _state, reply) => {
+    if (!bearer(request)) return reply(401, { code: 401, message: 'Access Denied' });
+    const url = new URL(request.url ?? '/', 'http://stand-in');
+    if (request.method === 'GET' && path === '/api/v1/sites') {
+      const part = url.searchParams.get('name') ?? '';
+      return reply(
+        200,
+        sites.filter((site) => site.name.includes(part)),
+      );
+    }
+    const one = /^\/api\/v1\/sites\/([^/]+)$/.exec(path);
+    if (request.method === 'GET' && one) {
+      const found = sites.find((site) => site.id === one[1]);
+      return found ? reply(200, found) : reply(404, { code: 404, message: 'Not Found' });
+    }
+    if (request.method === 'POST' && path === '/api/v1/sites') {
+      const { name } = await sent(request);
+      if (taken.includes(name) || sites.some((site) => site.name === name))
+        return reply(422, { code: 422, message: 'Validation failed: subdomain must be unique' });
+      const site = { id: `site-${sites.length + 1}`, name, ssl_url: `https://${name}.netlify.app` };
+      sites.push(site);
+      state.created.push(name);
+      return reply(201, site);
+    }
+    reply(404, { code: 404, message: 'Not Found' });
+  });
+  return started.then((made) => (state = made));
+}
+
+/**
+ * Vercel's user and projects, as vercel.com/docs/rest-api documents them: "Get the User" (`GET
+ * /v2/user`, with its `defaultTeamId`), "Find a project by id or name" (404 `not_found`), "Create a
+ * new project" (`POST /v11/projects` with `name`), "Retrieve project domains" (`{ domains: [{ name
+ * }] }`), each for the team `teamId` names. A `.vercel.app` name in `taken` is someone else's, and
+ * the project gets another.
+ */
+export function vercelProjects(team: string, taken: string[] = []) {
+  const projects: { id: string; name: string; domain: string }[] = [];
+  let state: ProjectsStandIn;
+  const failure = (code: string, message: string) => ({ error: { code, message } });
+  const started = projectsStandIn(async (request, path, _state, reply) => {
+    if (!bearer(request)) return reply(403, failure('forbidden', 'Not authorized'));
+    if (request.method === 'GET' && path === '/v2/user')
+      return reply(200, { user: { id: 'user_hers', username: 'her', defaultTeamId: team } });
+    if (new URL(request.url ?? '/', 'http://stand-in').searchParams.get('teamId') !== team)
+      return reply(403, failure('forbidden', 'You don’t have permission to access this team'));
+    const domains = /^\/v9\/projects\/([^/]+)\/domains$/.exec(path);
+    const one = /^\/v9\/projects\/([^/]+)$/.exec(path);
+    const find = (key: string) => projects.find((entry) => entry.id === key || entry.name === key);
+    if (request.method === 'GET' && domains) {
+      const found = find(decodeURIComponent(domains[1]));
+      return found
+        ? reply(200, {
+            domains: [{ name: found.domain, apexName: 'vercel.app', projectId: found.id, verified: true }],
+            pagination: { count: 1, next: null, prev: null },
+          })
+        : reply(404, failure('not_found', 'Project not found'));
+    }
+    if (request.method === 'GET' && one) {
+      const found = find(decodeURIComponent(one[1]));
+      return found
+        ? reply(200, { id: found.id, name: found.name, accountId: team })
+        : reply(404, failure('not_found', 'Project not found'));
+    }
+    if (request.method === 'POST' && path === '/v11/projects') {
+      const { name } = await sent(request);
+      const domain = taken.includes(`${name}.vercel.app`) ? `${name}-her.vercel.app` : `${name}.vercel.app`;
+      const project = { id: `prj_${projects.length + 1}`, name, domain };
+      projects.push(project);
+      state.created.push(name);
+      return reply(200, { id: project.id, name, accountId: team });
+    }
+    reply(404, failure('not_found', 'Not found'));
+  });
+  return started.then((made) => (state = made));
+}

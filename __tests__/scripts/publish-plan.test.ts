@@ -121,15 +121,23 @@ describe('the setup, checked before anything is built', () => {
   it('two hosts: red', () =>
     red({ VERCEL_TOKEN_SET: 'true' }, /Tokens for more than one host are set \(Netlify, Vercel\)/));
 
-  it('the chosen host’s variable missing, or empty: red, named, with what netlify-cli would do', async () => {
-    await red(
-      { NETLIFY_SITE_ID: '' },
-      /The NETLIFY_SITE_ID variable is missing or empty.*make a new site of its own/,
-    );
-    await red({ NETLIFY_SITE_ID: '  ' }, /The NETLIFY_SITE_ID variable is missing or empty/);
+  it('the token alone: no host variable is needed, the publish finds or makes the project', async () => {
+    for (const [token, empty] of [
+      ['NETLIFY_AUTH_TOKEN_SET', { NETLIFY_SITE_ID: '' }],
+      ['CLOUDFLARE_API_TOKEN_SET', {}],
+      ['VERCEL_TOKEN_SET', {}],
+    ] as const) {
+      const run = await plan({
+        PUBLISH_TRIGGER: 'push',
+        NETLIFY_AUTH_TOKEN_SET: 'false',
+        [token]: 'true',
+        ...empty,
+      });
+      assert.equal(run.code, 0, `${token}: ${run.log.join('\n')}`);
+    }
   });
 
-  it('Cloudflare’s two variables, each named, and one that cannot be an account’s id', async () => {
+  it('a host variable that is set is still checked: one that cannot be an account’s id is red, alone', async () => {
     const run = await plan({
       PUBLISH_TRIGGER: 'push',
       NETLIFY_AUTH_TOKEN_SET: 'false',
@@ -138,9 +146,23 @@ describe('the setup, checked before anything is built', () => {
     });
     assert.equal(run.code, 1);
     const errors = run.log.filter((line) => line.startsWith('::error'));
-    assert.equal(errors.length, 2, errors.join('\n'));
+    assert.equal(errors.length, 1, errors.join('\n'));
     assert.match(errors[0], /CLOUDFLARE_ACCOUNT_ID variable is "my account", which is not the Account ID/);
-    assert.match(errors[1], /CLOUDFLARE_PROJECT_NAME variable is missing or empty/);
+  });
+
+  it('the site’s address still a placeholder: not red with a host’s token, whose own address stands in; red without one', async () => {
+    const settings = join(repo, 'content/site/settings.yml');
+    const written = readFileSync(settings, 'utf8');
+    writeFileSync(settings, written.replace(/^siteUrl: .*$/m, 'siteUrl: https://your-site.example'));
+    const withToken = await plan({ PUBLISH_TRIGGER: 'push' });
+    const without = await plan({ PUBLISH_TRIGGER: 'push', NETLIFY_AUTH_TOKEN_SET: 'false' });
+    writeFileSync(settings, written);
+    assert.ok(!withToken.log.some((line) => /still a placeholder/.test(line)), withToken.log.join('\n'));
+    assert.equal(withToken.code, 0, withToken.log.join('\n'));
+    assert.ok(
+      without.log.some((line) => /The site’s address .* is still a placeholder/.test(line)),
+      without.log.join('\n'),
+    );
   });
 
   it('the site’s address still on its placeholder: red, naming it, before anything is built', () =>

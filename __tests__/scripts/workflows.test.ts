@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import {
   chmodSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -25,7 +26,7 @@ import { explainStep, stepNames } from '@/scripts/publish/explain';
 import { hostSetup } from '@/scripts/publish/hosts';
 import { secretNames, variableNames } from '@/scripts/publish/setup';
 import { fill, runs, type Value } from './actions-expressions';
-import { cloudflareStandIn, standInToken, vercelStandIn } from './host-stand-ins';
+import { cloudflareProjects, cloudflareStandIn, standInToken, vercelStandIn } from './host-stand-ins';
 
 /** What the tests read of a step of a workflow. */
 interface Step {
@@ -282,6 +283,7 @@ describe('the publish workflow', () => {
   const checked = [
     'Choose what goes up now',
     'Lay out her content on the code that goes up',
+    'Find or create the site on its host',
     'Try the settings against Kit and Calendly',
     'Build, strict',
     'Check the build as a host serves it',
@@ -352,6 +354,7 @@ describe('the publish workflow', () => {
       const order = [
         'Choose what goes up now',
         'Lay out her content on the code that goes up',
+        'Find or create the site on its host',
         'Build, strict',
         'Check the build as a host serves it',
         'Say which posts leave the site, and which letter issues to draft',
@@ -581,7 +584,9 @@ async function runStep(
   { cwd, env = {}, path }: { cwd: string; env?: Record<string, string>; path?: string },
 ) {
   const output = join(mkdtempSync(join(tmpdir(), 'step-')), 'output');
+  const exported = join(dirname(output), 'env');
   writeFileSync(output, '');
+  writeFileSync(exported, '');
   const child = spawn('bash', ['-e', '-o', 'pipefail', '-c', entry.run ?? ''], {
     cwd,
     // NODE_ENV is passed on as it is (unset in a test run), as Next's types require it.
@@ -590,6 +595,7 @@ async function runStep(
       HOME: process.env.HOME,
       NODE_ENV: process.env.NODE_ENV,
       GITHUB_OUTPUT: output,
+      GITHUB_ENV: exported,
       ...env,
     },
   });
@@ -598,14 +604,17 @@ async function runStep(
   child.stdout.on('data', (chunk) => (stdout += chunk));
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  const outputs = Object.fromEntries(
-    readFileSync(output, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-  );
+  const pairs = (file: string) =>
+    Object.fromEntries(
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+  const outputs = pairs(output);
+  const environment = pairs(exported);
   rmSync(dirname(output), { recursive: true, force: true });
-  return { status, stdout, stderr, outputs };
+  return { status, stdout, stderr, outputs, environment };
 }
 
 /**
@@ -724,6 +733,40 @@ describe('the publish run’s steps, run', () => {
         docs: 'Netlify, step 1',
       },
     ]);
+  });
+
+  it('with only the token, finds or creates the project before the build, and gives the later steps its ids and address', async (t) => {
+    const host = await cloudflareProjects(['0123456789abcdef0123456789abcdef']);
+    t.after(() => host.close());
+    const site = mkdtempSync(join(tmpdir(), 'project-site-'));
+    t.after(() => rmSync(site, { recursive: true, force: true }));
+    mkdirSync(join(site, 'content', 'site'), { recursive: true });
+    writeFileSync(join(site, 'content', 'site', 'settings.yml'), 'siteUrl: https://your-site.example\n');
+    const project = step('publish', 'Find or create the site on its host');
+    assert.equal(project.env?.CLOUDFLARE_API_TOKEN, '${{ secrets.CLOUDFLARE_API_TOKEN }}');
+    const run = await runStep(project, {
+      cwd: process.cwd(),
+      env: env({
+        PUBLISH_HOST: 'cloudflare',
+        PUBLISH_SITE: site,
+        GITHUB_REPOSITORY: 'her/site',
+        CLOUDFLARE_API_BASE_URL: `${host.url}/client/v4`,
+        CLOUDFLARE_API_TOKEN: standInToken,
+        CLOUDFLARE_PROJECT_NAME: '',
+        CLOUDFLARE_ACCOUNT_ID: '',
+        NEXT_PUBLIC_SITE_URL: '',
+      }),
+    });
+    assert.equal(run.status, 0, run.stdout + run.stderr);
+    assert.deepEqual(run.environment, {
+      CLOUDFLARE_ACCOUNT_ID: '0123456789abcdef0123456789abcdef',
+      CLOUDFLARE_PROJECT_NAME: 'site',
+      NEXT_PUBLIC_SITE_URL: 'https://site.pages.dev',
+    });
+    assert.equal(run.outputs.site_url, 'https://site.pages.dev');
+    assert.deepEqual(host.created, ['site']);
+    assert.equal(publish.jobs.publish.outputs?.site_url, '${{ steps.project.outputs.site_url }}');
+    assert.match(publish.jobs.letter.env?.NEXT_PUBLIC_SITE_URL ?? '', /needs\.publish\.outputs\.site_url/);
   });
 
   it('puts the previous deployment back with the host’s API, and says so; a deployment it does not know, in her words', async () => {

@@ -4,6 +4,7 @@ import {
   normaliseQuery,
   resultCountMessage,
   searchIndexed,
+  searchResult,
 } from '@/lib/page/search';
 
 describe('excerptParts', () => {
@@ -19,6 +20,43 @@ describe('excerptParts', () => {
     const parts = excerptParts('&lt;img src=x onerror=alert(1)&gt; <mark>trial</mark>');
     expect(parts[0]).toEqual({ text: '<img src=x onerror=alert(1)> ', matched: false });
     expect(parts[1]).toEqual({ text: 'trial', matched: true });
+  });
+});
+
+describe('searchResult', () => {
+  const page = {
+    url: '/essays/long/',
+    excerpt: 'The <mark>opening</mark> lines',
+    meta: { title: 'A long essay', date: '2026-03-02' },
+    filters: { type: ['Essay'] },
+  };
+
+  it('leads to the section that matches best, with its excerpt', () => {
+    const result = searchResult({
+      ...page,
+      sub_results: [
+        { url: '/essays/long/#one', excerpt: 'once <mark>here</mark>', weighted_locations: [{ weight: 1 }] },
+        {
+          url: '/essays/long/#eleven',
+          excerpt: '<mark>here</mark> and <mark>here</mark>',
+          weighted_locations: [{ weight: 1 }, { weight: 2 }],
+        },
+      ],
+    });
+    expect(result.url).toBe('/essays/long/#eleven');
+    expect(result.excerpt.filter((part) => part.matched)).toHaveLength(2);
+    expect(result).toMatchObject({ title: 'A long essay', type: 'Essay', date: '2026-03-02' });
+  });
+
+  it('leads to the page itself when no section matched, and calls a page of no type a Page', () => {
+    const result = searchResult({ ...page, meta: {}, filters: {} });
+    expect(result).toMatchObject({
+      url: '/essays/long/',
+      title: '/essays/long/',
+      type: 'Page',
+      date: undefined,
+    });
+    expect(result.excerpt[1]).toEqual({ text: 'opening', matched: true });
   });
 });
 

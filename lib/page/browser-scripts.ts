@@ -21,6 +21,8 @@ export interface BrowserScripts {
   afterPaint: ScriptFile;
   loader: string;
   analytics: string;
+  /** The live search, which the after-paint script adds when search is first used. */
+  search: ScriptFile;
 }
 
 /**

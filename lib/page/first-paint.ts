@@ -28,5 +28,5 @@ export function headScript(fontClass: string) {
  * (the popover).
  */
 
-/** The site's script file, served under scriptsPath by its route: the after-paint script and the loader. */
-export const scriptFiles = [bundled.afterPaint];
+/** The site's script files, served under scriptsPath by its route: the after-paint file and the search file. */
+export const scriptFiles = [bundled.afterPaint, bundled.search];

@@ -6,6 +6,6 @@ export const islandAttribute = 'data-island';
 
 /**
  * On the same marker, an island whose page works without it until the visitor asks for more
- * (opening search, using a form): a page whose islands all wait loads the framework only then.
+ * (using a form): a page whose islands all wait loads the framework only then.
  */
 export const waitsAttribute = 'data-waits';

@@ -1,8 +1,15 @@
 /** The id of the header's search dialog (SearchDialog). */
 export const searchDialogId = 'site-search';
 
-/** Fired at the dialog each time it opens, so its island starts or resumes the live results. */
-export const searchOpenEvent = 'searchopen';
-
 /** Marks the Search buttons that open the dialog; without script they submit to /search/ instead. */
 export const opensSearchAttribute = 'data-opens-search';
+
+/**
+ * Marks what holds a search field whose results follow it as the visitor types, with its status
+ * line, result list and way on: the dialog (`dialog`) or the search page's form (`page`), which
+ * also keeps the query in the address. The search file (browser/live-search.ts) runs them.
+ */
+export const liveSearchAttribute = 'data-live-search';
+
+/** Inside a live search: where the search file puts its status line, results and way on. */
+export const searchOutputAttribute = 'data-search-output';

@@ -3,6 +3,18 @@ import { stripTags } from '@/lib/posts/plain-text-preview';
 /** What a search result is, shown beside its title and usable as a Pagefind filter. */
 export type SearchResultType = 'Essay' | 'Research brief' | 'Letter' | 'Page';
 
+/** The search page's filters, as `?type=`: every type, or one. */
+export const searchTypeFilters: readonly { type: SearchResultType | ''; label: string }[] = [
+  { type: '', label: 'All' },
+  { type: 'Essay', label: 'Essays' },
+  { type: 'Research brief', label: 'Research' },
+  { type: 'Letter', label: 'Letters' },
+  { type: 'Page', label: 'Pages' },
+];
+
+/** The query key of the search page's filter. */
+export const searchTypeParam = 'type';
+
 /**
  * The attributes that put an element's content in the search index, typed (a Pagefind filter, which
  * results read their type from) and dated (its meta). Pages without them are left out (Pagefind
@@ -31,7 +43,7 @@ export interface ExcerptPart {
 
 /**
  * Pagefind's excerpt is HTML with the matched words in <mark>. Turned into plain text parts, so the
- * results render as text (React escapes it) and nothing from the index is ever parsed as HTML.
+ * results are set as text and nothing from the index is ever parsed as HTML.
  */
 export function excerptParts(excerpt: string): ExcerptPart[] {
   return excerpt
@@ -57,4 +69,50 @@ export const maxQueryLength = 200;
 
 export function normaliseQuery(query: string): string {
   return Array.from(query.trim().replace(/\s+/g, ' ')).slice(0, maxQueryLength).join('');
+}
+
+/** A part of a page Pagefind matched: the text under one of its headings, or before the first. */
+interface PagefindSubResult {
+  url: string;
+  excerpt: string;
+  weighted_locations?: { weight: number }[];
+}
+
+/** A result's data as Pagefind's `result.data()` gives it. */
+export interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: { title?: string; date?: string };
+  filters: { type?: string[] };
+  sub_results?: PagefindSubResult[];
+}
+
+export interface SearchResult {
+  url: string;
+  title: string;
+  type: string;
+  date?: string;
+  excerpt: ExcerptPart[];
+}
+
+const weightOf = (part: PagefindSubResult) =>
+  (part.weighted_locations ?? []).reduce((sum, { weight }) => sum + weight, 0);
+
+/**
+ * A result as the list shows it. It leads to the part of its page that matches best, so that a word
+ * in the eleventh section of a long essay opens that section (its heading's address), with the
+ * excerpt from there.
+ */
+export function searchResult(item: PagefindResultData): SearchResult {
+  const best = (item.sub_results ?? []).reduce<{ url: string; excerpt: string; weight: number }>(
+    (most, part) => (weightOf(part) > most.weight ? { ...part, weight: weightOf(part) } : most),
+    { url: item.url, excerpt: item.excerpt, weight: 0 },
+  );
+  return {
+    url: best.url,
+    title: item.meta.title ?? item.url,
+    type: item.filters.type?.[0] ?? 'Page',
+    date: item.meta.date,
+    excerpt: excerptParts(best.excerpt),
+  };
 }

@@ -10,6 +10,7 @@ import { placeholderProblem, type Problem } from '@/scripts/publish/problems';
 export const stepNames = [
   'source',
   'layout',
+  'project',
   'services',
   'build',
   'local-check',
@@ -244,6 +245,10 @@ export function explainStep(
           fix: `${maintainer}; the clock tries again within the hour`,
         },
       ];
+    case 'project':
+      return lines
+        .filter((line) => line.startsWith('project: '))
+        .map((line) => ({ says: line.slice(9), docs: hostName(context.host) }));
     case 'services':
       return lines
         .filter((line) => /^check-services: [^:]+: wrong: /.test(line))

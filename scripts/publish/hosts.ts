@@ -25,11 +25,8 @@ interface Variable {
   shape?: RegExp;
 }
 
-/** What each host needs in the repository: its token, a secret, and the variables that name the site. */
-export const hostSetup: Record<
-  Host,
-  { name: string; token: string; variables: Variable[]; unnamed: string }
-> = {
+/** What each host needs in the repository: its token, a secret, and the variables that may name the site. */
+export const hostSetup: Record<Host, { name: string; token: string; variables: Variable[] }> = {
   cloudflare: {
     name: 'Cloudflare Pages',
     token: 'CLOUDFLARE_API_TOKEN',
@@ -45,13 +42,11 @@ export const hostSetup: Record<
         shape: /^[a-z0-9][a-z0-9-]*$/,
       },
     ],
-    unnamed: 'wrangler would call Cloudflare’s API for no account',
   },
   netlify: {
     name: 'Netlify',
     token: 'NETLIFY_AUTH_TOKEN',
     variables: [{ name: 'NETLIFY_SITE_ID', is: 'the Project ID under Project configuration › General' }],
-    unnamed: 'netlify-cli would make a new site of its own and publish there',
   },
   vercel: {
     name: 'Vercel',
@@ -68,7 +63,6 @@ export const hostSetup: Record<
         shape: /^prj_[A-Za-z0-9]+$/,
       },
     ],
-    unnamed: 'the vercel tool would make a new project named after the folder and publish there',
   },
 };
 
@@ -89,11 +83,13 @@ export interface HostApi {
 
 const timeoutMs = 30_000;
 
-async function call(
+/** One call to a host's API with its token: the answer's JSON, or its refusal in a few words. */
+export async function call(
   method: 'GET' | 'POST',
   url: string,
   token: string,
   errorOf: (body: unknown) => string | undefined,
+  sent: unknown = {},
 ): Promise<HostAnswer<unknown>> {
   const answer = await requestUrl(url, timeoutMs, {
     method,
@@ -102,7 +98,7 @@ async function call(
       accept: 'application/json',
       ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
     },
-    body: method === 'POST' ? '{}' : undefined,
+    body: method === 'POST' ? JSON.stringify(sent) : undefined,
   });
   if ('error' in answer) return { ok: false, status: 0, says: `its API did not answer (${answer.error})` };
   const { response, text } = answer;
@@ -120,7 +116,29 @@ async function call(
   };
 }
 
-const base = (value: string | undefined, fallback: string) => (value?.trim() || fallback).replace(/\/+$/, '');
+export const base = (value: string | undefined, fallback: string) =>
+  (value?.trim() || fallback).replace(/\/+$/, '');
+
+/** How each host's API words a refusal: Cloudflare's envelope, Netlify's `{ message }`, Vercel's `{ error }`. */
+export const hostErrors: Record<Host, (body: unknown) => string | undefined> = {
+  cloudflare: (body) =>
+    (body as { errors?: { code?: number; message?: string }[] } | null)?.errors
+      ?.map(({ code, message }) => `${message}${code ? ` [code: ${code}]` : ''}`)
+      .join('; '),
+  netlify: (body) => (body as { message?: string } | null)?.message,
+  vercel: (body) => (body as { error?: { message?: string } } | null)?.error?.message,
+};
+
+/** Where each host's API is, or the stand-in a test names in the variable its own tool reads. */
+export function apiRoot(host: Host, env: Env): string {
+  if (host === 'cloudflare') return base(env.CLOUDFLARE_API_BASE_URL, 'https://api.cloudflare.com/client/v4');
+  if (host === 'vercel') return base(env.VERCEL_API_URL, 'https://api.vercel.com');
+  // As netlify-cli reads NETLIFY_API_URL: an origin alone means its /api/v1.
+  const given = env.NETLIFY_API_URL?.trim();
+  return given && new URL(given).pathname === '/'
+    ? `${base(given, '')}/api/v1`
+    : base(given, 'https://api.netlify.com/api/v1');
+}
 
 /**
  * Cloudflare's API (developers.cloudflare.com/api, Pages): every answer an envelope `{ success,
@@ -128,12 +146,9 @@ const base = (value: string | undefined, fallback: string) => (value?.trim() || 
  * production serves; `POST …/deployments/<id>/rollback` makes a production deployment that one again.
  */
 function cloudflare(env: Env): HostApi {
-  const root = `${base(env.CLOUDFLARE_API_BASE_URL, 'https://api.cloudflare.com/client/v4')}/accounts/${env.CLOUDFLARE_ACCOUNT_ID}/pages/projects/${env.CLOUDFLARE_PROJECT_NAME}`;
+  const root = `${apiRoot('cloudflare', env)}/accounts/${env.CLOUDFLARE_ACCOUNT_ID}/pages/projects/${env.CLOUDFLARE_PROJECT_NAME}`;
   const token = env.CLOUDFLARE_API_TOKEN ?? '';
-  const errorOf = (body: unknown) =>
-    (body as { errors?: { code?: number; message?: string }[] } | null)?.errors
-      ?.map(({ code, message }) => `${message}${code ? ` [code: ${code}]` : ''}`)
-      .join('; ');
+  const errorOf = hostErrors.cloudflare;
   return {
     async live() {
       const answer = await call('GET', root, token, errorOf);
@@ -163,15 +178,9 @@ function cloudflare(env: Env): HostApi {
  * /sites/<site>/deploys/<deploy>/restore` publishes that deploy (201); an error is `{ code, message }`.
  */
 function netlify(env: Env): HostApi {
-  // As netlify-cli reads NETLIFY_API_URL: an origin alone means its /api/v1.
-  const given = env.NETLIFY_API_URL?.trim();
-  const api =
-    given && new URL(given).pathname === '/'
-      ? `${base(given, '')}/api/v1`
-      : base(given, 'https://api.netlify.com/api/v1');
-  const site = `${api}/sites/${encodeURIComponent(env.NETLIFY_SITE_ID ?? '')}`;
+  const site = `${apiRoot('netlify', env)}/sites/${encodeURIComponent(env.NETLIFY_SITE_ID ?? '')}`;
   const token = env.NETLIFY_AUTH_TOKEN ?? '';
-  const errorOf = (body: unknown) => (body as { message?: string } | null)?.message;
+  const errorOf = hostErrors.netlify;
   return {
     async live() {
       const answer = await call('GET', site, token, errorOf);
@@ -194,12 +203,12 @@ function netlify(env: Env): HostApi {
  * code, message } }`.
  */
 function vercel(env: Env): HostApi {
-  const api = base(env.VERCEL_API_URL, 'https://api.vercel.com');
+  const api = apiRoot('vercel', env);
   const org = env.VERCEL_ORG_ID ?? '';
   const team = org.startsWith('team_') ? `?teamId=${encodeURIComponent(org)}` : '';
   const token = env.VERCEL_TOKEN ?? '';
   const project = encodeURIComponent(env.VERCEL_PROJECT_ID ?? '');
-  const errorOf = (body: unknown) => (body as { error?: { message?: string } } | null)?.error?.message;
+  const errorOf = hostErrors.vercel;
   const deployment = (hostOrId: string) =>
     call('GET', `${api}/v13/deployments/${encodeURIComponent(hostOrId)}${team}`, token, errorOf);
   return {

@@ -27,6 +27,7 @@ import {
   setRecord,
   type RecordPayload,
 } from '@/scripts/publish/records';
+import { withoutSiteAddress } from '@/scripts/publish/project';
 import { checkSetup, secretNames, variableNames } from '@/scripts/publish/setup';
 import {
   gitHistory,
@@ -125,16 +126,18 @@ export async function runPlan(root: string, env: Env): Promise<PlanRun> {
     Object.fromEntries(Object.entries(variables).filter(([name]) => name.startsWith('NEXT_PUBLIC_'))),
   );
   const site = buildSiteConfig({ ...siteVariables, SITE_STRICT: '1' });
+  const tokens = Object.fromEntries(
+    hostNames.map((host) => [host, env[`${hostSetup[host].token}_SET`] === 'true']),
+  ) as Record<(typeof hostNames)[number], boolean>;
+  const placeholders = placeholdersInUse(site, profileLinks(root));
   const setup = checkSetup({
-    tokens: Object.fromEntries(
-      hostNames.map((host) => [host, env[`${hostSetup[host].token}_SET`] === 'true']),
-    ) as Record<(typeof hostNames)[number], boolean>,
+    tokens,
     kitKey: env.KIT_API_KEY_SET === 'true',
     variables,
     secretsAsVariables: secretNames.filter((name) => env[`${name}_AS_VARIABLE`] === 'true'),
     settings,
     repository,
-    placeholders: placeholdersInUse(site, profileLinks(root)),
+    placeholders: Object.values(tokens).some(Boolean) ? withoutSiteAddress(placeholders) : placeholders,
     off: servicesOff(site.services, unsetSettings(site, siteVariables.NEXT_PUBLIC_ANALYTICS_DOMAIN)),
   });
   run.summary.push(...setup.notes, ...(await clockCheck(env)));

@@ -1,6 +1,6 @@
 // Whether a publish run can publish at all, read before it builds (docs/publishing.md, "Going live"):
 // one host's token among the repository's secrets, none saved as a variable, that host's variables
-// each set; no setting still on its placeholder; Issues on, so that a failure can tell her; drafting
+// well formed when set; no setting still on its placeholder; Issues on, so that a failure can tell her; drafting
 // the letter set up when she turned it on. Every way it is set up wrong is a problem in her words
 // with the fix, and the run stops red before it builds. What does not stop it is a note for the run's
 // summary: a repository variable that overrides one of her Site settings, a fork's schedule, the
@@ -52,18 +52,12 @@ export const variableNames = [
   ...Object.values(settingVariables),
 ];
 
+// Unset, the run finds or makes the project with the token (scripts/publish/project.ts).
 function hostProblems(host: Host, variables: Record<string, string>): Problem[] {
-  const { name, variables: needed, unnamed } = hostSetup[host];
-  return needed.flatMap(({ name: variable, is, shape }) => {
+  const { name, variables: named } = hostSetup[host];
+  return named.flatMap(({ name: variable, is, shape }) => {
     const value = variables[variable]?.trim();
-    if (!value)
-      return [
-        {
-          says: `The ${variable} variable is missing or empty, so the run cannot tell ${name} which site to publish (${unnamed})`,
-          fix: `Add it under ${secrets} › Variables (a variable, not a secret): ${is}`,
-          docs: name,
-        },
-      ];
+    if (!value) return [];
     if (shape && !shape.test(value))
       return [
         {
