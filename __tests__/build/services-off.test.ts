@@ -96,6 +96,18 @@ describe('a first publish, every service still on the seed’s settings', () => 
     assert.ok(issue && decodeHtml(issue.html).includes(letterFollow), 'an issue ends with it');
   });
 
+  it('links no placeholder address: the sample’s logos are shown, unlinked', () => {
+    const nowhere = pages.flatMap(({ route, html }) =>
+      elementsOf(html)
+        .map(({ attribs }) => attribs.href ?? '')
+        .filter((href) => /^https?:\/\/[^/]+\.example(\/|$)/.test(href))
+        .map((href) => `${route}: ${href}`),
+    );
+    assert.deepEqual(nowhere, []);
+    const unlinked = page('/').match(/<div class="[^"]*\bbg-logo\b[^"]*"><img /g) ?? [];
+    assert.equal(unlinked.length, 6, 'Home shows the six logos, each in a tile that is not a link');
+  });
+
   it('gives her address and profiles where each message form was, and About no booking section', () => {
     for (const route of ['/about/', '/research/', '/founders/']) {
       const html = page(route);

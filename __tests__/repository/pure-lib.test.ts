@@ -5,8 +5,8 @@
 //   `module`…, with or without `node:`, by `import`, `export … from`, `import()` or `require()`)
 //   but `node:crypto`, whose hashes are a pure function of their input;
 // - no file names `process`, `__dirname`, `__filename` or `import.meta`, but lib/site/site-config.ts
-//   reading `process.env.NEXT_PUBLIC_<NAME>`: the settings Next writes into the bundle as constants
-//   when it builds.
+//   reading `process.env.NEXT_PUBLIC_<NAME>` or `process.env.SITE_STRICT`: the settings Next writes
+//   into the bundle as constants when it builds (next.config.mjs).
 //
 // Reading a file, a folder or the environment belongs to the step that runs (scripts/, or a route's
 // own module in app/), which hands lib/ what it read. Part of `npm run test:unit`.
@@ -21,7 +21,7 @@ const allowedBuiltins = new Set(['crypto']);
 const builtins = new Set(builtinModules.map((name) => name.replace(/^node:/, '')));
 /** The one file that may read settings from the environment, and the only way it may. */
 const settingsFile = 'lib/site/site-config.ts';
-const publicSetting = /^process\.env\.NEXT_PUBLIC_[A-Z0-9_]+$/;
+const publicSetting = /^process\.env\.(NEXT_PUBLIC_[A-Z0-9_]+|SITE_STRICT)$/;
 
 /** What in one file's source breaks the rule, one line each. */
 function impurities(file: string, source: string): string[] {

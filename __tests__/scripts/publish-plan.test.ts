@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { siteToday } from '@/lib/site/site-calendar';
+import { templateSampleName } from '@/lib/site/placeholder-addresses';
 import { issueTitles, stateMarker } from '@/scripts/publish/github';
 import { runPlan, runStart } from '@/scripts/publish/plan';
 import { gitHubStandIn, liveDeployment, type GitHubStandIn } from './github-stand-in';
@@ -165,12 +166,6 @@ describe('the setup, checked before anything is built', () => {
     );
   });
 
-  it('the site’s address still on its placeholder: red, naming it, before anything is built', () =>
-    red(
-      { NEXT_PUBLIC_SITE_URL: 'https://your-site.example' },
-      /Site settings › The site’s address \(content\/site\/settings\.yml, siteUrl; or NEXT_PUBLIC_SITE_URL\) is still a placeholder, so canonical URLs/,
-    ));
-
   it('a service still on the seed’s settings: not red, but off, named in the summary with the setting that turns it on', async () => {
     serving = { id: 'a'.repeat(32), asOf: today, commit: commits.content };
     const run = await plan({
@@ -191,6 +186,23 @@ describe('the setup, checked before anything is built', () => {
       on.summary.filter((line) => line.startsWith('Off: ')),
       [],
     );
+  });
+
+  it('the template’s sample, its profile untouched: not red, and the summary says what waits for her name', async () => {
+    serving = { id: 'a'.repeat(32), asOf: today, commit: commits.content };
+    const profile = join(repo, 'content/site/profile.yml');
+    const sample = (run: { summary: string[] }) => run.summary.filter((line) => line.includes('sample'));
+    writeFileSync(profile, `name: ${templateSampleName}\ntimeZone: America/Toronto\n`);
+    try {
+      const run = await plan({ PUBLISH_TRIGGER: 'push' });
+      assert.equal(run.code, 0, run.log.join('\n'));
+      assert.deepEqual(sample(run), [
+        `The site is still the template’s sample: Site pages › Your profile names ${templateSampleName}. It goes up as it is, its logos unlinked; once the profile names you, publishing stops at each .example address left (Home’s logos among them), naming it.`,
+      ]);
+    } finally {
+      git('checkout', '-q', '--', 'content/site/profile.yml');
+    }
+    assert.deepEqual(sample(await plan({ PUBLISH_TRIGGER: 'push' })), []);
   });
 
   it('Issues off: red, saying where to turn them on', async () => {

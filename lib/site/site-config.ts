@@ -1,6 +1,7 @@
 import type { AnalyticsSettings } from '../web/analytics';
 import { settingName, settingVariables, type PageSetting, type PublicEnv } from './files/settings-looks';
 import { decideServices, type Service, type Services, type Unset } from './services';
+import { onExample } from './placeholder-addresses';
 
 export { settingName, settingVariables, type PageSetting, type PublicEnv } from './files/settings-looks';
 
@@ -161,7 +162,7 @@ export interface Placeholder {
 
 /** True for an address on the reserved `.example` top-level domain, which no real site can use. */
 export function isPlaceholderUrl(url: string): boolean {
-  return new URL(url).hostname.endsWith('.example');
+  return onExample(url);
 }
 
 /** Every setting of `config`, and every link of the profile's `profiles`, that is still a placeholder. */

@@ -40,7 +40,14 @@ import {
   type Trigger,
 } from '@/scripts/publish/source';
 import { readUrl } from '@/scripts/read-url';
-import { authorToday, profileLinks, profileTimeZone, readSettings } from '@/scripts/site-files';
+import {
+  authorToday,
+  profileAsWritten,
+  profileLinks,
+  profileTimeZone,
+  readSettings,
+} from '@/scripts/site-files';
+import { isTemplateSample } from '@/lib/site/placeholder-addresses';
 
 /** What a run of the plan says: its exit code, its outputs, its summary's lines and its log's. */
 export interface PlanRun {
@@ -139,6 +146,7 @@ export async function runPlan(root: string, env: Env): Promise<PlanRun> {
     repository,
     placeholders: Object.values(tokens).some(Boolean) ? withoutSiteAddress(placeholders) : placeholders,
     off: servicesOff(site.services, unsetSettings(site, siteVariables.NEXT_PUBLIC_ANALYTICS_DOMAIN)),
+    sample: isTemplateSample(profileAsWritten(root).name),
   });
   run.summary.push(...setup.notes, ...(await clockCheck(env)));
   Object.assign(run.outputs, {

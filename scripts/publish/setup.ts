@@ -8,6 +8,7 @@
 import { settingVariables, type PageSetting, type Placeholder } from '@/lib/site/site-config';
 import { settingsLooks } from '@/lib/site/files/settings-looks';
 import { serviceOffLine, type ServiceOff } from '@/lib/site/services';
+import { templateSampleName } from '@/lib/site/placeholder-addresses';
 import { hostNames, hostSetup, type Host } from '@/scripts/publish/hosts';
 import { placeholderProblem, type Problem } from '@/scripts/publish/problems';
 import type { Repository } from '@/scripts/publish/github';
@@ -29,6 +30,8 @@ export interface SetupFacts {
   placeholders: readonly Placeholder[];
   /** The services a publishing build leaves off, their settings still the seed's. */
   off?: readonly ServiceOff[];
+  /** Whether the profile still names the template's sample writer. */
+  sample?: boolean;
 }
 
 export interface Setup {
@@ -170,6 +173,11 @@ export function checkSetup(facts: SetupFacts): Setup {
     problems,
     letterProblems: letter.letterProblems,
     notes: [
+      ...(facts.sample
+        ? [
+            `The site is still the template’s sample: Site pages › Your profile names ${templateSampleName}. It goes up as it is, its logos unlinked; once the profile names you, publishing stops at each .example address left (Home’s logos among them), naming it.`,
+          ]
+        : []),
       ...(facts.off ?? []).map((off) => `${serviceOffLine(off)}.`),
       ...overrides(facts),
       ...repository.notes,
