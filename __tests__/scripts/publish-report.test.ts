@@ -172,6 +172,31 @@ describe('the report of a failed run', () => {
     assert.match(markdown, /^The clock tries this save again within the hour\.$/m);
   });
 
+  it('the host not answering while the run finds its project: the clock tries again; a refused token it does not', () => {
+    const project = (line: string) =>
+      renderReport({
+        stage: 'publish',
+        problems: [],
+        failedStep: 'project',
+        log: [line],
+        host: 'netlify',
+        source: { content: 'c'.repeat(40), code: 'c'.repeat(40) },
+      });
+    const down = project('project: Netlify did not find the site her-site (HTTP 503: upstream unavailable)');
+    assert.equal(down.state.failed?.transient, true);
+    assert.match(down.markdown, /^The clock tries this save again within the hour\.$/m);
+    const silent = project(
+      'project: Netlify did not find the site her-site (its API did not answer (timed out))',
+    );
+    assert.equal(silent.state.failed?.transient, true);
+    const refused = project(
+      'project: Netlify did not create the site her-site (HTTP 401: Unauthorized): the NETLIFY_AUTH_TOKEN secret is not a token that may do this; make a new one as docs/publishing.md says for Netlify',
+    );
+    assert.equal(refused.state.failed?.transient, false);
+    assert.doesNotMatch(refused.markdown, /The clock tries this save again/);
+    assert.match(refused.markdown, /NETLIFY_AUTH_TOKEN secret is not a token that may do this/);
+  });
+
   it('a save held by a code change: what holds it and since when, in her words', () => {
     const { markdown, state } = renderReport({
       stage: 'publish',

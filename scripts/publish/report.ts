@@ -60,6 +60,12 @@ export interface ReportInput {
 const afterLive: readonly Step[] = ['promote', 'live'];
 /** The steps whose failure is the host's or the network's passing trouble: the clock tries again. */
 const passing: readonly Step[] = ['source', 'layout', 'previous', 'upload', 'promote'];
+/** A line of the project step's saying the host did not answer, or had trouble of its own. */
+const hostTrouble = /^project: .*\((its API did not answer|HTTP (5\d\d|429))\b/;
+
+/** Whether a failed step's trouble will pass by itself, so the clock tries the save again. */
+const passes = (step: Step, log: readonly string[]) =>
+  passing.includes(step) || (step === 'project' && log.some((line) => hostTrouble.test(line)));
 
 function headline({ stage, failedStep, restored, previous, held, cut }: ReportInput): string[] {
   if (stage === 'letter')
@@ -124,7 +130,7 @@ export function renderReport(input: ReportInput): { markdown: string; state: Run
       ...explainStep(input.failedStep, input.log, { host: input.host, previewUrl: input.previewUrl }),
     );
   const lines = [...new Set(problems.map(problemLine))];
-  const transient = Boolean(input.cut) || (input.failedStep ? passing.includes(input.failedStep) : false);
+  const transient = Boolean(input.cut) || (input.failedStep ? passes(input.failedStep, input.log) : false);
   const state: RunState = {
     stage: input.stage,
     lines,
