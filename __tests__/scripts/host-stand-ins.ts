@@ -288,10 +288,11 @@ export function netlifySites(taken: string[] = []) {
  * Vercel's user and projects, as vercel.com/docs/rest-api documents them: "Get the User" (`GET
  * /v2/user`, with its `defaultTeamId`), "Find a project by id or name" (404 `not_found`), "Create a
  * new project" (`POST /v11/projects` with `name`), "Retrieve project domains" (`{ domains: [{ name
- * }] }`), each for the team `teamId` names. A `.vercel.app` name in `taken` is someone else's, and
- * the project gets another.
+ * }] }`), "Add a domain to a project" (`POST /v10/projects/{idOrName}/domains` with `name`; 409 for
+ * a domain another project holds), each for the team `teamId` names. A `.vercel.app` name in `taken`
+ * is someone else's, and the project gets another; `bare`, a new project has no domain until added.
  */
-export function vercelProjects(team: string, taken: string[] = []) {
+export function vercelProjects(team: string, taken: string[] = [], { bare = false } = {}) {
   const projects: { id: string; name: string; domain: string }[] = [];
   let state: ProjectsStandIn;
   const failure = (code: string, message: string) => ({ error: { code, message } });
@@ -306,12 +307,22 @@ export function vercelProjects(team: string, taken: string[] = []) {
     const find = (key: string) => projects.find((entry) => entry.id === key || entry.name === key);
     if (request.method === 'GET' && domains) {
       const found = find(decodeURIComponent(domains[1]));
+      const listed = found?.domain
+        ? [{ name: found.domain, apexName: 'vercel.app', projectId: found.id, verified: true }]
+        : [];
       return found
-        ? reply(200, {
-            domains: [{ name: found.domain, apexName: 'vercel.app', projectId: found.id, verified: true }],
-            pagination: { count: 1, next: null, prev: null },
-          })
+        ? reply(200, { domains: listed, pagination: { count: listed.length, next: null, prev: null } })
         : reply(404, failure('not_found', 'Project not found'));
+    }
+    const adding = /^\/v10\/projects\/([^/]+)\/domains$/.exec(path);
+    if (request.method === 'POST' && adding) {
+      const found = find(decodeURIComponent(adding[1]));
+      const { name } = await sent(request);
+      if (!found) return reply(404, failure('not_found', 'Project not found'));
+      if (taken.includes(name))
+        return reply(409, failure('domain_already_in_use', 'The domain is in use by another project'));
+      found.domain = name;
+      return reply(200, { name, apexName: 'vercel.app', projectId: found.id, verified: true });
     }
     if (request.method === 'GET' && one) {
       const found = find(decodeURIComponent(one[1]));
@@ -321,7 +332,11 @@ export function vercelProjects(team: string, taken: string[] = []) {
     }
     if (request.method === 'POST' && path === '/v11/projects') {
       const { name } = await sent(request);
-      const domain = taken.includes(`${name}.vercel.app`) ? `${name}-her.vercel.app` : `${name}.vercel.app`;
+      const domain = bare
+        ? ''
+        : taken.includes(`${name}.vercel.app`)
+          ? `${name}-her.vercel.app`
+          : `${name}.vercel.app`;
       const project = { id: `prj_${projects.length + 1}`, name, domain };
       projects.push(project);
       state.created.push(name);

@@ -331,4 +331,20 @@ describe('what the hosts do with a name that is taken', () => {
     });
     assert.equal(made.exported.NEXT_PUBLIC_SITE_URL, 'https://maya-reyes-site-her.vercel.app');
   });
+
+  it('Vercel: a new project with no domain yet is given its name’s, or the run says which it could not have', async (t) => {
+    const bare = await vercelProjects('team_hers', [], { bare: true });
+    const held = await vercelProjects('team_hers', ['maya-reyes-site.vercel.app'], { bare: true });
+    t.after(() => Promise.all([bare.close(), held.close()]));
+    const env = { PUBLISH_HOST: 'vercel', VERCEL_TOKEN: standInToken };
+    const made = await run({ ...env, VERCEL_API_URL: bare.url });
+    assert.equal(made.status, 0, made.output);
+    assert.equal(made.exported.NEXT_PUBLIC_SITE_URL, 'https://maya-reyes-site.vercel.app');
+    const refused = await run({ ...env, VERCEL_API_URL: held.url });
+    assert.equal(refused.status, 1);
+    assert.match(
+      refused.output,
+      /^project: Vercel did not give the project maya-reyes-site the address maya-reyes-site\.vercel\.app \(HTTP 409: The domain is in use by another project\)$/m,
+    );
+  });
 });

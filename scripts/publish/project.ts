@@ -197,16 +197,26 @@ async function vercel(env: Env, repository: string): Promise<Found> {
   if (!project?.id) return { ok: false, says: `Vercel did not say the id of the project ${name}` };
   const domains = await ask('GET', `/v9/projects/${encodeURIComponent(project.id)}/domains`);
   if (!domains.ok) return refused('vercel', `list the domains of ${name}`, domains);
-  // Its `.vercel.app` domain may not be `<name>.vercel.app` when someone else holds that one.
-  const own = (domains.value as { domains?: { name: string }[] }).domains?.find((domain) =>
+  // Its `.vercel.app` domain may not be `<name>.vercel.app` when someone else holds that one; a project
+  // that has none yet is given its name's ("Add a domain to a project", POST /v10/projects/{id}/domains:
+  // 409 when another project holds it).
+  let own = (domains.value as { domains?: { name: string }[] }).domains?.find((domain) =>
     domain.name.endsWith('.vercel.app'),
   );
+  if (!own) {
+    const wanted = `${project.name ?? name}.vercel.app`;
+    const added = await ask('POST', `/v10/projects/${encodeURIComponent(project.id)}/domains`, {
+      name: wanted,
+    });
+    if (!added.ok) return refused('vercel', `give the project ${name} the address ${wanted}`, added);
+    own = { name: (added.value as { name?: string }).name ?? wanted };
+  }
   return {
     ok: true,
     project: {
       name: project.name ?? name,
       ids: { VERCEL_ORG_ID: org, VERCEL_PROJECT_ID: project.id },
-      address: own ? `https://${own.name}` : '',
+      address: `https://${own.name}`,
       created: !existing.ok,
     },
   };
