@@ -76,4 +76,30 @@ describe('the live check of a deployment’s own address', () => {
     const { problems } = await liveCheck({ url, outDir: out, config });
     assert.deepEqual(problems, [`${url}/admin/: X-Robots-Tag is not this build's: "noindex"`]);
   });
+
+  it('a service a publishing build left off on its placeholder is not a fault; on a local build it is', async () => {
+    const seed = {
+      NEXT_PUBLIC_SITE_URL: 'https://her-site.example.org',
+      NEXT_PUBLIC_KIT_FORM_ID: '0000000',
+      NEXT_PUBLIC_KIT_API_KEY: 'kit_public_key_placeholder',
+      NEXT_PUBLIC_CALENDLY_URL: 'https://calendly.example/your-name/15min',
+    };
+    const off = await liveCheck({
+      url,
+      outDir: out,
+      config: buildSiteConfig({ ...seed, SITE_STRICT: '1' }),
+      preview: {},
+    });
+    assert.deepEqual(off.problems, []);
+    const local = await liveCheck({ url, outDir: out, config: buildSiteConfig(seed), preview: {} });
+    assert.deepEqual(
+      local.problems.map((line) => line.replace(/ \(content\/site.*$/, '')),
+      [
+        `${url}: Site settings › Kit form number`,
+        `${url}: Site settings › Kit public API key`,
+        `${url}: Site settings › Calendly booking page`,
+        `${url}: Site settings › Formspree endpoint`,
+      ],
+    );
+  });
 });
