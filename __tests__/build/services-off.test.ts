@@ -11,7 +11,11 @@ import { Parser } from 'htmlparser2';
 import { exportedPages } from '../../export/pages';
 import { headersForPath, parseHeadersFile } from '../../scripts/host-rules';
 import { letterArchivePath, letterFeedPath } from '../../lib/letters/letter-routes';
-import { servicesOffCopy, servicesOffProfile } from '../fixtures/services-off';
+import { servicesOffCopy, servicesOffProfile, servicesOffSiteUrl } from '../fixtures/services-off';
+import { buildSiteConfig } from '../../lib/site/site-config';
+import { liveCheck } from '../../scripts/live-check';
+import { startPreviewServer } from '../../scripts/preview-server';
+import { profileLinks, readSettings } from '../../scripts/site-files';
 import { decodeHtml } from './html-text';
 
 const outDir = join(servicesOffCopy, 'out');
@@ -115,6 +119,21 @@ describe('a first publish, every service still on the seed’s settings', () => 
       assert.ok(html.includes(`href="${servicesOffProfile.profiles[0].url}"`), `${route}: her profile`);
     }
     assert.doesNotMatch(page('/about/'), /Book a 15-minute call/);
+  });
+});
+
+describe('the first publish, served as a host serves it', () => {
+  it('passes the live check the run makes before it uploads', async () => {
+    const { env } = readSettings(servicesOffCopy, { NEXT_PUBLIC_SITE_URL: servicesOffSiteUrl });
+    const config = buildSiteConfig({ ...env, SITE_STRICT: '1' });
+    const server = await startPreviewServer(['--dir', outDir, '--no-build'], 0);
+    try {
+      const links = profileLinks(servicesOffCopy);
+      const { problems } = await liveCheck({ url: server.origin, outDir, config, links });
+      assert.deepEqual(problems, []);
+    } finally {
+      server.child.kill();
+    }
   });
 });
 
