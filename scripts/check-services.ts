@@ -34,7 +34,7 @@ export interface ServiceResult {
 function offResult(config: SiteConfig, name: string, service: Service): ServiceResult | null {
   if (config.services[service]) return null;
   const settings = unsetSettings(config)[service];
-  return { service: name, outcome: 'off', says: serviceOffLine({ service, settings }) };
+  return { service: name, outcome: 'off', says: serviceOffLine({ service, settings }).replace(/^Off: /, '') };
 }
 
 const timeoutMs = 15_000;

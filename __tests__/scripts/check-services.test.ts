@@ -112,7 +112,7 @@ describe('the services check', () => {
     assert.equal(kit.outcome, 'off');
     assert.match(
       kit.says,
-      /^Off: the Tomorrow Letter’s signup \(Kit\)\..*Kit form number.*Turn on the newsletter\)$/,
+      /^the Tomorrow Letter’s signup \(Kit\)\..*Kit form number.*Turn on the newsletter\)$/,
     );
     const calendly = await checkCalendly(buildSiteConfig({ SITE_STRICT: '1' }));
     assert.equal(calendly.outcome, 'off');
