@@ -8,6 +8,7 @@ import {
 } from '@/lib/page/search';
 import { liveSearchAttribute, searchOutputAttribute } from '@/lib/page/search-open';
 import { formatDisplayDate, type IsoDate } from '@/lib/time/dates';
+import { styled } from './styled';
 
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
@@ -40,14 +41,6 @@ async function find(query: string, type: string): Promise<SearchResult[]> {
   const search = await (await loadPagefind()).search(query, { filters: type ? { type } : {} });
   const data = await Promise.all((search?.results ?? []).slice(0, maxResults).map((result) => result.data()));
   return data.map(searchResult);
-}
-
-// Each element is made by a createElement call of its own tag, where the export stage reads which
-// elements a page can show (export/islands.ts).
-function styled<E extends HTMLElement>(node: E, className: string, text = '') {
-  node.className = className;
-  node.textContent = text;
-  return node;
 }
 
 /** One result: a link holding its title, "Essay · March 2, 2026" and the excerpt, matched words marked. */

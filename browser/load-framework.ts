@@ -16,7 +16,7 @@
  * visitor points at. Once the chunks are added, <html> carries routerAttribute: the router takes the
  * page's links from then on, and the speculation rules leave them alone.
  */
-import { deferredScriptsId, type DeferredScripts } from '@/lib/page/deferred-scripts';
+import { deferredScriptsId, fullScripts, type DeferredScripts } from '@/lib/page/deferred-scripts';
 import {
   formReadyAttribute,
   islandFormAttribute,
@@ -87,7 +87,7 @@ function formNeedingIsland(node: EventTarget | null) {
 export function loadFrameworkWhenDue(doc: Document) {
   const data = doc.getElementById(deferredScriptsId);
   if (!data) return;
-  const wanted = JSON.parse(data.textContent ?? '') as DeferredScripts;
+  const wanted = fullScripts(JSON.parse(data.textContent ?? '') as DeferredScripts);
   let started = false;
   const prefetched = new Set<string>();
 

@@ -1,4 +1,5 @@
 import { liveSearchAttribute, opensSearchAttribute, searchDialogId } from '@/lib/page/search-open';
+import { searchDialog } from './search-dialog';
 
 /** The search file's address under /scripts/, named by its content (`npm run browser`). */
 declare const SEARCH_SCRIPT_FILE: string;
@@ -13,17 +14,22 @@ function loadLiveSearch(doc: Document) {
 }
 
 /**
- * After-paint script: opens the header's search dialog (plain HTML on every page) as a native
- * modal, from any Search button, from `/` outside a field and from Ctrl+K or Cmd+K (unless a dialog
- * is open already), with focus in the field and its text selected, and adds the search file for its
- * live results. A tap on the backdrop closes it, and on close focus returns to what opened it.
+ * After-paint script: opens the header's search dialog (made the first time, searchDialog) as a
+ * native modal, from any Search button, from `/` outside a field and from Ctrl+K or Cmd+K (unless a
+ * dialog is open already), with focus in the field and its text selected, and adds the search file
+ * for its live results. A tap on the backdrop closes it, and on close focus returns to what opened
+ * it. On a page with a search form of its own the dialog is made at once, before the search file,
+ * which runs every live search there is when it arrives.
  */
 export function openSearchOnRequest(doc: Document) {
-  if (doc.querySelector(`[${liveSearchAttribute}="page"]`)) loadLiveSearch(doc);
+  if (doc.querySelector(`[${liveSearchAttribute}="page"]`)) {
+    searchDialog(doc);
+    loadLiveSearch(doc);
+  }
   let opener: Element | null = null;
   const open = (from: Element | null) => {
-    const dialog = doc.getElementById(searchDialogId) as HTMLDialogElement | null;
-    if (!dialog || doc.querySelector('dialog[open]')) return false;
+    if (doc.querySelector('dialog[open]')) return false;
+    const dialog = searchDialog(doc);
     opener = from;
     dialog.showModal();
     const field = dialog.querySelector('input');

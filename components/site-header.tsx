@@ -4,7 +4,6 @@ import { siteConfig } from '@/lib/site/site-config';
 import { MobileMenu } from '@/components/mobile-menu';
 import { NavLink } from '@/components/nav-link';
 import { SearchButton } from '@/components/search-button';
-import { SearchDialog } from '@/components/search-dialog';
 import { ThemeControl } from '@/components/theme-control';
 import {
   letterButtonActiveClass,
@@ -45,7 +44,6 @@ export function SiteHeader() {
           <ThemeControl className="hidden bar:flex" />
           <MobileMenu items={siteConfig.nav} letterLink={siteConfig.letterLink} />
         </div>
-        <SearchDialog />
       </div>
     </header>
   );

@@ -3,12 +3,12 @@
 // and a data element ends the page's <body>, which the loader (added by the head script after the
 // first paint) reads to add them back, or, on a page whose islands all wait, to add them when the
 // visitor asks.
-import { deferredScriptsId, type DeferredScripts } from '@/lib/page/deferred-scripts';
+import { deferredScriptsId, shortScripts, type DeferredScripts } from '@/lib/page/deferred-scripts';
 import { payloadPath, type NextPage } from './next-export';
 
-/** The data element, as it ends a page's <body>. */
+/** The data element, as it ends a page's <body>, each file named within its folder when it can be. */
 export function dataElement(scripts: DeferredScripts) {
-  const data = JSON.stringify(scripts).replace(/</g, '\\u003c');
+  const data = JSON.stringify(shortScripts(scripts)).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${deferredScriptsId}">${data}</script>`;
 }
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Parser } from 'htmlparser2';
 import { scriptsPath } from '../lib/page/browser-scripts';
-import { deferredScriptsId, type DeferredScripts } from '../lib/page/deferred-scripts';
+import { deferredScriptsId, fullScripts, type DeferredScripts } from '../lib/page/deferred-scripts';
 import { liveSearchAttribute } from '../lib/page/search-open';
 import { postBodyAttribute } from '../lib/posts/post-body';
 import {
@@ -125,10 +125,15 @@ export function templateOf(route: string, templates: readonly string[]): string 
  */
 export function firstLoadJs(outDir: string, route: string): FirstLoadJs {
   const page = readFileSync(htmlFileFor(outDir, route), 'utf8');
-  const payloadFiles = [...page.matchAll(/\/_next\/static\/rsc\/[0-9a-f]+\.js/g)].map(([file]) => file);
+  // The loader's data names its files within their folders: read by their paths, with the page.
+  const deferred = deferredScripts(page);
+  const named = [page, ...(deferred ? [deferred.payload, ...deferred.chunks] : [])].join('\n');
+  const payloadFiles = [
+    ...new Set([...named.matchAll(/\/_next\/static\/rsc\/[0-9a-f]+\.js/g)].map(([file]) => file)),
+  ];
   const payloads = payloadFiles.map((file) => readFileSync(exportFile(outDir, file), 'utf8'));
-  const waits = Boolean(deferredScripts(page)?.waits);
-  const files = firstLoadScripts([page, ...payloads].join('\n')).filter(
+  const waits = Boolean(deferred?.waits);
+  const files = firstLoadScripts([named, ...payloads].join('\n')).filter(
     (file) => !(waits && payloadFiles.includes(file)),
   );
   let rawBytes = 0;
@@ -143,12 +148,12 @@ export function firstLoadJs(outDir: string, route: string): FirstLoadJs {
   return { route, files, rawBytes, gzipBytes };
 }
 
-/** What a page's loader is told: `{ payload, chunks, waits }` (`DeferredScripts`), or null. */
+/** What a page's loader is told: `{ payload, chunks, waits }` (`DeferredScripts`), every file by its path, or null. */
 export function deferredScripts(html: string): DeferredScripts | null {
   const data = new RegExp(`<script type="application/json" id="${deferredScriptsId}">(.*?)</script>`).exec(
     html,
   );
-  return data ? JSON.parse(data[1]) : null;
+  return data ? fullScripts(JSON.parse(data[1]) as DeferredScripts) : null;
 }
 
 /**

@@ -15,6 +15,7 @@
 //   second connection to the page's own origin, opened before the first paint for a file no page
 //   fetches before it (the web font, `sans`). It goes, like the `nomodule` polyfill.
 import { contentName } from '@/lib/web/content-name';
+import { payloadFolder } from '@/lib/page/deferred-scripts';
 import type { Page, PageElement } from './page';
 
 /** Where the framework's files are served from: named by their content, cached for good. */
@@ -87,7 +88,7 @@ export const inertStylesheet = (href: string) =>
   `<link rel="stylesheet" href="${href}" data-precedence="next" type="text/plain"/>`;
 
 /** Where a page's moved inline scripts are served: a file of the framework's folder, named by content. */
-export const payloadPath = (text: string) => `${frameworkFilesPrefix}rsc/${contentName(text)}.js`;
+export const payloadPath = (text: string) => `${payloadFolder}${contentName(text)}.js`;
 
 /** Whether an HTML text still holds any of the framework's inline scripts (for checks on the export). */
 export const holdsFrameworkInline = (html: string) => /<script>[^<]*(?:__next_f|TURBOPACK)/.test(html);

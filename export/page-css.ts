@@ -154,6 +154,23 @@ function shortenCompilerProperties(root: Root) {
 }
 
 /**
+ * Takes out each declaration that the same rule repeats later, property, value and priority alike:
+ * the later one wins either way. The CSS compiler writes some prefixed properties several times over
+ * (`-webkit-text-decoration:inherit` four times for links): 7 bytes gzipped in every page.
+ */
+function dropRepeatedDeclarations(root: Root) {
+  root.walkRules((rule) => {
+    const seen = new Set<string>();
+    const decls = rule.nodes.filter((node) => node.type === 'decl');
+    for (const decl of decls.reverse()) {
+      const key = `${decl.prop}:${decl.value}${decl.important ? '!' : ''}`;
+      if (seen.has(key)) decl.remove();
+      else seen.add(key);
+    }
+  });
+}
+
+/**
  * The site's stylesheet, read once: `rules`, the sheet without its font faces and the fallbacks no
  * element reads, and `shared`, what every page's own rules start with (the layer order and the font
  * faces): the loader adopts the whole rules after them, and adding font faces then would make Chrome
@@ -178,6 +195,7 @@ export function readStylesheet(outDir: string, href: string) {
   root.walkAtRules('font-face', (at) => void at.remove());
   dropUnreadFallbacks(root);
   shortenCompilerProperties(root);
+  dropRepeatedDeclarations(root);
   const shared = `${layers.size ? `@layer ${[...layers].join(',')};` : ''}${fonts.join('')}`;
   // Pages that show the same share one text of rules.
   const names = customPropertyNames(root);

@@ -2,6 +2,7 @@
 // and element names the page's CSS can match, and every <link>, <script>, <style> and <template>
 // with where it stands, so that each step names the ranges it replaces and the page is written once.
 import { Parser } from 'htmlparser2';
+import { islandAttribute, waitsAttribute } from '@/lib/page/islands';
 
 export interface PageElement {
   name: 'link' | 'script' | 'style' | 'template';
@@ -25,9 +26,17 @@ export interface Page {
   styleAttrs: string[];
   /** Where </body> starts, or -1. */
   bodyEnd: number;
+  /** Where each `data-pagefind-*` attribute stands, with the space before it: read by Pagefind alone. */
+  searchIndexAttributes: Range[];
+  /** Where the attributes of each island's marker stand (islandsOn): read by the export stage alone. */
+  islandMarkerAttributes: Range[];
 }
 
+type Range = { start: number; end: number };
+
 const kept = new Set(['link', 'script', 'style', 'template']);
+const searchIndexPrefix = 'data-pagefind-';
+const islandMarkerPattern = new RegExp(` (${islandAttribute}|${waitsAttribute})="[^"]*"`, 'g');
 
 export function readPage(html: string): Page {
   const page: Page = {
@@ -38,6 +47,14 @@ export function readPage(html: string): Page {
     handlers: [],
     styleAttrs: [],
     bodyEnd: -1,
+    searchIndexAttributes: [],
+    islandMarkerAttributes: [],
+  };
+  // In a start tag a quote inside a value is written &quot;, so a match is a whole attribute.
+  const attributesIn = (pattern: RegExp, ranges: Range[]) => {
+    const tag = html.slice(parser.startIndex, parser.endIndex + 1);
+    for (const { index, 0: text } of tag.matchAll(pattern))
+      ranges.push({ start: parser.startIndex + index, end: parser.startIndex + index + text.length });
   };
   let mainDepth = 0;
   const open: { element: PageElement; textStart: number }[] = [];
@@ -50,6 +67,10 @@ export function readPage(html: string): Page {
         for (const attr of Object.keys(attribs))
           if (/^on/i.test(attr)) page.handlers.push(`${attr} on <${name}>`);
         if (attribs.style !== undefined) page.styleAttrs.push(attribs.style);
+        if (Object.keys(attribs).some((attr) => attr.startsWith(searchIndexPrefix)))
+          attributesIn(/ data-pagefind-[\w-]*="[^"]*"/g, page.searchIndexAttributes);
+        if (name === 'template' && attribs[islandAttribute] !== undefined)
+          attributesIn(islandMarkerPattern, page.islandMarkerAttributes);
         if (name === 'main') mainDepth += 1;
         if (!kept.has(name)) return;
         const [start, end, inMain] = [parser.startIndex, parser.endIndex + 1, mainDepth > 0];

@@ -3,11 +3,12 @@
 // Pagefind, in this order (docs/architecture.md): 1. it is read, once (page.ts); 2. the framework's
 // stylesheet link and scripts are found in it (next-export.ts, the one module that knows their
 // shape); 3. its islands are learnt from their markers (islands.ts); 4. it gets its own CSS
-// (page-css.ts); 5. the framework's scripts are deferred (defer.ts); 6. it is audited for the one
+// (page-css.ts); 5. the framework's scripts are deferred (defer.ts), and the attributes only the
+// build reads (the islands' markers', Pagefind's) go; 6. it is audited for the one
 // Content-Security-Policy (policy.ts); 7. it is written, once. Then the files those steps made, and
 // the policy in every host's header files (headers.ts). Whatever it cannot defer or allow safely
 // stops the build, naming the page. Usage: tsx export/run.ts [--out other/out] [--deploy other/deploy]
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnvConfig } from '@next/env';
@@ -67,15 +68,23 @@ function finish(route: string, page: Page) {
   const deferred = deferFramework(next, waits);
   files.set(deferred.payload.path, deferred.payload.text);
   const added = style.markup + inertStylesheet(href);
+  // What only the build reads goes: the islands' markers have been read above, and Pagefind has
+  // read its attributes by now (`postbuild`). No browser reads either; the framework's hydration
+  // compares no attributes.
+  const buildOnly = [...page.islandMarkerAttributes, ...(searchIndexed ? page.searchIndexAttributes : [])];
   return {
     html: applyEdits(page.html, [
       ...cut.map(({ start, end }) => ({ start, end, text: start === next.stylesheet.start ? added : '' })),
+      ...buildOnly.map((range) => ({ ...range, text: '' })),
       { start: page.bodyEnd, end: page.bodyEnd, text: deferred.tags },
     ]),
     elements: [...kept, ...readPage(added + deferred.tags).elements],
   };
 }
 
+// The search index, made from the pages as Next wrote them (`npm run search-index`), before this
+// stage: the attributes that tell Pagefind what to index go only once it has read them.
+const searchIndexed = existsSync(join(outDir, 'pagefind', 'pagefind-entry.json'));
 const pages = exportedPages(outDir);
 for (const { route, file } of pages) {
   const page = readPage(readFileSync(file, 'utf8'));

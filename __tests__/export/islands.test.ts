@@ -39,6 +39,28 @@ describe('one read of a page', () => {
     ]);
   });
 
+  it('finds the attributes only the build reads: the islands’ markers and Pagefind’s, none else', () => {
+    const indexed =
+      '<body><article class="a" data-pagefind-body="" data-pagefind-filter="type:Essay">' +
+      '<template data-island="nav-link" data-waits=""></template><a data-pagefind-ignore="" title="data-pagefind-x=&quot;y&quot;">' +
+      'data-pagefind-body="" in her words</a><form data-island-form="" data-waits-for="x"></form></article></body>';
+    const read = readPage(indexed);
+    const without = (ranges: { start: number; end: number }[]) =>
+      applyEdits(
+        indexed,
+        ranges.map((range) => ({ ...range, text: '' })),
+      );
+    assert.equal(
+      without(read.searchIndexAttributes),
+      indexed.replace(/ data-pagefind-(body|filter|ignore)="[^"]*"/g, ''),
+    );
+    assert.equal(
+      without(read.islandMarkerAttributes),
+      indexed.replace('<template data-island="nav-link" data-waits="">', '<template>'),
+    );
+    assert.equal(page.islandMarkerAttributes.length, 3);
+  });
+
   it('is changed by edits made at once, in any order', () => {
     const [script] = page.elements;
     assert.equal(

@@ -225,6 +225,16 @@ describe('the loader', () => {
     await settled();
   };
 
+  it('reads files named within their folders, as the export stage writes them, as those files', async () => {
+    const short = { payload: '0123456789abcdef', chunks: ['a', 'b', 'runtime'] };
+    const run = runLoader(short);
+    run.paint('first-contentful-paint');
+    run.step();
+    payloadRan(run);
+    await sheetLoaded(run);
+    assert.deepEqual(tags(run), [...preloads, payloadScript, ...chunkScripts]);
+  });
+
   it('adds nothing until the first content is on screen', () => {
     const run = runLoader(deferred);
     run.step();

@@ -30,6 +30,14 @@ const sheet = [
   '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
 ].join('');
 
+/** A folder holding `css` as /c/f.css. */
+function withSheet(css: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'page-css-'));
+  mkdirSync(join(dir, 'c'), { recursive: true });
+  writeFileSync(join(dir, 'c', 'f.css'), css);
+  return dir;
+}
+
 const prune = (classes: string[], tags: string[] = []) =>
   pruneStylesheet(sheet, { classes: new Set(classes), tags: new Set(tags) });
 
@@ -145,10 +153,7 @@ describe('the site’s stylesheet as pages carry it', () => {
   });
 
   it('names the compiler’s light-dark switches shortly, the same wherever they are set and read', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'page-css-'));
-    mkdirSync(join(dir, 'c'), { recursive: true });
-    writeFileSync(
-      join(dir, 'c', 'f.css'),
+    const dir = withSheet(
       ':root{--lightningcss-light:initial;--lightningcss-dark: ;--paper:var(--lightningcss-light,#fff)var(--lightningcss-dark,#000)}' +
         '@media (prefers-color-scheme:dark){:root{--lightningcss-light: ;--lightningcss-dark:initial}}.lightningcss-x{color:red}',
     );
@@ -158,6 +163,19 @@ describe('the site’s stylesheet as pages carry it', () => {
     assert.match(rules, /:root\{--ll: ;--ld:initial\}/);
     // Only the custom properties: a class of that name stays as it is.
     assert.match(rules, /\.lightningcss-x\{color:red\}/);
+  });
+
+  it('says each declaration a rule repeats once, where it counts: the last time', () => {
+    const { rules } = readStylesheet(
+      withSheet(
+        'a{-webkit-text-decoration:inherit;-webkit-text-decoration:inherit;text-decoration:inherit}' +
+          '.b{color:red;color:blue;color:red}.c{color:red!important;color:red}',
+      ),
+      '/c/f.css',
+    );
+    assert.match(rules, /a\{-webkit-text-decoration:inherit;text-decoration:inherit\}/);
+    assert.match(rules, /\.b\{color:blue;color:red\}/);
+    assert.match(rules, /\.c\{color:red!important;color:red\}/);
   });
 
   it('refuses rules that would end the element they are carried in', () => {

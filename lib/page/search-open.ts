@@ -1,4 +1,4 @@
-/** The id of the header's search dialog (SearchDialog). */
+/** The id of the site's search dialog, which the after-paint script makes (browser/search-dialog.ts). */
 export const searchDialogId = 'site-search';
 
 /** Marks the Search buttons that open the dialog; without script they submit to /search/ instead. */

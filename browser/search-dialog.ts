@@ -1,0 +1,58 @@
+import { searchDialogClasses as classes } from '@/lib/page/search-dialog';
+import { liveSearchAttribute, searchDialogId, searchOutputAttribute } from '@/lib/page/search-open';
+import { styled } from './styled';
+
+const titleId = `${searchDialogId}-title`;
+const fieldId = `${searchDialogId}-q`;
+const fieldLabel = 'Search essays, research and pages';
+
+/**
+ * The header's search dialog, made the first time search opens (openSearchOnRequest) rather than
+ * sent with every page: a native modal <dialog> at the end of <body>, where the framework leaves
+ * what it did not render. It takes a query to the shareable /search/ page on Enter or from its
+ * Search button, and Escape or Close shuts it; the search file shows the results as the visitor
+ * types. Without script the header's Search button is itself the form to /search/.
+ */
+export function searchDialog(doc: Document) {
+  const made = doc.getElementById(searchDialogId);
+  if (made) return made as HTMLDialogElement;
+  const dialog = styled(doc.createElement('dialog'), classes.dialog);
+  dialog.id = searchDialogId;
+  dialog.setAttribute('aria-labelledby', titleId);
+  dialog.setAttribute(liveSearchAttribute, 'dialog');
+
+  const title = styled(doc.createElement('h2'), classes.title, 'Search the site');
+  title.id = titleId;
+  const closing = doc.createElement('form');
+  closing.method = 'dialog';
+  const close = styled(doc.createElement('button'), classes.close, 'Close');
+  close.type = 'submit';
+  closing.append(close);
+  const heading = styled(doc.createElement('div'), classes.heading);
+  heading.append(title, closing);
+
+  // Not a landmark of its own: the dialog, named for what it is, holds nothing else.
+  const query = styled(doc.createElement('form'), classes.query);
+  query.action = '/search/';
+  query.method = 'get';
+  const label = styled(doc.createElement('label'), 'sr-only', fieldLabel);
+  label.htmlFor = fieldId;
+  const field = styled(doc.createElement('input'), classes.field);
+  field.id = fieldId;
+  field.type = 'search';
+  field.autocomplete = 'off';
+  field.placeholder = fieldLabel;
+  field.name = 'q';
+  // Takes the query to /search/ like Enter does, for those who look for a button.
+  const submit = styled(doc.createElement('button'), classes.submit, 'Search');
+  submit.type = 'submit';
+  query.append(label, field, submit);
+
+  const output = styled(doc.createElement('div'), classes.output);
+  output.setAttribute(searchOutputAttribute, '');
+  const inner = styled(doc.createElement('div'), classes.inner);
+  inner.append(heading, query, output);
+  dialog.append(inner);
+  doc.body.append(dialog);
+  return dialog;
+}
