@@ -134,6 +134,11 @@ function briefShape(title: Locator) {
     // Where the page's first screen ends is a mark for the browser's first paint, not the brief:
     // the page has it, the editor's preview, which is never a first paint, does not.
     copy.querySelector('template#first-screen')?.remove();
+    // The search index reads data-pagefind-* as it is built, and the export then drops them: the
+    // page has none, the preview keeps what the components write.
+    for (const element of copy.querySelectorAll('*'))
+      for (const { name } of [...element.attributes])
+        if (name.startsWith('data-pagefind-')) element.removeAttribute(name);
     const parts = [...copy.children];
     const header = parts.findIndex((part) => part.tagName === 'HEADER');
     return {
