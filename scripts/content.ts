@@ -30,8 +30,7 @@ import { siteFiles } from '@/lib/site/files/registry';
 import type { SettingsFields } from '@/lib/site/files/settings';
 import { fieldLooks } from '@/lib/editor/field-look';
 import { siteFolder } from '@/lib/site/files/site-file';
-import { authorToday, loadSiteFiles, profileAsWritten } from '@/scripts/site-files';
-import { isTemplateSample, templateSampleName } from '@/lib/site/placeholder-addresses';
+import { authorToday, isTemplateSample, loadSiteFiles, templateSampleName } from '@/scripts/site-files';
 
 /**
  * Writes data the pages import, and beside it its declaration, `<name>.d.json.ts`, which TypeScript
@@ -76,7 +75,7 @@ if (fixtures && process.env.SITE_STRICT === '1') {
 // A publishing build refuses the seed's placeholder addresses wherever she left one, once the
 // profile names her: the template's untouched sample goes up as it is.
 const publishing = process.env.SITE_STRICT === '1';
-const sample = publishing && isTemplateSample(profileAsWritten(root).name);
+const sample = publishing && isTemplateSample(root);
 const strict = publishing && !sample;
 if (sample)
   console.log(

@@ -207,6 +207,19 @@ export function profileAsWritten(root: string): Record<string, unknown> {
   return asWritten(root, siteFiles.profile.name);
 }
 
+/**
+ * The template's sample writer, as the seed's profile names her. While a site's profile still does,
+ * the site is the template's sample, not yet anyone's: a publishing build lets it go up with its
+ * placeholder addresses shown unlinked, and refuses them once the profile names its author.
+ */
+export const templateSampleName = 'Maya Reyes';
+
+/** True while the profile under `root` still names the template's sample writer. */
+export function isTemplateSample(root: string): boolean {
+  const { name } = profileAsWritten(root);
+  return typeof name === 'string' && name.trim() === templateSampleName;
+}
+
 /** A site file's data as written, unchecked, or nothing while it cannot be read. */
 function asWritten(root: string, name: string): Record<string, unknown> {
   try {

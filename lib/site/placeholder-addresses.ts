@@ -42,14 +42,3 @@ export function placeholderAddresses(value: unknown, path: PropertyKey[] = []): 
     return Object.entries(value).flatMap(([key, item]) => placeholderAddresses(item, [...path, key]));
   return [];
 }
-
-/**
- * The template's sample writer, as its profile names her. While a site's profile still does, the site
- * is the template's sample, not yet anyone's: a publishing build lets it go up with its placeholder
- * addresses shown unlinked, and refuses them once the profile names its author.
- */
-export const templateSampleName = 'Maya Reyes';
-
-/** True while the profile's name (as written, unchecked) is still the template sample's. */
-export const isTemplateSample = (profileName: unknown) =>
-  typeof profileName === 'string' && profileName.trim() === templateSampleName;

@@ -42,12 +42,11 @@ import {
 import { readUrl } from '@/scripts/read-url';
 import {
   authorToday,
-  profileAsWritten,
+  isTemplateSample,
   profileLinks,
   profileTimeZone,
   readSettings,
 } from '@/scripts/site-files';
-import { isTemplateSample } from '@/lib/site/placeholder-addresses';
 
 /** What a run of the plan says: its exit code, its outputs, its summary's lines and its log's. */
 export interface PlanRun {
@@ -146,7 +145,7 @@ export async function runPlan(root: string, env: Env): Promise<PlanRun> {
     repository,
     placeholders: Object.values(tokens).some(Boolean) ? withoutSiteAddress(placeholders) : placeholders,
     off: servicesOff(site.services, unsetSettings(site, siteVariables.NEXT_PUBLIC_ANALYTICS_DOMAIN)),
-    sample: isTemplateSample(profileAsWritten(root).name),
+    sample: isTemplateSample(root),
   });
   run.summary.push(...setup.notes, ...(await clockCheck(env)));
   Object.assign(run.outputs, {
