@@ -24,8 +24,8 @@ import {
   waitsForIsland,
 } from '@/lib/web/held-submit';
 import { intentEvents, intentPrefetchPath } from '@/lib/page/intent-prefetch';
-import { pageStyleId, rulesFile, sheetAttribute } from '@/lib/page/page-style';
 import { routerAttribute } from '@/lib/web/speculation-rules';
+import { adoptWholeRules } from './whole-rules';
 
 function addScript(doc: Document, src: string, failed: () => void, then?: () => void) {
   const script = doc.createElement('script');
@@ -57,27 +57,6 @@ function preload(doc: Document, href: string) {
   doc.head.appendChild(link);
 }
 
-/**
- * Adopts the whole site's rules after the page's own sheet: they hold every rule of it and win
- * every tie, so the cascade is the whole sheet's. Nothing is removed: removing a sheet, or linking
- * one, makes Chrome match fonts again, and a web font that came too late for the first paint would
- * be swapped in then and move the text.
- */
-function adoptWholeRules(doc: Document, then: () => void) {
-  const sheet = doc.getElementById(pageStyleId)?.getAttribute(sheetAttribute);
-  const own = doc.adoptedStyleSheets && doc.adoptedStyleSheets[0];
-  if (!sheet || !own) return then();
-  fetch(rulesFile(sheet))
-    .then((response) => (response.ok ? response.text() : Promise.reject(response.status)))
-    .then((text) => {
-      const whole = new CSSStyleSheet();
-      whole.replaceSync(text);
-      doc.adoptedStyleSheets = [own, whole];
-    })
-    .catch(() => {})
-    .then(then);
-}
-
 /** Whether `node` is in a form its island sends, which the head script holds until then. */
 function formNeedingIsland(node: EventTarget | null) {
   const form = node instanceof Element ? node.closest('form') : null;
@@ -107,7 +86,9 @@ export function loadFrameworkWhenDue(doc: Document) {
       doc.documentElement.setAttribute(routerAttribute, '');
     };
     wanted.chunks.forEach((href) => preload(doc, href));
-    adoptWholeRules(doc, ready);
+    const rules = adoptWholeRules(doc);
+    if (rules) rules.then(ready);
+    else ready();
     addScript(doc, wanted.payload, fail, ready);
   };
 

@@ -1,5 +1,6 @@
 import { liveSearchAttribute, opensSearchAttribute, searchDialogId } from '@/lib/page/search-open';
 import { searchDialog } from './search-dialog';
+import { adoptWholeRules } from './whole-rules';
 
 /** The search file's address under /scripts/, named by its content (`npm run browser`). */
 declare const SEARCH_SCRIPT_FILE: string;
@@ -20,17 +21,35 @@ function loadLiveSearch(doc: Document) {
  * for its live results. A tap on the backdrop closes it, and on close focus returns to what opened
  * it. On a page with a search form of its own the dialog is made at once, before the search file,
  * which runs every live search there is when it arrives.
+ *
+ * Only such a page carries the dialog's rules (export/islands.ts); elsewhere they come with the
+ * whole site's, fetched from the first sign the visitor may search (a pointer or focus on a Search
+ * button) and adopted before the dialog shows. A dialog opened sooner still opens, with focus in its
+ * field at once (as Safari needs to raise the keyboard), and is shown as the rules apply.
  */
 export function openSearchOnRequest(doc: Document) {
-  if (doc.querySelector(`[${liveSearchAttribute}="page"]`)) {
+  const ownRules = Boolean(doc.querySelector(`[${liveSearchAttribute}="page"]`));
+  if (ownRules) {
     searchDialog(doc);
     loadLiveSearch(doc);
   }
+  const rulesFor = (target: EventTarget | null) => {
+    const element = target as Element | null;
+    if (!ownRules && element && element.closest && element.closest(`[${opensSearchAttribute}]`))
+      adoptWholeRules(doc);
+  };
+  for (const type of ['pointerdown', 'focusin', 'mouseover'])
+    doc.addEventListener(type, (event) => rulesFor(event.target), { passive: true });
   let opener: Element | null = null;
   const open = (from: Element | null) => {
     if (doc.querySelector('dialog[open]')) return false;
     const dialog = searchDialog(doc);
     opener = from;
+    const rules = ownRules ? null : adoptWholeRules(doc);
+    if (rules) {
+      dialog.style.opacity = '0';
+      rules.then(() => dialog.style.removeProperty('opacity'));
+    }
     dialog.showModal();
     const field = dialog.querySelector('input');
     if (field) {

@@ -10,14 +10,14 @@ import { searchIgnored } from '@/lib/page/search';
  */
 export function CalendlyWidget({ url = siteConfig.calendlyUrl }: { url?: string }) {
   // Calendly needs 320 px; below 352 px the page's 16 px gutters would leave less, so there the
-  // widget reaches the screen's edges instead of pushing the page wider than the screen.
+  // widget reaches the screen's edges instead of pushing the page wider than the screen. Its size
+  // is a class, not Calendly's usual style attribute, so no page's policy allows style attributes.
   return (
     <>
       <div
-        className={`${calendlyContainerClass} overflow-hidden rounded-2xl border border-line bg-white max-[22rem]:-mx-4 max-[22rem]:rounded-none max-[22rem]:border-x-0`}
+        className={`${calendlyContainerClass} h-[700px] min-w-[320px] overflow-hidden rounded-2xl border border-line bg-white max-[22rem]:-mx-4 max-[22rem]:rounded-none max-[22rem]:border-x-0`}
         data-url={url}
         {...searchIgnored}
-        style={{ minWidth: '320px', height: '700px' }}
         suppressHydrationWarning
         dangerouslySetInnerHTML={{ __html: '' }}
       />

@@ -30,10 +30,13 @@ export function candidatesIn(texts: string[]) {
   return new Set(files.length ? new Scanner({ sources: [] }).scanFiles(files) : []);
 }
 
-/** The markup project files `entries` can render: the classes and elements of their whole source. */
-function markupOf(root: string, entries: string[]): Shown {
+/**
+ * The markup project files `entries` can render: the classes and elements of their whole source,
+ * without the modules `external` names as they are imported.
+ */
+function markupOf(root: string, entries: string[], external: string[] = []): Shown {
   const built = buildSync({
-    ...{ entryPoints: entries, bundle: true, packages: 'external', format: 'esm', metafile: true },
+    ...{ entryPoints: entries, bundle: true, packages: 'external', format: 'esm', metafile: true, external },
     ...{ write: false, outdir: 'islands.invalid', logLevel: 'silent', absWorkingDir: root },
   });
   // The project's own modules; a stylesheet they import is the whole site's, not what they show.
@@ -76,8 +79,11 @@ function markupOf(root: string, entries: string[]): Shown {
 
 /**
  * The markup script can add: `always` for what any page can show (the head and after-paint
- * scripts, the error boundaries), and `of(name)` for an island's, by its file's name under app/ or
- * components/, read the first time a page names it. A name of no file, or of several, is a problem.
+ * scripts, the error boundaries); `search` for the search dialog and the live results, which a page
+ * carries only with a search form of its own (elsewhere they come with the whole site's rules when
+ * search opens, browser/search-open.ts); and `of(name)` for an island's, by its file's name under
+ * app/ or components/, read the first time a page names it. A name of no file, or of several, is a
+ * problem.
  */
 export function islandMarkup(root: string) {
   const sources = ['app', 'components'].flatMap((folder) =>
@@ -86,10 +92,15 @@ export function islandMarkup(root: string) {
       .map((file) => join(root, folder, file)),
   );
   const boundaries = sources.filter((file) => /^(global-)?error\.tsx$/.test(basename(file)));
-  const always = markupOf(root, [
-    ...['head', 'after-paint', 'search'].map((file) => join(root, `browser/${file}.ts`)),
-    ...boundaries,
-  ]);
+  const always = markupOf(
+    root,
+    [...['head', 'after-paint'].map((file) => join(root, `browser/${file}.ts`)), ...boundaries],
+    ['./search-dialog'],
+  );
+  const search = markupOf(
+    root,
+    ['search-dialog', 'search'].map((file) => join(root, `browser/${file}.ts`)),
+  );
   const islands = new Map<string, Shown>();
   const problems: string[] = [];
   const of = (name: string) => {
@@ -101,5 +112,5 @@ export function islandMarkup(root: string) {
     }
     return islands.get(name)!;
   };
-  return { always, of, problems };
+  return { always, search, of, problems };
 }

@@ -3,6 +3,7 @@
 // with where it stands, so that each step names the ranges it replaces and the page is written once.
 import { Parser } from 'htmlparser2';
 import { islandAttribute, waitsAttribute } from '@/lib/page/islands';
+import { liveSearchAttribute } from '@/lib/page/search-open';
 
 export interface PageElement {
   name: 'link' | 'script' | 'style' | 'template';
@@ -26,6 +27,8 @@ export interface Page {
   styleAttrs: string[];
   /** Where </body> starts, or -1. */
   bodyEnd: number;
+  /** Holds a search form of its own, whose live results show before any rule beyond the page's. */
+  ownSearch: boolean;
   /** Where each `data-pagefind-*` attribute stands, with the space before it: read by Pagefind alone. */
   searchIndexAttributes: Range[];
   /** Where the attributes of each island's marker stand (islandsOn): read by the export stage alone. */
@@ -47,6 +50,7 @@ export function readPage(html: string): Page {
     handlers: [],
     styleAttrs: [],
     bodyEnd: -1,
+    ownSearch: false,
     searchIndexAttributes: [],
     islandMarkerAttributes: [],
   };
@@ -72,6 +76,7 @@ export function readPage(html: string): Page {
         if (name === 'template' && attribs[islandAttribute] !== undefined)
           attributesIn(islandMarkerPattern, page.islandMarkerAttributes);
         if (name === 'main') mainDepth += 1;
+        if (attribs[liveSearchAttribute] === 'page') page.ownSearch = true;
         if (!kept.has(name)) return;
         const [start, end, inMain] = [parser.startIndex, parser.endIndex + 1, mainDepth > 0];
         const element = { name: name as PageElement['name'], attribs, start, end, text: '', inMain };

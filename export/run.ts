@@ -57,7 +57,10 @@ function finish(route: string, page: Page) {
   const own = kept.filter(({ name, attribs }) => name === 'script' && !('src' in attribs) && !attribs.type);
   const shown: Shown = { classes: new Set(page.classes), tags: new Set(page.tags) };
   const scripts = { classes: candidatesIn(own.map(({ text }) => text)), tags: new Set<string>() };
-  for (const { classes, tags } of [islands.always, scripts, ...onPage.map(({ name }) => islands.of(name))]) {
+  // A search form of the page's own shows live results (and makes the dialog at once) before any rule
+  // beyond the page's arrives; elsewhere the search dialog's rules come when search opens.
+  const adders = [islands.always, scripts, ...(page.ownSearch ? [islands.search] : [])];
+  for (const { classes, tags } of [...adders, ...onPage.map(({ name }) => islands.of(name))]) {
     classes.forEach((name) => shown.classes.add(name));
     tags.forEach((name) => shown.tags.add(name));
   }

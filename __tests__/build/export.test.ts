@@ -10,7 +10,11 @@ import { describe, it } from 'node:test';
 import { Parser } from 'htmlparser2';
 import { exportFile, exportedPages } from '../../export/pages';
 import { headersForPath, parseHeadersFile } from '../../scripts/host-rules';
-import { speculationRules, speculationRulesPath, speculationRulesType } from '../../lib/web/speculation-rules';
+import {
+  speculationRules,
+  speculationRulesPath,
+  speculationRulesType,
+} from '../../lib/web/speculation-rules';
 
 const outDir = join(process.cwd(), 'out');
 const pages = exportedPages(outDir);
@@ -175,6 +179,8 @@ describe('every page of the export', () => {
     // for each folder at the top of the export (admin.test.ts); Cloudflare Pages reads 100 at most.
     assert.ok(headerRules.length <= 100, `${headerRules.length} header rules`);
     assert.match(policy, /^default-src 'none'; script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+    // No page carries a style attribute (Calendly's container is sized by a class): the policy allows none.
+    assert.doesNotMatch(policy, /style-src-attr|'unsafe-hashes'/);
   });
 
   for (const { route, file } of pages) {

@@ -53,12 +53,12 @@ describe('the booking widget on About', () => {
     document.querySelectorAll('script').forEach((script) => script.remove());
   });
 
-  it('renders the inline container with the booking URL and its fixed size, its fallback hidden', () => {
+  // Its size (700 px high, at least 320 px wide) is a class: about.spec measures it in each engine.
+  it('renders the inline container with the booking URL and no style attribute, its fallback hidden', () => {
     const view = render(<CalendlyWidget url={bookingUrl} />);
     const container = widgetContainer(view);
     expect(container).toHaveAttribute('data-url', bookingUrl);
-    expect(container.style.minWidth).toBe('320px');
-    expect(container.style.height).toBe('700px');
+    expect(container).not.toHaveAttribute('style');
     expect(container).toBeEmptyDOMElement();
     expect(screen.queryByRole('link')).toBeNull();
   });

@@ -49,6 +49,28 @@ test.describe('search at 1280px', () => {
     await expect(headerSearch(page)).toBeFocused();
   });
 
+  test('a page carries none of the dialog’s rules; opened by a key, it shows styled, focus in its field', async ({
+    page,
+  }) => {
+    await page.goto('/essays/');
+    await expect(page.locator('html')).toHaveAttribute('data-after-paint', '');
+    const ownRules = () =>
+      page.evaluate(() =>
+        [...document.adoptedStyleSheets[0].cssRules].map((rule) => rule.cssText).join('\n'),
+      );
+    expect(await ownRules(), 'the dialog’s 8vh from the top').not.toContain('8vh');
+    // No pointer on a Search button first: the whole rules are asked for as the dialog opens.
+    await page.keyboard.press('/');
+    await expect(field(page)).toBeFocused();
+    const look = () =>
+      dialog(page).evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { opacity: style.opacity, top: style.marginTop, corner: style.borderTopLeftRadius };
+      });
+    await expect.poll(look).toEqual({ opacity: '1', top: '72px', corner: '16px' });
+    expect(await page.evaluate(() => document.adoptedStyleSheets.length), 'the whole rules, adopted').toBe(2);
+  });
+
   test('opens with / outside a field and with Ctrl+K, and / inside a field types a slash', async ({
     page,
   }) => {

@@ -93,10 +93,18 @@ describe('what the site’s islands can show', () => {
 
   it('reads what any page can show: the site’s scripts and the error boundaries', () => {
     assert.ok(islands.always.tags.has('button'), 'the error page’s retry');
-    // The search results, which the search file makes with createElement, on any page's dialog.
-    for (const tag of ['li', 'a', 'mark', 'time'])
-      assert.ok(islands.always.tags.has(tag), `the search results' <${tag}>`);
-    assert.ok(islands.always.classes.has('bg-coral-100'), 'the marked words’ colour');
+  });
+
+  it('keeps the search dialog and its results apart, for the pages with a search form of their own', () => {
+    // The search results, which the search file makes with createElement, and the dialog's frame.
+    for (const tag of ['li', 'a', 'mark', 'time', 'dialog'])
+      assert.ok(islands.search.tags.has(tag), `the search results' or dialog's <${tag}>`);
+    for (const name of ['bg-coral-100', 'mt-[8vh]', 'backdrop:bg-ink/40'])
+      assert.ok(islands.search.classes.has(name), name);
+    // Elsewhere they come with the whole site's rules when search opens.
+    for (const name of ['bg-coral-100', 'mt-[8vh]', 'backdrop:bg-ink/40', 'max-h-[60vh]'])
+      assert.ok(!islands.always.classes.has(name), `${name} is not in every page's rules`);
+    assert.ok(!islands.always.tags.has('dialog'), 'no page shows a <dialog> before search opens');
   });
 
   it('names an island that has no file, or more than one, as a problem of the build', () => {
