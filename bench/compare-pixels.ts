@@ -180,7 +180,9 @@ async function shoot(
   // Before scripts: the framework held back for good, and the loader where older builds keep it in a
   // file of its own (this build's runs, at the end of the after-paint file, and waits for its files).
   // Held, not failed: a failed framework sends a pressed form on to its action (`formReadyAttribute`).
-  if (!framework) await page.route(/\/_next\/static\/(chunks|rsc|deferred)\/|\/scripts\/loader\./, () => {});
+  // Scripts only, as the tests' early fixture holds them: the whole rules (`.rules.css`) come when asked.
+  if (!framework)
+    await page.route(/\/_next\/static\/(chunks|rsc|deferred)\/[^?#]*\.js\b|\/scripts\/loader\./, () => {});
   await page.route('https://api.convertkit.com/**', (r) =>
     r.fulfill({
       status: kit ?? 200,

@@ -25,7 +25,8 @@ function loadLiveSearch(doc: Document) {
  * Only such a page carries the dialog's rules (export/islands.ts); elsewhere they come with the
  * whole site's, fetched from the first sign the visitor may search (a pointer or focus on a Search
  * button) and adopted before the dialog shows. A dialog opened sooner still opens, with focus in its
- * field at once (as Safari needs to raise the keyboard), and is shown as the rules apply.
+ * field at once (as Safari needs to raise the keyboard), and is shown as the rules apply (within a
+ * second: on a connection that has not brought them by then, as it is).
  */
 export function openSearchOnRequest(doc: Document) {
   const ownRules = Boolean(doc.querySelector(`[${liveSearchAttribute}="page"]`));
@@ -47,8 +48,11 @@ export function openSearchOnRequest(doc: Document) {
     opener = from;
     const rules = ownRules ? null : adoptWholeRules(doc);
     if (rules) {
+      // Shown as the rules apply, or after a second on a connection that has not brought them.
+      const show = () => dialog.style.removeProperty('opacity');
       dialog.style.opacity = '0';
-      rules.then(() => dialog.style.removeProperty('opacity'));
+      rules.then(show);
+      setTimeout(show, 1000);
     }
     dialog.showModal();
     const field = dialog.querySelector('input');

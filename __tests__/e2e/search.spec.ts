@@ -71,6 +71,21 @@ test.describe('search at 1280px', () => {
     expect(await page.evaluate(() => document.adoptedStyleSheets.length), 'the whole rules, adopted').toBe(2);
   });
 
+  test('a connection that never brings the whole rules still shows the dialog, within a second', async ({
+    page,
+  }) => {
+    await page.route(/\.rules\.css$/, () => {});
+    await page.goto('/essays/');
+    await expect(page.locator('html')).toHaveAttribute('data-after-paint', '');
+    await page.keyboard.press('/');
+    await expect(field(page)).toBeFocused();
+    await expect
+      .poll(() => dialog(page).evaluate((element) => getComputedStyle(element).opacity), { timeout: 3000 })
+      .toBe('1');
+    await field(page).fill('menopause');
+    await expect(field(page)).toHaveValue('menopause');
+  });
+
   test('opens with / outside a field and with Ctrl+K, and / inside a field types a slash', async ({
     page,
   }) => {
