@@ -69,12 +69,15 @@ export function waitsForVisitor(page: Page) {
   }, deferredScriptsId);
 }
 
-/** Every request for one of the framework's chunks (`/_next/static/chunks/`) the page makes from now on. */
+/**
+ * Every request for one of the framework's scripts (`/_next/static/chunks/*.js`) the page makes from
+ * now on; the whole rules beside the stylesheet there come when search opens, and are no framework.
+ */
 export function chunkRequests(page: Page) {
   const requests: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/_next/static/chunks/')) requests.push(pathname);
+    if (pathname.startsWith('/_next/static/chunks/') && pathname.endsWith('.js')) requests.push(pathname);
   });
   return requests;
 }
