@@ -1,5 +1,8 @@
 import { pageStyleId, rulesFile, sheetAttribute } from '@/lib/page/page-style';
 
+// One fetch at a time per document, for the callers of one bundle.
+const pending = new WeakMap<Document, Promise<void>>();
+
 /**
  * Adopts the whole site's rules after the page's own sheet, for what the page did not carry (the
  * pages the router shows in place, the search dialog): they hold every rule of it and win every tie,
@@ -9,8 +12,6 @@ import { pageStyleId, rulesFile, sheetAttribute } from '@/lib/page/page-style';
  * or the page has no sheet of its own (`npm run dev`, a browser below the floor); otherwise
  * resolves once they apply, or once they could not be had, the page keeping its own.
  */
-const pending = new WeakMap<Document, Promise<void>>();
-
 export function adoptWholeRules(doc: Document): Promise<void> | null {
   const asked = pending.get(doc);
   if (asked) return asked;
