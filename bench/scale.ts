@@ -228,7 +228,7 @@ const chunk = largest(scripts.filter(({ file }) => !file.includes('/rsc/')));
 // visitor, and the payloads in its folder the router fetches to show it in place; a post's hold
 // her whole post.
 const payloads = routes.map((route) => {
-  const deferred = deferredScripts(readFileSync(htmlFileFor(out, route), 'utf8'));
+  const deferred = deferredScripts(out, readFileSync(htmlFileFor(out, route), 'utf8'));
   const file = deferred?.payload ?? '';
   return { route, file, bytes: file ? size(exportFile(out, file)) : 0, waits: Boolean(deferred?.waits) };
 });

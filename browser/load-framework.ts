@@ -1,7 +1,7 @@
 /**
  * The framework loader: one file for every page, added by the head script once the page has
  * painted (addAfterFirstPaint). It reads the page's data element (deferredScriptsId), which names
- * the page's payload file and chunks.
+ * the page's payload file and its own chunks, after those every page loads (SHARED_CHUNKS).
  *
  * After the browser's first-contentful-paint entry (two animation frames where paint timing is
  * missing), in the next task, it preloads the chunks, runs the payload file and fetches the whole
@@ -26,6 +26,9 @@ import {
 import { intentEvents, intentPrefetchPath } from '@/lib/page/intent-prefetch';
 import { routerAttribute } from '@/lib/web/speculation-rules';
 import { adoptWholeRules } from './whole-rules';
+
+/** The chunks every page loads, their mark first (sharedChunksMark), as the export stage writes them here. */
+declare const SHARED_CHUNKS: string[];
 
 function addScript(doc: Document, src: string, failed: () => void, then?: () => void) {
   const script = doc.createElement('script');
@@ -66,7 +69,7 @@ function formNeedingIsland(node: EventTarget | null) {
 export function loadFrameworkWhenDue(doc: Document) {
   const data = doc.getElementById(deferredScriptsId);
   if (!data) return;
-  const wanted = fullScripts(JSON.parse(data.textContent ?? '') as DeferredScripts);
+  const wanted = fullScripts(JSON.parse(data.textContent ?? '') as DeferredScripts, SHARED_CHUNKS);
   let started = false;
   const prefetched = new Set<string>();
 

@@ -18,6 +18,7 @@ import {
   parseHeadersFile,
   type HeaderRule,
 } from '../scripts/host-rules';
+import { sharedChunksIn } from './defer';
 import { exportFile, exportedPages } from './pages';
 import { auditHtml } from './policy';
 
@@ -126,7 +127,7 @@ export function templateOf(route: string, templates: readonly string[]): string 
 export function firstLoadJs(outDir: string, route: string): FirstLoadJs {
   const page = readFileSync(htmlFileFor(outDir, route), 'utf8');
   // The loader's data names its files within their folders: read by their paths, with the page.
-  const deferred = deferredScripts(page);
+  const deferred = deferredScripts(outDir, page);
   const named = [page, ...(deferred ? [deferred.payload, ...deferred.chunks] : [])].join('\n');
   const payloadFiles = [
     ...new Set([...named.matchAll(/\/_next\/static\/rsc\/[0-9a-f]+\.js/g)].map(([file]) => file)),
@@ -148,12 +149,21 @@ export function firstLoadJs(outDir: string, route: string): FirstLoadJs {
   return { route, files, rawBytes, gzipBytes };
 }
 
-/** What a page's loader is told: `{ payload, chunks, waits }` (`DeferredScripts`), every file by its path, or null. */
-export function deferredScripts(html: string): DeferredScripts | null {
+/** The after-paint file a page's head script adds (`addAfterFirstPaint`), by its path. */
+const afterPaintFile = new RegExp(`${scriptsPath}after-paint\\.[\\w-]+\\.js`, 'g');
+
+/**
+ * What a page's loader loads: `{ payload, chunks, waits }` (`DeferredScripts`), every file by its
+ * path, the chunks every page loads (named in the after-paint file) first; or null.
+ */
+export function deferredScripts(outDir: string, html: string): DeferredScripts | null {
   const data = new RegExp(`<script type="application/json" id="${deferredScriptsId}">(.*?)</script>`).exec(
     html,
   );
-  return data ? fullScripts(JSON.parse(data[1]) as DeferredScripts) : null;
+  if (!data) return null;
+  const added = [...html.matchAll(afterPaintFile)].map(([path]) => exportFile(outDir, path));
+  const shared = added.filter(existsSync).map((file) => sharedChunksIn(readFileSync(file, 'utf8')));
+  return fullScripts(JSON.parse(data[1]) as DeferredScripts, shared[0] ?? []);
 }
 
 /**
@@ -169,15 +179,14 @@ export function scriptBeforeInput(outDir: string, route: string) {
   const files = [...page.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src);
   // The site's own file, which the head script adds after the first paint rather than the parser
   // (`addAfterFirstPaint`): the after-paint script, the loader and any analytics.
-  const added = new RegExp(`${scriptsPath}after-paint\\.[\\w-]+\\.js`, 'g');
-  for (const text of inline) for (const [src] of text.matchAll(added)) files.push(src);
+  for (const text of inline) for (const [src] of text.matchAll(afterPaintFile)) files.push(src);
   // A page with a search form of its own has the after-paint script add the search file at once.
   if (page.includes(`${liveSearchAttribute}="page"`)) {
     const afterPaint = files.find((file) => file.startsWith(`${scriptsPath}after-paint.`));
     const text = afterPaint ? readFileSync(exportFile(outDir, afterPaint), 'utf8') : '';
     files.push(...(text.match(new RegExp(`${scriptsPath}search\\.[\\w-]+\\.js`)) ?? []));
   }
-  const waits = Boolean(deferredScripts(page)?.waits);
+  const waits = Boolean(deferredScripts(outDir, page)?.waits);
   let gzipBytes = inline.reduce((sum, text) => sum + gzipSize(Buffer.from(text)), 0);
   for (const file of files) gzipBytes += fileSize(exportFile(outDir, file)).gzip;
   if (!waits) gzipBytes += firstLoadJs(outDir, route).gzipBytes;

@@ -8,18 +8,20 @@
 // Content-Security-Policy (policy.ts); 7. it is written, once. Then the files those steps made, and
 // the policy in every host's header files (headers.ts). Whatever it cannot defer or allow safely
 // stops the build, naming the page. Usage: tsx export/run.ts [--out other/out] [--deploy other/deploy]
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnvConfig } from '@next/env';
+import { browserScriptsFile, scriptsPath, type BrowserScripts } from '@/lib/page/browser-scripts';
 import { pageStyleId } from '@/lib/page/page-style';
+import { namedScript } from '@/lib/web/content-name';
 import { analyticsSettings, buildSiteConfig } from '@/lib/site/site-config';
 import { readSettings } from '@/scripts/site-files';
 import { headCommit, writeBuildInfo } from './build-info';
-import { deferFramework } from './defer';
+import { deferFramework, sharedChunks, withSharedChunks } from './defer';
 import { hostFiles } from './headers';
 import { candidatesIn, islandMarkup, islandsOn } from './islands';
-import { inertStylesheet, readNextPage } from './next-export';
+import { inertStylesheet, readNextPage, type NextPage } from './next-export';
 import { applyEdits, readPage, type Page } from './page';
 import { pageStyle, readStylesheet, wholeRulesFile, type Shown, type SiteStylesheet } from './page-css';
 import { exportFile, exportedPages } from './pages';
@@ -42,11 +44,14 @@ const inline = new InlineTexts();
 const problems: string[] = [];
 let waiting = 0;
 
-/** Steps 2 to 5 for a page the stage has not finished yet: its new text and elements, or null. */
-function finish(route: string, page: Page) {
-  const { next, problems: found } = readNextPage(page);
-  problems.push(...found.map((problem) => `${route}: ${problem}`));
-  if (!next) return null;
+/** The after-paint file as the build named it, and as the export stage names it (`from`, `to`). */
+interface Renamed {
+  from: string;
+  to: string;
+}
+
+/** Steps 3 to 5 for a page the stage has not finished yet (`next`): its new text and elements. */
+function finish(route: string, page: Page, next: NextPage, shared: readonly string[], renamed: Renamed) {
   const onPage = islandsOn(page);
   const waits = onPage.length > 0 && onPage.every((island) => island.waits);
   if (waits) waiting += 1;
@@ -55,6 +60,11 @@ function finish(route: string, page: Page) {
   const cut = [next.stylesheet, ...next.cut];
   const kept = page.elements.filter(({ start }) => !cut.some((range) => range.start === start));
   const own = kept.filter(({ name, attribs }) => name === 'script' && !('src' in attribs) && !attribs.type);
+  // The head script adds the after-paint file by its new name.
+  const [from, to] = [JSON.stringify(renamed.from), JSON.stringify(renamed.to)];
+  const head = own.find(({ text }) => text.includes(from));
+  if (!head)
+    problems.push(`${route}: no inline script adds ${renamed.from}: nothing would run after the first paint`);
   const shown: Shown = { classes: new Set(page.classes), tags: new Set(page.tags) };
   const scripts = { classes: candidatesIn(own.map(({ text }) => text)), tags: new Set<string>() };
   // A search form of the page's own shows live results (and makes the dialog at once) before any rule
@@ -68,7 +78,7 @@ function finish(route: string, page: Page) {
   if (!sheets.has(href)) sheets.set(href, readStylesheet(outDir, href));
   const style = pageStyle(sheets.get(href)!, shown);
   if (style.problem) problems.push(`${route}: ${style.problem}`);
-  const deferred = deferFramework(next, waits);
+  const deferred = deferFramework(next, waits, shared);
   files.set(deferred.payload.path, deferred.payload.text);
   const added = style.markup + inertStylesheet(href);
   // What only the build reads goes: the islands' markers have been read above, and Pagefind has
@@ -79,22 +89,68 @@ function finish(route: string, page: Page) {
     html: applyEdits(page.html, [
       ...cut.map(({ start, end }) => ({ start, end, text: start === next.stylesheet.start ? added : '' })),
       ...buildOnly.map((range) => ({ ...range, text: '' })),
+      ...(head
+        ? [
+            {
+              start: head.start,
+              end: head.end,
+              text: page.html.slice(head.start, head.end).replace(from, to),
+            },
+          ]
+        : []),
       { start: page.bodyEnd, end: page.bodyEnd, text: deferred.tags },
     ]),
-    elements: [...kept, ...readPage(added + deferred.tags).elements],
+    elements: [
+      ...kept.map((element) =>
+        element === head ? { ...element, text: element.text.replace(from, to) } : element,
+      ),
+      ...readPage(added + deferred.tags).elements,
+    ],
   };
 }
 
 // The search index, made from the pages as Next wrote them (`npm run search-index`), before this
 // stage: the attributes that tell Pagefind what to index go only once it has read them.
 const searchIndexed = existsSync(join(outDir, 'pagefind', 'pagefind-entry.json'));
-const pages = exportedPages(outDir);
-for (const { route, file } of pages) {
+// The chunks every page loads, which the loader's file names once, for every page: the file,
+// named by its new content, takes the place of the one the build wrote, and each page's head
+// script adds it by that name.
+const bundled = JSON.parse(readFileSync(join(root, browserScriptsFile), 'utf8')) as BrowserScripts;
+const addsAfterPaint = ({ elements }: Page) =>
+  elements.some(
+    ({ name, attribs, text }) =>
+      name === 'script' && !('src' in attribs) && text.includes(JSON.stringify(bundled.afterPaint.path)),
+  );
+const pages = exportedPages(outDir).map(({ route, file }) => {
   const page = readPage(readFileSync(file, 'utf8'));
   const done = page.elements.some(({ attribs }) => attribs.id === pageStyleId);
-  const finished = done ? page : finish(route, page);
-  if (!finished) continue;
-  if (!done) writeFileSync(file, finished.html);
+  const read = done ? null : readNextPage(page);
+  problems.push(...(read?.problems ?? []).map((problem) => `${route}: ${problem}`));
+  if (read?.next && !addsAfterPaint(page)) {
+    problems.push(
+      `${route}: no inline script adds ${bundled.afterPaint.path}: nothing would run after the first paint`,
+    );
+    return { route, file, page, next: null };
+  }
+  return { route, file, page, next: read ? read.next : undefined };
+});
+const shared = sharedChunks(pages.flatMap(({ next }) => (next ? [next.chunks] : [])));
+const built = exportFile(outDir, bundled.afterPaint.path);
+const afterPaintText = withSharedChunks(
+  existsSync(built) ? readFileSync(built, 'utf8') : bundled.afterPaint.text,
+  shared,
+);
+if (afterPaintText === null)
+  problems.push(
+    `${bundled.afterPaint.path}: the loader's list of the chunks every page loads is not there once`,
+  );
+const afterPaint = namedScript(scriptsPath, 'after-paint', afterPaintText ?? '');
+const renamed = { from: bundled.afterPaint.path, to: afterPaint.path };
+
+for (const { route, file, page, next } of pages) {
+  if (next === null) continue; // its problems are said above
+  const finished = next ? finish(route, page, next, shared, renamed) : page;
+  if (next) writeFileSync(file, finished.html);
   const found = audit(finished.elements, page);
   problems.push(...found.problems.map((problem) => `${route}: ${problem}`));
   inline.add(route, found);
@@ -112,6 +168,10 @@ if (problems.length) {
   process.exit(1);
 }
 
+if (pages.some(({ next }) => next)) {
+  files.set(afterPaint.path, afterPaint.text);
+  if (afterPaint.path !== renamed.from) rmSync(built, { force: true });
+}
 files.set('/_headers', host.headers);
 files.set('/vercel.json', host.vercel);
 for (const [path, text] of files) {

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import { buildSync } from 'esbuild';
 import { browserScriptsFile, scriptsPath, type BrowserScripts } from '@/lib/page/browser-scripts';
-import { contentName } from '@/lib/web/content-name';
+import { sharedChunksMark } from '@/lib/page/deferred-scripts';
+import { namedScript } from '@/lib/web/content-name';
 import { analyticsSettings } from '@/lib/site/site-config';
 import { fontClassSlot } from '@/lib/page/web-font';
 import { readSettings } from '@/scripts/site-files';
@@ -34,17 +35,14 @@ function bundle(entry: string, define?: Record<string, string>, target = 'es2017
   }).outputFiles[0].text.trim();
 }
 
-const named = (name: string, text: string) => ({
-  path: `${scriptsPath}${name}.${contentName(text)}.js`,
-  text,
-});
+const named = (name: string, text: string) => namedScript(scriptsPath, name, text);
 // The live search, which the after-paint script adds when search is first used. It imports
 // Pagefind's module, which only browsers of ES2020 run.
 const search = named('search', bundle('search', undefined, 'es2020'));
 // One file after the first paint: the after-paint script, then the loader, each its own bundle, so
 // the loader's tests run its text as shipped; then, only when analytics is configured, so a build
 // without it ships the file as it was, the tracker.
-const loader = bundle('loader');
+const loader = bundle('loader', { SHARED_CHUNKS: JSON.stringify([sharedChunksMark]) });
 const analyticsText = analytics ? bundle('analytics', { ANALYTICS: JSON.stringify(analytics) }) : '';
 const afterPaintText = [
   bundle('after-paint', { SEARCH_SCRIPT_FILE: JSON.stringify(search.path) }),

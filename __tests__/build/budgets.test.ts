@@ -4,10 +4,11 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { describe, it } from 'node:test';
-import { dataElement } from '../../export/defer';
+import { sharedChunksIn } from '../../export/defer';
 import { holdsFrameworkInline } from '../../export/next-export';
 import { exportFile, exportedPages } from '../../export/pages';
 import { browserScriptsFile, scriptsPath, type BrowserScripts } from '../../lib/page/browser-scripts';
+import { deferredScriptsId, type DeferredScripts } from '../../lib/page/deferred-scripts';
 import { firstScreenId } from '../../lib/page/first-screen';
 import { postBodyAttribute } from '../../lib/posts/post-body';
 import type { ResearchBrief } from '../../lib/briefs/research-brief';
@@ -33,6 +34,11 @@ assert.ok(existsSync(join(outDir, 'index.html')), 'out/ is missing: run `npm run
 const routes = listExportedRoutes(outDir);
 const bundled: BrowserScripts = JSON.parse(readFileSync(join(process.cwd(), browserScriptsFile), 'utf8'));
 const templates = Object.keys(budgets.templates);
+// The after-paint file as the export stage names it, once it holds the chunks every page loads.
+const afterPaintFiles = readdirSync(exportFile(outDir, scriptsPath))
+  .filter((name) => name.startsWith('after-paint.'))
+  .map((name) => `${scriptsPath}${name}`);
+const dataPattern = new RegExp(`<script type="application/json" id="${deferredScriptsId}">([^<]*)</script>`);
 
 describe('page weight budgets', () => {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -108,7 +114,7 @@ describe('every page paints from the first round trip', () => {
   it("a page that shows a post's writing waits for the visitor before it runs it again as script", () => {
     const eager = routes.filter((route) => {
       const html = readFileSync(htmlFileFor(outDir, route), 'utf8');
-      return html.includes(` ${postBodyAttribute}=`) && !deferredScripts(html)?.waits;
+      return html.includes(` ${postBodyAttribute}=`) && !deferredScripts(outDir, html)?.waits;
     });
     assert.deepEqual(
       eager,
@@ -119,6 +125,23 @@ describe('every page paints from the first round trip', () => {
 });
 
 describe('first paint comes before the framework', () => {
+  it('the chunks every page loads are named once, in the after-paint file, and in no page', () => {
+    assert.equal(afterPaintFiles.length, 1, afterPaintFiles.join(', '));
+    assert.ok(!existsSync(exportFile(outDir, bundled.afterPaint.path)), 'the file the build named stays');
+    const shared = sharedChunksIn(readFileSync(exportFile(outDir, afterPaintFiles[0]), 'utf8')).slice(1);
+    assert.ok(shared.length > 0, 'the after-paint file names no chunk');
+    for (const route of routes) {
+      const data = dataPattern.exec(readFileSync(htmlFileFor(outDir, route), 'utf8'));
+      assert.ok(data, route);
+      const { chunks } = JSON.parse(data[1]) as DeferredScripts;
+      assert.deepEqual(
+        chunks.filter((chunk) => shared.includes(chunk)),
+        [],
+        `${route} names again a chunk every page loads`,
+      );
+    }
+  });
+
   for (const route of routes) {
     it(`${route} names its chunks and its RSC payload only in the loader that runs after the first paint`, () => {
       const html = readFileSync(htmlFileFor(outDir, route), 'utf8');
@@ -130,17 +153,18 @@ describe('first paint comes before the framework', () => {
       // next/font's connection for a font it does not preload: none is needed before the first paint.
       assert.doesNotMatch(html, /<link rel="preconnect" href="\/"/);
       assert.ok(!holdsFrameworkInline(html), `${route} still carries the RSC payload inline`);
-      const deferred = deferredScripts(html);
+      const deferred = deferredScripts(outDir, html);
       assert.ok(deferred, `${route} does not end with the loader's data`);
       const { payload, chunks: loaded } = deferred;
-      assert.ok(
-        html.endsWith(`${dataElement(deferred)}</body></html>`),
+      assert.match(
+        html,
+        new RegExp(`${dataPattern.source}</body></html>$`),
         `${route} does not end with the loader's data`,
       );
       // The site's own file is the head script's to add after the first paint, never the parser's.
       const parsed = html.match(/<script\b[^>]*\bsrc="\/scripts\/[^"]*"[^>]*>/g);
       assert.equal(parsed, null, `${route} has the parser fetch ${parsed?.join(' ')}`);
-      const { path } = bundled.afterPaint;
+      const [path] = afterPaintFiles;
       assert.ok(html.includes(JSON.stringify(path)), `${route}: the head script does not add ${path}`);
       assert.ok(existsSync(exportFile(outDir, payload)), `${route}: ${payload} is not in the export`);
       const counted = firstLoadJs(outDir, route).files;

@@ -44,9 +44,11 @@ describe('the stage on the framework’s own pages', () => {
       const exported = readFileSync(htmlFileFor(outDir, route), 'utf8');
       assert.ok(!holdsFrameworkInline(exported));
       assert.doesNotMatch(exported, /<script src="\/_next\/static\/[^"]+" async="">/);
-      const deferred = deferredScripts(exported);
+      const deferred = deferredScripts(outDir, exported);
       assert.ok(deferred, 'the exported page has no data for the loader');
-      assert.deepEqual(deferred.chunks, chunks);
+      // The chunks every page loads come first, from the after-paint file; their order is the
+      // network's, as every chunk loads async.
+      assert.deepEqual([...deferred.chunks].sort(), [...chunks].sort());
       assert.equal(Boolean(deferred.waits), samples[route][1], 'waits for the visitor');
       assert.equal(readFileSync(exportFile(outDir, deferred.payload), 'utf8'), next.inline);
     });
@@ -75,6 +77,12 @@ describe('a framework that writes its pages another way', () => {
       run.stderr,
       /\/books\/: (\/_next\/static\/chunks\/[^ ,]+\.js, )*[^ ]+ not loaded async \(expected/,
     );
+  });
+
+  it('stops the build, naming the page, when no inline script adds the after-paint file', () => {
+    const run = exportStage((page) => page.replaceAll('/scripts/after-paint.', '/scripts/elsewhere.'));
+    assert.equal(run.status, 1);
+    assert.match(run.stderr, /\/books\/: no inline script adds \/scripts\/after-paint\.\w+\.js/);
   });
 
   it('stops the build, naming the page, when the stylesheet is inlined rather than linked', () => {

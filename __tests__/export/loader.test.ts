@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { runInNewContext } from 'node:vm';
 import { browserScriptsFile, type BrowserScripts } from '../../lib/page/browser-scripts';
+import { sharedChunks, sharedChunksIn, withSharedChunks } from '../../export/defer';
 import { deferredScriptsId } from '../../lib/page/deferred-scripts';
 import { pageStyleId } from '../../lib/page/page-style';
 import { routerAttribute } from '../../lib/web/speculation-rules';
@@ -53,6 +54,8 @@ interface Situation {
   open?: string[];
   active?: unknown;
   forms?: StandInForm[];
+  /** The loader's text, if not as `npm run browser` bundled it. */
+  file?: string;
 }
 
 /** An event as the loader's listeners read it. */
@@ -64,7 +67,7 @@ type Listener = (event?: { type: string; target: unknown }) => void;
  */
 function runLoader(
   scripts: unknown,
-  { hidden = false, paintTiming = true, open = [], active = null, forms = [] }: Situation = {},
+  { hidden = false, paintTiming = true, open = [], active = null, forms = [], file = loader }: Situation = {},
 ) {
   class CSSStyleSheet {
     text = '';
@@ -125,7 +128,7 @@ function runLoader(
     windowListeners[type] = listener;
   };
   const window = { PerformanceObserver, addEventListener };
-  runInNewContext(loader, {
+  runInNewContext(file, {
     document,
     window,
     addEventListener,
@@ -228,6 +231,17 @@ describe('the loader', () => {
   it('reads files named within their folders, as the export stage writes them, as those files', async () => {
     const short = { payload: '0123456789abcdef', chunks: ['a', 'b', 'runtime'] };
     const run = runLoader(short);
+    run.paint('first-contentful-paint');
+    run.step();
+    payloadRan(run);
+    await sheetLoaded(run);
+    assert.deepEqual(tags(run), [...preloads, payloadScript, ...chunkScripts]);
+  });
+
+  it('loads the chunks every page loads, as the export stage writes them into its file, before the page’s own', async () => {
+    const file = withSharedChunks(loader, ['/_next/static/chunks/a.js', 'b']);
+    assert.ok(file);
+    const run = runLoader({ payload: '0123456789abcdef', chunks: ['runtime'] }, { file });
     run.paint('first-contentful-paint');
     run.step();
     payloadRan(run);
@@ -407,5 +421,26 @@ describe('the loader on a page whose islands all wait for the visitor', () => {
     run.act('focusin', inside({ form: form() }));
     run.act('touchstart', inside({ 'a[href]': link('/books/') }));
     assert.ok(tags(run).every(({ rel }) => rel !== 'prefetch'));
+  });
+});
+
+describe('the chunks every page loads, named once in the loader’s file', () => {
+  it('are those in every page’s list', () => {
+    assert.deepEqual(
+      sharedChunks([
+        ['/c/a.js', '/c/own.js', '/c/b.js'],
+        ['/c/b.js', '/c/a.js'],
+      ]),
+      ['/c/a.js', '/c/b.js'],
+    );
+    assert.deepEqual(sharedChunks([]), []);
+  });
+
+  it('are read back as written, and a file without their list, or with it twice, is refused', () => {
+    const file = withSharedChunks(loader, ['/_next/static/chunks/a.js', '/elsewhere/b.js']);
+    assert.ok(file);
+    assert.deepEqual(sharedChunksIn(file).slice(1), ['a', '/elsewhere/b.js']);
+    assert.equal(withSharedChunks('console.log(1)', ['a']), null);
+    assert.equal(withSharedChunks(`${loader}\n${loader}`, ['a']), null);
   });
 });

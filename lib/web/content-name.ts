@@ -7,3 +7,9 @@ import { createHash } from 'node:crypto';
 export function contentName(text: string | Buffer) {
   return createHash('sha256').update(text).digest('hex').slice(0, 16);
 }
+
+/** A script file of the site's own: `name` and its content name, in `folder`, with its text. */
+export const namedScript = (folder: string, name: string, text: string) => ({
+  path: `${folder}${name}.${contentName(text)}.js`,
+  text,
+});
