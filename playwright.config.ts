@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { EngineOptions } from './__tests__/e2e/engines/fixture';
-import { chromiumArgs, chromiumPath } from './scripts/chromium';
+import { chromiumArgs, chromiumPath } from './__tests__/harness/chromium';
 import { servicesOffCopy, servicesOffPort } from './__tests__/fixtures/services-off';
 
 const port = Number(process.env.E2E_PORT ?? 3100);

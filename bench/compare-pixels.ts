@@ -20,8 +20,8 @@ import { essayPath } from '../lib/essays/essay-routes';
 import { afterPaintAttribute } from '../lib/page/browser-scripts';
 import { deferredScriptsId } from '../lib/page/deferred-scripts';
 import { islandFormAttribute } from '../lib/web/held-submit';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium';
-import { startPreviewServer } from '../scripts/preview-server';
+import { chromiumArgs, chromiumPath } from '../__tests__/harness/chromium';
+import { startPreviewServer } from '../__tests__/harness/preview-server';
 
 const { values: args } = parseArgs({
   options: {

@@ -22,9 +22,9 @@ import {
   listExportedRoutes,
   templateOf,
 } from '../export/figures';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium';
-import { paintsOf, startHeldPageServer, type Cut, type Paints } from '../scripts/held-page-server';
-import { startPreviewServer } from '../scripts/preview-server';
+import { chromiumArgs, chromiumPath } from '../__tests__/harness/chromium';
+import { paintsOf, startHeldPageServer, type Cut, type Paints } from '../__tests__/harness/held-page-server';
+import { startPreviewServer } from '../__tests__/harness/preview-server';
 
 const { values: args } = parseArgs({
   options: {

@@ -18,8 +18,8 @@ import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { afterPaintAttribute } from '../lib/page/browser-scripts';
 import { formReadyAttribute, islandFormAttribute } from '../lib/web/held-submit';
-import { puppeteerLaunch } from '../scripts/chromium';
-import { startPreviewServer, type PreviewServer } from '../scripts/preview-server';
+import { puppeteerLaunch } from '../__tests__/harness/chromium';
+import { startPreviewServer, type PreviewServer } from '../__tests__/harness/preview-server';
 import { median, phone, stopServers, throttle } from './phone';
 
 const { values: args } = parseArgs({

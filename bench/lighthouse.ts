@@ -29,8 +29,8 @@ import { defaultSettings as defaultConfigSettings } from 'lighthouse/core/config
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { firstLoadReport, htmlFileFor, listExportedRoutes } from '../export/figures';
 import { exportFile } from '../export/pages';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium';
-import { startPreviewServer } from '../scripts/preview-server';
+import { chromiumArgs, chromiumPath } from '../__tests__/harness/chromium';
+import { startPreviewServer } from '../__tests__/harness/preview-server';
 
 /** The figures of one Lighthouse run that the tables and the target read (figures()). */
 type Figures = Record<string, number>;

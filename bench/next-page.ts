@@ -27,8 +27,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core';
 import { afterPaintAttribute } from '../lib/page/browser-scripts';
-import { paintedPage, puppeteerLaunch } from '../scripts/chromium';
-import { startPreviewServer, type PreviewServer } from '../scripts/preview-server';
+import { paintedPage, puppeteerLaunch } from '../__tests__/harness/chromium';
+import { startPreviewServer, type PreviewServer } from '../__tests__/harness/preview-server';
 import { median, phone, stopServers, throttle } from './phone';
 
 const { values: args } = parseArgs({

@@ -4,7 +4,7 @@
 import { createServer, request, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { PreviewServer } from '../scripts/preview-server';
+import type { PreviewServer } from '../__tests__/harness/preview-server';
 
 /** The phone: Lighthouse's mobile profile. */
 export const phone = { roundTripMs: 150, bitsPerSecond: 1.6e6, cpuSlowdown: 4, width: 390, height: 844 };

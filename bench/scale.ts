@@ -33,9 +33,9 @@ import {
   templateWeight,
 } from '../export/figures';
 import { exportFile, exportedPages } from '../export/pages';
-import { parseHeadersFile } from '../scripts/host-rules';
-import { copyProject } from '../scripts/project-copy';
-import { authorToday } from '../scripts/site-files';
+import { parseHeadersFile } from '../export/host-rules';
+import { copyProject } from '../__tests__/harness/project-copy';
+import { authorToday } from '../content-loader/site-files';
 import type { PieceRef } from '../lib/posts/piece-ref';
 import { postKinds, type PostKindName } from '../lib/posts/post-kinds';
 import { longBriefFile, longEssayFile, longLetterFile } from '../__tests__/fixtures/long-posts';

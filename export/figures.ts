@@ -17,7 +17,7 @@ import {
   hostAddedHeaderBytes,
   parseHeadersFile,
   type HeaderRule,
-} from '../scripts/host-rules';
+} from './host-rules';
 import { sharedChunksIn } from './defer';
 import { exportFile, exportedPages } from './pages';
 import { auditHtml } from './policy';

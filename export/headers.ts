@@ -10,7 +10,7 @@ import type { Services } from '@/lib/site/services';
 import { speculationRulesPath, speculationRulesType } from '@/lib/web/speculation-rules';
 import { frameworkFilesPrefix } from './next-export';
 import type { InlineTexts } from './policy';
-import { renderHeadersFile, type HeaderRule } from '@/scripts/host-rules';
+import { renderHeadersFile, type HeaderRule } from '@/export/host-rules';
 
 export type { HeaderRule };
 

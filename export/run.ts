@@ -16,7 +16,7 @@ import { browserScriptsFile, scriptsPath, type BrowserScripts } from '@/lib/page
 import { pageStyleId } from '@/lib/page/page-style';
 import { namedScript } from '@/lib/web/content-name';
 import { analyticsSettings, buildSiteConfig } from '@/lib/site/site-config';
-import { readSettings } from '@/scripts/site-files';
+import { readSettings } from '@/content-loader/site-files';
 import { headCommit, writeBuildInfo } from './build-info';
 import { deferFramework, sharedChunks, withSharedChunks } from './defer';
 import { hostFiles } from './headers';

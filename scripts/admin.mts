@@ -20,7 +20,7 @@ import { stringify } from 'yaml';
 import { editorConfig, editorRepo, placeholderRepo } from '@/admin/config';
 import { publishSourceFile, type PublishSource } from '@/admin/publish-facts';
 import { buildSiteConfig } from '@/lib/site/site-config';
-import { profileAsWritten, profileTimeZone, readSettings } from '@/scripts/site-files';
+import { profileAsWritten, profileTimeZone, readSettings } from '@/content-loader/site-files';
 
 const root = process.cwd();
 const source = join(root, 'admin');

@@ -13,7 +13,7 @@ import { sharedChunksMark } from '@/lib/page/deferred-scripts';
 import { namedScript } from '@/lib/web/content-name';
 import { analyticsSettings } from '@/lib/site/site-config';
 import { fontClassSlot } from '@/lib/page/web-font';
-import { readSettings } from '@/scripts/site-files';
+import { readSettings } from '@/content-loader/site-files';
 
 const root = process.cwd();
 loadEnvConfig(root, false, { info: () => {}, error: console.error });

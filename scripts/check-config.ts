@@ -9,7 +9,7 @@
 import { loadEnvConfig } from '@next/env';
 import { buildSiteConfig, placeholdersInUse, unsetSettings } from '../lib/site/site-config';
 import { serviceOffLine, servicesOff } from '../lib/site/services';
-import { profileLinks, readSettings } from './site-files';
+import { profileLinks, readSettings } from '../content-loader/site-files';
 
 async function main() {
   loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });

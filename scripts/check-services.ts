@@ -17,8 +17,8 @@ import {
   type SiteConfig,
 } from '@/lib/site/site-config';
 import { serviceOffLine, type Service } from '@/lib/site/services';
-import { readUrl } from '@/scripts/read-url';
-import { readSettings } from '@/scripts/site-files';
+import { readUrl } from '@/scripts/publish/read-url';
+import { readSettings } from '@/content-loader/site-files';
 
 /**
  * What one service's check found: `ok` passed, `wrong` a setting that does not work, `unchecked` no

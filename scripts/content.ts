@@ -17,11 +17,11 @@ import type { Profile } from '@/lib/site/site-content';
 import type { IsoDate } from '@/lib/time/dates';
 import { isIsoDate } from '@/lib/time/dates';
 import { mediaPath } from '@/lib/images/image-sets';
-import { loadContent, problemReport } from '@/scripts/content-files';
-import { encodeImages, readSourceFacts, saveSourceFacts } from '@/scripts/encode-images';
-import { problemLine } from '@/scripts/field-problems';
-import { rasterBudgetBytes } from '@/scripts/image-sources';
-import { writeSiteIcons } from '@/scripts/site-icons';
+import { loadContent, problemReport } from '@/content-loader/content-files';
+import { encodeImages, readSourceFacts, saveSourceFacts } from '@/content-loader/encode-images';
+import { problemLine } from '@/content-loader/field-problems';
+import { rasterBudgetBytes } from '@/content-loader/image-sources';
+import { writeSiteIcons } from '@/content-loader/site-icons';
 import { settingsAsVariables, settingsEnvFile } from '@/lib/site/site-config';
 import { unknownPieces } from '@/lib/posts/piece-ref';
 import { postKinds, type PostKindName } from '@/lib/posts/post-kinds';
@@ -30,7 +30,12 @@ import { siteFiles } from '@/lib/site/files/registry';
 import type { SettingsFields } from '@/lib/site/files/settings';
 import { fieldLooks } from '@/lib/editor/field-look';
 import { siteFolder } from '@/lib/site/files/site-file';
-import { authorToday, isTemplateSample, loadSiteFiles, templateSampleName } from '@/scripts/site-files';
+import {
+  authorToday,
+  isTemplateSample,
+  loadSiteFiles,
+  templateSampleName,
+} from '@/content-loader/site-files';
 
 /**
  * Writes data the pages import, and beside it its declaration, `<name>.d.json.ts`, which TypeScript

@@ -8,7 +8,7 @@
 //   --today    reads "today" as this date, for the content checks
 // Runs with tsconfig.node.json (package.json), which lets the body sanitizer load outside Next.
 import { spawn } from 'node:child_process';
-import { runLetter } from './letter-command';
+import { runLetter } from './letter/letter-command';
 
 /** Opens a file with the system's own opener, if it has one; the printed path is there either way. */
 function openFile(path: string) {

@@ -26,9 +26,9 @@ import {
   type SiteConfig,
 } from '@/lib/site/site-config';
 import { speculationRulesPath } from '@/lib/web/speculation-rules';
-import { headersForPath, parseHeadersFile, type HeaderRule } from '@/scripts/host-rules';
-import { readUrl } from '@/scripts/read-url';
-import { profileLinks, readSettings } from '@/scripts/site-files';
+import { headersForPath, parseHeadersFile, type HeaderRule } from '@/export/host-rules';
+import { readUrl } from '@/scripts/publish/read-url';
+import { profileLinks, readSettings } from '@/content-loader/site-files';
 
 /** At most this many pages are read, however many the build has. */
 const maxPages = 40;

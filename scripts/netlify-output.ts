@@ -8,8 +8,8 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
-import { renderHeadersFile } from '@/scripts/host-rules';
-import { parseHeadersFile, type HeaderRule } from '@/scripts/host-rules';
+import { renderHeadersFile } from '@/export/host-rules';
+import { parseHeadersFile, type HeaderRule } from '@/export/host-rules';
 
 /** Where the deploy for Netlify is made, beside the nginx snippet. */
 export const netlifyOutput = join('deploy', 'netlify');

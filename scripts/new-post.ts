@@ -16,8 +16,8 @@ import { isIsoDate } from '@/lib/time/dates';
 import type { PostKind } from '@/lib/posts/post-kind';
 import { postKinds, type PostKindName } from '@/lib/posts/post-kinds';
 import { slugify, slugPattern } from '@/lib/posts/slug';
-import { frontmatterPattern, markdownFiles } from '@/scripts/content-files';
-import { authorToday } from '@/scripts/site-files';
+import { frontmatterPattern, markdownFiles } from '@/content-loader/content-files';
+import { authorToday } from '@/content-loader/site-files';
 
 const usage = `Usage: npm run new -- ${Object.keys(postKinds).join('|')} "Title" [--root <dir>] [--today YYYY-MM-DD]`;
 

@@ -16,7 +16,7 @@ import { extname, join, resolve } from 'node:path';
 import compression from 'compression';
 import { generate } from 'selfsigned';
 import sirv from 'sirv';
-import { headersForPath, parseHeadersFile, type HeaderRule } from './host-rules';
+import { headersForPath, parseHeadersFile, type HeaderRule } from '../export/host-rules';
 
 const root = process.cwd();
 const dirArg = process.argv.indexOf('--dir');

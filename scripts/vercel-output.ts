@@ -7,7 +7,7 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseHeadersFile, patternSource, type HeaderRule } from '@/scripts/host-rules';
+import { parseHeadersFile, patternSource, type HeaderRule } from '@/export/host-rules';
 
 /** The Build Output API's configuration for the site whose header rules are `rules`. */
 export function vercelConfig(rules: readonly HeaderRule[]) {

@@ -13,7 +13,7 @@ import { adminPolicy, editorPagePath } from '../../admin/headers';
 import { exportedPages } from '../../export/pages';
 import { headerRules, immutablePaths } from '../../export/headers';
 import { listExportedRoutes } from '../../export/figures';
-import { headersForPath, parseHeadersFile } from '../../scripts/host-rules';
+import { headersForPath, parseHeadersFile } from '../../export/host-rules';
 import { speculationRulesPath } from '../../lib/web/speculation-rules';
 
 const outDir = join(process.cwd(), 'out');

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { Parser } from 'htmlparser2';
 import { exportFile, exportedPages } from '../../export/pages';
-import { headersForPath, parseHeadersFile } from '../../scripts/host-rules';
+import { headersForPath, parseHeadersFile } from '../../export/host-rules';
 import {
   speculationRules,
   speculationRulesPath,

@@ -13,7 +13,7 @@ import type { BodyImage, LocalImage } from '../../lib/images/local-image';
 import type { Essay } from '../../lib/essays/essay-kind';
 import type { LetterIssue } from '../../lib/letters/letter-kind';
 import { exportFile, exportedPages } from '../../export/pages';
-import { headersForPath, parseHeadersFile } from '../../scripts/host-rules';
+import { headersForPath, parseHeadersFile } from '../../export/host-rules';
 
 const root = process.cwd();
 const outDir = join(root, 'out');

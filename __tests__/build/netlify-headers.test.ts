@@ -2,7 +2,7 @@
 // own `@netlify/headers-parser` and matched by the expression it gives each rule (what netlify-cli's
 // server tests a path against), case and trailing slash ignored. What the publish run uploads to
 // Netlify (scripts/netlify-output.ts) gives every path each header from one rule at most, every
-// page exactly one policy, and the headers the project's model gives it (scripts/host-rules.ts, as
+// page exactly one policy, and the headers the project's model gives it (export/host-rules.ts, as
 // Cloudflare Pages and Vercel apply them); out/_headers as it is would not.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { adminPolicy, editorPagePath } from '@/admin/headers';
-import { renderHeadersFile } from '@/scripts/host-rules';
-import { headersForPath, parseHeadersFile } from '@/scripts/host-rules';
+import { renderHeadersFile } from '@/export/host-rules';
+import { headersForPath, parseHeadersFile } from '@/export/host-rules';
 import { samplePages } from '@/scripts/live-check';
 import { netlifyRules } from '@/scripts/netlify-output';
 

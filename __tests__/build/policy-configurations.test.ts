@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { kitApiOrigin, kitFormOrigin } from '../../lib/web/kit';
-import { headersForPath, parseHeadersFile } from '../../scripts/host-rules';
+import { headersForPath, parseHeadersFile } from '../../export/host-rules';
 
 const outDir = join(process.cwd(), 'out');
 const copies: string[] = [];

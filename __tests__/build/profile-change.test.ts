@@ -11,8 +11,8 @@ import { openSync, type Font } from 'fontkit';
 import { parse, stringify } from 'yaml';
 import { withProfile } from '@/lib/site/profile-text';
 import { documentTitle } from '@/lib/site/seo';
-import { copyProject } from '@/scripts/project-copy';
-import { initialOf, monogramSvg } from '@/scripts/site-icons';
+import { copyProject } from '@/__tests__/harness/project-copy';
+import { initialOf, monogramSvg } from '@/content-loader/site-icons';
 import { changes, otherAuthor, wholeWord } from '../fixtures/other-author';
 import { buildAndRead, filesUnder } from './built-copy';
 

@@ -9,13 +9,13 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { Parser } from 'htmlparser2';
 import { exportedPages } from '../../export/pages';
-import { headersForPath, parseHeadersFile } from '../../scripts/host-rules';
+import { headersForPath, parseHeadersFile } from '../../export/host-rules';
 import { letterArchivePath, letterFeedPath } from '../../lib/letters/letter-routes';
 import { servicesOffCopy, servicesOffProfile, servicesOffSiteUrl } from '../fixtures/services-off';
 import { buildSiteConfig } from '../../lib/site/site-config';
 import { liveCheck } from '../../scripts/live-check';
-import { startPreviewServer } from '../../scripts/preview-server';
-import { profileLinks, readSettings } from '../../scripts/site-files';
+import { startPreviewServer } from '../harness/preview-server';
+import { profileLinks, readSettings } from '../../content-loader/site-files';
 import { decodeHtml } from './html-text';
 
 const outDir = join(servicesOffCopy, 'out');

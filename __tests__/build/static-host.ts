@@ -6,7 +6,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { headersForPath, parseHeadersFile } from '@/scripts/host-rules';
+import { headersForPath, parseHeadersFile } from '@/export/host-rules';
 
 export async function staticHost(dir: string, { headers = true } = {}) {
   const rules = headers ? parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8')) : [];

@@ -1,4 +1,4 @@
-// Research briefs as Markdown files (lib/briefs/brief-kind.ts, lib/briefs/brief-body.ts, scripts/brief-files.ts) on
+// Research briefs as Markdown files (lib/briefs/brief-kind.ts, lib/briefs/brief-body.ts, content-loader/brief-files.ts) on
 // a made-up project: what a brief's file becomes, its own PDF read, and the one line a build prints
 // for each kind of mistake, naming the file and the figure or field. Part of `npm run test:unit`.
 import assert from 'node:assert/strict';
@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
 import type { IsoDate } from '@/lib/time/dates';
-import { loadContent } from '@/scripts/content-files';
+import { loadContent } from '@/content-loader/content-files';
 import { deckPdf } from '../fixtures/deck-pdf';
 
 const today = '2026-11-24' as IsoDate;

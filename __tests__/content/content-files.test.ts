@@ -1,4 +1,4 @@
-// The Markdown loader (scripts/content-files.ts) on a made-up project: what a writer's file becomes, and
+// The Markdown loader (content-loader/content-files.ts) on a made-up project: what a writer's file becomes, and
 // the one line a build prints for each kind of mistake. Part of `npm run test:unit`.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import type { IsoDate } from '@/lib/time/dates';
 import { markdownToHtml } from '@/lib/posts/markdown-images';
 import { postKinds } from '@/lib/posts/post-kinds';
 import { siteToday } from '@/lib/site/site-calendar';
-import { loadContent } from '@/scripts/content-files';
+import { loadContent } from '@/content-loader/content-files';
 import { readingListHtml } from '@/lib/letters/reading-list';
 
 const today = '2026-11-24' as IsoDate; // a Tuesday

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { IsoDate } from '@/lib/time/dates';
-import { loadContent } from '@/scripts/content-files';
+import { loadContent } from '@/content-loader/content-files';
 import {
   editorBrief,
   editorEssay,

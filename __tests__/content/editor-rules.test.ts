@@ -13,7 +13,7 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { editorConfig } from '@/admin/config';
 import { schemaOf, type FieldSchema } from '@/lib/editor/field-schema';
-import { frontmatterPattern } from '@/scripts/content-files';
+import { frontmatterPattern } from '@/content-loader/content-files';
 import { isIsoDate } from '@/lib/time/dates';
 import { unknownTokens } from '@/lib/site/profile-text';
 import { postKinds } from '@/lib/posts/post-kinds';

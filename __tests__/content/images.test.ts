@@ -1,6 +1,6 @@
-// Images in posts, on a made-up project: what the loader (scripts/content-files.ts) makes of a feature
+// Images in posts, on a made-up project: what the loader (content-loader/content-files.ts) makes of a feature
 // photo and of Markdown images, the one line a build prints for each kind of bad image, and what the
-// encoder (scripts/encode-images.ts) writes, takes from its cache and publishes. The pictures are made
+// encoder (content-loader/encode-images.ts) writes, takes from its cache and publishes. The pictures are made
 // here with sharp. Part of `npm run test:unit`.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -12,8 +12,8 @@ import sharp from 'sharp';
 import type { IsoDate } from '@/lib/time/dates';
 import { encoding, maxSourceBytes } from '@/lib/images/image-sets';
 import { decorativeTitle, readAlt } from '@/lib/posts/markdown-images';
-import { loadContent } from '@/scripts/content-files';
-import { encodeImages } from '@/scripts/encode-images';
+import { loadContent } from '@/content-loader/content-files';
+import { encodeImages } from '@/content-loader/encode-images';
 import packageJson from '../../package.json';
 
 const today = '2026-11-24' as IsoDate;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import type { IsoDate } from '@/lib/time/dates';
-import { loadContent } from '@/scripts/content-files';
+import { loadContent } from '@/content-loader/content-files';
 
 const wednesday = '2026-11-18' as IsoDate;
 

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { parse } from 'yaml';
-import { initialOf } from '@/scripts/site-icons';
+import { initialOf } from '@/content-loader/site-icons';
 import {
   type AuthorValues,
   candidates,

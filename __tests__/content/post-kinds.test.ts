@@ -1,5 +1,5 @@
 // Each kind of post is described once, in its record (lib/posts/post-kinds.ts): the editor's configuration
-// (admin/config.ts), the loader (scripts/content-files.ts) and `npm run new`'s template follow a change
+// (admin/config.ts), the loader (content-loader/content-files.ts) and `npm run new`'s template follow a change
 // made there and nowhere else. A record is changed here (a field added, the folder and the address
 // moved) and the change is looked for in what each of them makes. Part of `npm run test:unit`.
 import { fieldLooks } from '@/lib/editor/field-look';
@@ -19,7 +19,7 @@ import type { ResearchBrief } from '@/lib/briefs/research-brief';
 import { everyPostFields, isoDate, postFields, text } from '@/lib/posts/post-fields';
 import type { LoadedPost, PostKind } from '@/lib/posts/post-kind';
 import { postKinds, type KindPost, type PostKinds } from '@/lib/posts/post-kinds';
-import { loadContent } from '@/scripts/content-files';
+import { loadContent } from '@/content-loader/content-files';
 
 const today = '2026-11-24' as IsoDate;
 const settings = { repo: 'author/site', siteUrl: 'https://your-site.example', siteName: 'Ada Quill' };

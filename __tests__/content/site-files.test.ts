@@ -1,4 +1,4 @@
-// The site's own files (content/site/, scripts/site-files.ts) on a copy of the project's: what each
+// The site's own files (content/site/, content-loader/site-files.ts) on a copy of the project's: what each
 // becomes for the pages, and the one line a build prints for each kind of mistake, naming the file
 // and the field. Part of `npm run test:unit`.
 import assert from 'node:assert/strict';
@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
 import type { LocalImage } from '@/lib/images/local-image';
 import { siteFiles } from '@/lib/site/files/registry';
-import { loadSiteFiles } from '@/scripts/site-files';
+import { loadSiteFiles } from '@/content-loader/site-files';
 import { changes, otherAuthor } from '../fixtures/other-author';
 
 let root = '';

@@ -6,7 +6,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { parse, stringify } from 'yaml';
-import { copyProject } from '@/scripts/project-copy';
+import { copyProject } from '@/__tests__/harness/project-copy';
 
 const copy = join(process.cwd(), '.copies', 'template-sample');
 const site = (name: string) => join(copy, 'content', 'site', `${name}.yml`);

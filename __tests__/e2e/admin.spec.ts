@@ -16,8 +16,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { frontmatterPattern, loadContent } from '@/scripts/content-files';
-import { authorToday, loadSiteFiles } from '@/scripts/site-files';
+import { frontmatterPattern, loadContent } from '@/content-loader/content-files';
+import { authorToday, loadSiteFiles } from '@/content-loader/site-files';
 import { parse } from 'yaml';
 import {
   editorBrief,

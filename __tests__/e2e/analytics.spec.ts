@@ -8,7 +8,7 @@ import { essays } from '@/lib/essays/essays';
 import { homePage } from '@/lib/site/site-content';
 import { essayPath, essaysNewestFirst } from '@/lib/essays/essay-routes';
 import * as messages from '@/lib/site/messages';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
+import { chromiumArgs, chromiumPath } from '../harness/chromium';
 import { test as site, expect, type Page } from './fixtures';
 import { searchWord } from './search-terms';
 import {

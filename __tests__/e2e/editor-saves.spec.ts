@@ -13,8 +13,8 @@ import { fieldLooks, type FieldLook } from '@/lib/editor/field-look';
 import { postKinds } from '@/lib/posts/post-kinds';
 import { siteFiles } from '@/lib/site/files/registry';
 import type { SiteFile } from '@/lib/site/files/site-file';
-import { frontmatterPattern, loadContent } from '@/scripts/content-files';
-import { authorToday, loadSiteFiles } from '@/scripts/site-files';
+import { frontmatterPattern, loadContent } from '@/content-loader/content-files';
+import { authorToday, loadSiteFiles } from '@/content-loader/site-files';
 import { openLocalRepository, readRepository, stubEditorCalls, type RepoFiles } from './editor';
 import { recordViolations } from './page-checks';
 

@@ -7,7 +7,7 @@ import { longBrief, longEssay, longLetter } from '../fixtures/long-posts';
 import { firstScreenId } from '../../lib/page/first-screen';
 import { postBodyAttribute } from '../../lib/posts/post-body';
 import { speculationRulesPath } from '../../lib/web/speculation-rules';
-import { paintsOf, startHeldPageServer, type Cut, type HeldPageServer } from '../../scripts/held-page-server';
+import { paintsOf, startHeldPageServer, type Cut, type HeldPageServer } from '../harness/held-page-server';
 
 /** How many pages the server below has sent in two parts. */
 let pagesSplit = 0;

@@ -4,7 +4,7 @@
 // in the editor itself, under the editor's policy, never over the editor's own controls.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { profileTimeZone } from '@/scripts/site-files';
+import { profileTimeZone } from '@/content-loader/site-files';
 import { editorPage, openLocalRepository, stubEditorCalls } from './editor';
 import { answerGitHub, repo, type Commit, type Deployment } from './github-api';
 import { recordViolations, watchConsole, wcagTags } from './page-checks';

@@ -4,7 +4,7 @@
 // it then prefetches, which the page's navigation entry says. puppeteer-core attaches as Chrome
 // expects, so the prerender itself is checked through it, in the same Chromium.
 import puppeteer from 'puppeteer-core';
-import { paintedPage, puppeteerLaunch } from '../../scripts/chromium';
+import { paintedPage, puppeteerLaunch } from '../harness/chromium';
 import { afterPaintAttribute } from '../../lib/page/browser-scripts';
 import { routerAttribute, speculationRulesPath } from '../../lib/web/speculation-rules';
 import { themeStorageKey } from '../../lib/page/theme';

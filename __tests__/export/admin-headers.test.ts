@@ -15,7 +15,7 @@ import {
   separateAdmin,
 } from '../../admin/headers';
 import { headerRules, readingSiteHeaders, renderNginx } from '../../export/headers';
-import { headersForPath, pathMatches, type HeaderRule } from '../../scripts/host-rules';
+import { headersForPath, pathMatches, type HeaderRule } from '../../export/host-rules';
 import { netlifyRules } from '../../scripts/netlify-output';
 
 const sitePolicy = "default-src 'none'; script-src 'self'";

@@ -7,7 +7,7 @@ import {
   renderNginx,
   renderVercelJson,
 } from '../../export/headers';
-import { headersForPath, parseHeadersFile, renderHeadersFile } from '../../scripts/host-rules';
+import { headersForPath, parseHeadersFile, renderHeadersFile } from '../../export/host-rules';
 
 const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"] });
 const rules = headerRules(csp);

@@ -1,4 +1,4 @@
-// npm run letter (scripts/letter-command.ts) against a local server that answers as Kit's v4 API
+// npm run letter (scripts/letter/letter-command.ts) against a local server that answers as Kit's v4 API
 // documents (kit-stub.ts): what it sends to make and update a draft, and the one line and exit code
 // for each way it can go wrong, with the API key never shown. Part of `npm run test:unit`.
 import assert from 'node:assert/strict';
@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { after, afterEach, beforeEach, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import type { IsoDate } from '@/lib/time/dates';
-import { loadContent, problemReport } from '@/scripts/content-files';
-import { gmailClipBytes, runLetter } from '@/scripts/letter-command';
+import { loadContent, problemReport } from '@/content-loader/content-files';
+import { gmailClipBytes, runLetter } from '@/scripts/letter/letter-command';
 import { longLetterFile } from '../fixtures/long-posts';
 import { startKitStub, stubBroadcast, type KitStub } from './kit-stub';
 

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import type { IsoDate } from '@/lib/time/dates';
 import type { LetterIssue } from '@/lib/letters/letter-kind';
-import { loadContent } from '@/scripts/content-files';
+import { loadContent } from '@/content-loader/content-files';
 import { latestIssue } from '@/lib/letters/letter-routes';
 
 /** The day the test reads the issues on: every issue of the fixture and the site is published by then. */

@@ -14,6 +14,7 @@ const folders = [
   'lib',
   'browser',
   'export',
+  'content-loader',
   'scripts',
   'admin',
   'content',

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { buildSiteConfig } from '@/lib/site/site-config';
-import { headersForPath, parseHeadersFile } from '@/scripts/host-rules';
+import { headersForPath, parseHeadersFile } from '@/export/host-rules';
 import { liveCheck } from '@/scripts/live-check';
 
 const headers = [

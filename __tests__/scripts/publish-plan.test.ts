@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { siteToday } from '@/lib/site/site-calendar';
-import { templateSampleName } from '@/scripts/site-files';
+import { templateSampleName } from '@/content-loader/site-files';
 import { issueTitles, stateMarker } from '@/scripts/publish/github';
 import { runPlan, runStart } from '@/scripts/publish/plan';
 import { gitHubStandIn, liveDeployment, type GitHubStandIn } from './github-stand-in';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { dueSince } from '@/scripts/publish/due';
 import { gitHistory } from '@/scripts/publish/source';
-import { headersForPath, parseHeadersFile } from '@/scripts/host-rules';
+import { headersForPath, parseHeadersFile } from '@/export/host-rules';
 import { vercelConfig } from '@/scripts/vercel-output';
 
 describe('posts that come due', () => {

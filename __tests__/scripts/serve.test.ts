@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync } from 'node:zlib';
-import { headerLineBytes, hostAddedHeaderBytes } from '../../scripts/host-rules';
-import { startPreviewServer, type PreviewServer } from '../../scripts/preview-server';
+import { headerLineBytes, hostAddedHeaderBytes } from '../../export/host-rules';
+import { startPreviewServer, type PreviewServer } from '../harness/preview-server';
 
 // A tiny export with a page, a 404 page and host rules, served the way the benchmark serves the
 // site and the framework floor (--dir, and --https for HTTP/2 over TLS).

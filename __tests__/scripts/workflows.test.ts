@@ -161,7 +161,7 @@ describe('the workflows', () => {
       'scripts/browser-scripts.ts',
       'next.config.mjs',
     ].concat(
-      ['export', 'lib', 'app', 'components', 'admin'].flatMap((folder) =>
+      ['export', 'content-loader', 'lib', 'app', 'components', 'admin'].flatMap((folder) =>
         readdirSync(folder, { recursive: true, encoding: 'utf8' })
           .filter((file) => /\.(tsx?|mts|mjs)$/.test(file))
           .map((file) => join(folder, file)),

@@ -5,7 +5,7 @@
 // global setup (seed-content-setup.mjs) through tsx; writes .content/seed/site/<name>.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadSiteFiles } from '../../scripts/site-files';
+import { loadSiteFiles } from '../../content-loader/site-files';
 
 const root = join(process.cwd(), '__tests__', 'fixtures', 'seed');
 const out = join(process.cwd(), '.content', 'seed', 'site');

@@ -13,8 +13,8 @@ import { letterKind } from '@/lib/letters/letter-kind';
 import { postKinds } from '@/lib/posts/post-kinds';
 import { buildSiteConfig, isPlaceholderUrl } from '@/lib/site/site-config';
 import { postsAsWritten, readPostFields, type PostAsWritten } from '@/scripts/publish/due';
-import { readUrl } from '@/scripts/read-url';
-import { authorToday, readSettings } from '@/scripts/site-files';
+import { readUrl } from '@/scripts/publish/read-url';
+import { authorToday, readSettings } from '@/content-loader/site-files';
 
 /** The paths a sitemap lists, whatever address it gives them. */
 export function sitemapPaths(xml: string): Set<string> {

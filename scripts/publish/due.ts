@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { postKinds } from '@/lib/posts/post-kinds';
-import { frontmatterPattern, markdownFiles } from '@/scripts/content-files';
+import { frontmatterPattern, markdownFiles } from '@/content-loader/content-files';
 
 /** A post as its file says, unchecked: what the publish run reads of it before it builds. */
 export interface PostAsWritten {

@@ -3,7 +3,7 @@
 // stand-in for tests.
 import type { Env } from '@/scripts/publish/hosts';
 import type { FailedBuild } from '@/scripts/publish/source';
-import { requestUrl } from '@/scripts/read-url';
+import { requestUrl } from '@/scripts/publish/read-url';
 
 export interface Repository {
   hasIssues: boolean;

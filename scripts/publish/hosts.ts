@@ -10,7 +10,7 @@
 // Usage: tsx scripts/publish/hosts.ts live | uploaded <tool output> | serve <deployment>
 //   (PUBLISH_HOST names the host; each command writes what it learnt to the step's outputs)
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import { requestUrl } from '@/scripts/read-url';
+import { requestUrl } from '@/scripts/publish/read-url';
 
 /** The environment a step of the run gives its command. */
 export type Env = Readonly<Record<string, string | undefined>>;

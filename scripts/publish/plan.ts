@@ -39,14 +39,14 @@ import {
   type Source,
   type Trigger,
 } from '@/scripts/publish/source';
-import { readUrl } from '@/scripts/read-url';
+import { readUrl } from '@/scripts/publish/read-url';
 import {
   authorToday,
   isTemplateSample,
   profileLinks,
   profileTimeZone,
   readSettings,
-} from '@/scripts/site-files';
+} from '@/content-loader/site-files';
 
 /** What a run of the plan says: its exit code, its outputs, its summary's lines and its log's. */
 export interface PlanRun {

@@ -19,7 +19,7 @@ import {
   type HostAnswer,
 } from '@/scripts/publish/hosts';
 import { recordProblems } from '@/scripts/publish/problems';
-import { readSettings } from '@/scripts/site-files';
+import { readSettings } from '@/content-loader/site-files';
 
 /** The project the run publishes to: the ids its tools read, its own address, and whether it was made now. */
 export interface HostProject {

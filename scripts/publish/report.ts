@@ -24,7 +24,7 @@ import { postsAsWritten } from '@/scripts/publish/due';
 import { problemLine, readProblems, type Problem } from '@/scripts/publish/problems';
 import { setRecord } from '@/scripts/publish/records';
 import type { Held, Source } from '@/scripts/publish/source';
-import { authorToday, readSettings } from '@/scripts/site-files';
+import { authorToday, readSettings } from '@/content-loader/site-files';
 
 /** A commit as she knows it: when she saved it and its first line. */
 export interface Saved {

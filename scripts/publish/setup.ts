@@ -8,7 +8,7 @@
 import { settingVariables, type PageSetting, type Placeholder } from '@/lib/site/site-config';
 import { settingsLooks } from '@/lib/site/files/settings-looks';
 import { serviceOffLine, type ServiceOff } from '@/lib/site/services';
-import { templateSampleName } from '@/scripts/site-files';
+import { templateSampleName } from '@/content-loader/site-files';
 import { hostNames, hostSetup, type Host } from '@/scripts/publish/hosts';
 import { placeholderProblem, type Problem } from '@/scripts/publish/problems';
 import type { Repository } from '@/scripts/publish/github';

@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '@/scripts/chromium';
+import { chromiumArgs, chromiumPath } from '@/__tests__/harness/chromium';
 import { desktop, pageWindow, type Engine, type Network } from './engine';
 
 /** Chromium through Playwright, as the rest of the browser tests drive it, with the journeys' proxy for every host. */

@@ -10,7 +10,7 @@ import { request } from 'node:http';
 import type { Page } from '@playwright/test';
 import { createServer, type Socket } from 'node:net';
 import { constants, createGzip, gunzipSync, gzipSync } from 'node:zlib';
-import { firstRoundTripBytes, firstScreenId } from '../lib/page/first-screen';
+import { firstRoundTripBytes, firstScreenId } from '../../lib/page/first-screen';
 
 /** Where a page's first part ends. */
 export type Cut = 'round trip' | 'before the marker' | 'inside <head>';

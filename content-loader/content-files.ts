@@ -39,7 +39,7 @@ import { postStatus } from '@/lib/posts/post-status';
 import { unknownPieces, type PieceKinds, type PieceRef } from '@/lib/posts/piece-ref';
 import { slugPattern } from '@/lib/posts/slug';
 import { placeholderAddresses } from '@/lib/site/placeholder-addresses';
-import { readBrief, readOwnPdfs } from '@/scripts/brief-files';
+import { readBrief, readOwnPdfs } from '@/content-loader/brief-files';
 import {
   fieldProblems,
   imageLabel,
@@ -47,13 +47,13 @@ import {
   problemLine,
   type FieldProblem,
   type ProblemPlace,
-} from '@/scripts/field-problems';
+} from '@/content-loader/field-problems';
 import {
   findImage,
   rasterBudgetBytes,
   type ImageSources,
   type SourceFactsStore,
-} from '@/scripts/image-sources';
+} from '@/content-loader/image-sources';
 
 export interface LoadOptions {
   /** The project's folder: `content/` and `public/` are read from it. */

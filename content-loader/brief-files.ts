@@ -13,7 +13,7 @@ import { briefBody } from '@/lib/briefs/brief-body';
 import { briefKind, figureOf, type BriefFields } from '@/lib/briefs/brief-kind';
 import { briefPdfPath } from '@/lib/briefs/brief-routes';
 import { maxSourceBytes } from '@/lib/images/image-sets';
-import { imageLabel, postPlace, problemLine, type FieldProblem } from '@/scripts/field-problems';
+import { imageLabel, postPlace, problemLine, type FieldProblem } from '@/content-loader/field-problems';
 
 /** The most a PDF of her own may weigh: what the editor uploads. */
 export const maxPdfBytes = maxSourceBytes;

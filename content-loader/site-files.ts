@@ -25,9 +25,9 @@ import { profileFields } from '@/lib/site/files/profile';
 import { siteFiles, type SiteFiles } from '@/lib/site/files/registry';
 import { holdsWords } from '@/lib/site/files/fields';
 import { siteFolder, type Loaded, type SiteFile } from '@/lib/site/files/site-file';
-import { fieldProblems, imageLabel, problemLine, type ProblemPlace } from '@/scripts/field-problems';
+import { fieldProblems, imageLabel, problemLine, type ProblemPlace } from '@/content-loader/field-problems';
 import { placeholderAddresses } from '@/lib/site/placeholder-addresses';
-import { findImage, locateImage, type ImageSources } from '@/scripts/image-sources';
+import { findImage, locateImage, type ImageSources } from '@/content-loader/image-sources';
 
 /** A field's schema with the metadata a picture carries (`photo`, `imageFile`). */
 interface PictureSchema extends FieldSchema {

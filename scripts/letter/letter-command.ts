@@ -13,9 +13,9 @@ import { escapeHtml } from '@/lib/text/escape-html';
 import { issuesNewestFirst } from '@/lib/letters/letter-routes';
 import { letterKind } from '@/lib/letters/letter-kind';
 import { buildSiteConfig, isPlaceholderUrl, settingName } from '@/lib/site/site-config';
-import { loadContent, markdownFiles, problemReport } from './content-files';
+import { loadContent, markdownFiles, problemReport } from '../../content-loader/content-files';
 import { draftBroadcast, KitError, kitDraftUrl, type KitSettings } from './kit-drafts';
-import { authorToday, readSettings } from './site-files';
+import { authorToday, readSettings } from '../../content-loader/site-files';
 
 export const usage =
   'Usage: npm run letter -- [<slug>] [--kit] [--no-open] [--root <dir>] [--today YYYY-MM-DD]';

@@ -25,7 +25,7 @@ import {
   type ImageJob,
   type PlannedFile,
 } from '@/lib/images/image-sets';
-import type { SourceFactsStore } from '@/scripts/image-sources';
+import type { SourceFactsStore } from '@/content-loader/image-sources';
 
 /** Every file ever encoded, by name, and the facts of the sources: outside `out/`, never committed. */
 export const imageCacheDir = '.image-cache';
