@@ -13,7 +13,7 @@ import { briefBody } from '@/lib/briefs/brief-body';
 import { briefKind, figureOf, type BriefFields } from '@/lib/briefs/brief-kind';
 import { briefPdfPath } from '@/lib/briefs/brief-routes';
 import { maxSourceBytes } from '@/lib/images/image-sets';
-import { imageLabel, postPlace, problemLine, type FieldProblem } from '@/content-loader/field-problems';
+import { imageLabel, postPlace, fieldProblemLine, type FieldProblem } from '@/content-loader/field-problems';
 
 /** The most a PDF of her own may weigh: what the editor uploads. */
 export const maxPdfBytes = maxSourceBytes;
@@ -56,7 +56,8 @@ export async function readOwnPdfs(
     // Named as the brief names it: beside the brief.
     const place = postPlace(briefKind, file, brief.title);
     const src = `./${posix.relative(posix.dirname(file), pdf.source)}`;
-    const problem = (message: string) => problems.push(problemLine(place, { path: ['pdfFile'], message }));
+    const problem = (message: string) =>
+      problems.push(fieldProblemLine(place, { path: ['pdfFile'], message }));
     const label = `"${src}"`;
     const bytes = readFileSync(join(root, pdf.source));
     if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') {

@@ -44,7 +44,7 @@ import {
   fieldProblems,
   imageLabel,
   postPlace,
-  problemLine,
+  fieldProblemLine,
   type FieldProblem,
   type ProblemPlace,
 } from '@/content-loader/field-problems';
@@ -157,7 +157,7 @@ function readCollection<Fields extends PostFieldsBase>(
     const place = postPlace(kind, file, (data as { title?: unknown } | undefined)?.title, data);
     found.places.set(file, place);
     const say = (message: string, path: readonly PropertyKey[] = []) =>
-      problems.push(problemLine(place, { path, message }));
+      problems.push(fieldProblemLine(place, { path, message }));
     if (!slugPattern.test(slug))
       say(
         `has the file name "${slug}", which is not a slug: lower-case letters, digits and single hyphens, e.g. my-first-post.md`,
@@ -307,7 +307,7 @@ export function loadContent(options: LoadOptions): LoadResult {
     places: new Map(),
   };
   const say = (file: string, problem: FieldProblem) =>
-    found.problems.push(problemLine(found.places.get(file)!, problem));
+    found.problems.push(fieldProblemLine(found.places.get(file)!, problem));
   const names = Object.keys(kinds) as PostKindName[];
   const filed = {} as Record<PostKindName, { post: unknown; file: string }[]>;
   for (const name of names) {

@@ -83,7 +83,7 @@ function fieldNames(path: readonly PropertyKey[], place: ProblemPlace): { labels
 }
 
 /** One problem line (the example above). */
-export function problemLine(place: ProblemPlace, { path, message }: FieldProblem): string {
+export function fieldProblemLine(place: ProblemPlace, { path, message }: FieldProblem): string {
   const { labels, key } = fieldNames(path, place);
   const where = [place.entry, ...labels].join(' › ');
   // A message that quotes what she wrote follows a colon; one that goes on from the field, a space.
@@ -104,7 +104,7 @@ export function imageLabel(place: ProblemPlace, path: readonly PropertyKey[], sr
 export function fieldProblems(issues: readonly z.core.$ZodIssue[], place: ProblemPlace): string[] {
   return issues.flatMap((issue) =>
     (issue.code === 'unrecognized_keys' ? issue.keys : ['']).map((key) =>
-      problemLine(place, { path: [...issue.path, key], message: issue.message }),
+      fieldProblemLine(place, { path: [...issue.path, key], message: issue.message }),
     ),
   );
 }

@@ -25,7 +25,12 @@ import { profileFields } from '@/lib/site/files/profile';
 import { siteFiles, type SiteFiles } from '@/lib/site/files/registry';
 import { holdsWords } from '@/lib/site/files/fields';
 import { siteFolder, type Loaded, type SiteFile } from '@/lib/site/files/site-file';
-import { fieldProblems, imageLabel, problemLine, type ProblemPlace } from '@/content-loader/field-problems';
+import {
+  fieldProblems,
+  imageLabel,
+  fieldProblemLine,
+  type ProblemPlace,
+} from '@/content-loader/field-problems';
 import { placeholderAddresses } from '@/lib/site/placeholder-addresses';
 import { findImage, locateImage, type ImageSources } from '@/content-loader/image-sources';
 
@@ -79,7 +84,7 @@ function resolvePictures(
   },
 ): unknown {
   const say = (path: readonly PropertyKey[], message: string) =>
-    context.found.problems.push(problemLine(context.place, { path, message }));
+    context.found.problems.push(fieldProblemLine(context.place, { path, message }));
   if (Array.isArray(data) && schema.items)
     return data.map((item, index) =>
       resolvePictures(item, schema.items as PictureSchema, { ...context, path: [...context.path, index] }),
@@ -151,7 +156,7 @@ export function loadSiteFiles(
       looks: fieldLooks(record.fields),
       positions: 'always',
     };
-    const say = (message: string) => found.problems.push(problemLine(place, { path: [], message }));
+    const say = (message: string) => found.problems.push(fieldProblemLine(place, { path: [], message }));
     if (!existsSync(path)) {
       say('is missing: the site needs it, and the editor can only open a file that is there');
       continue;
@@ -171,7 +176,7 @@ export function loadSiteFiles(
     const before = found.problems.length;
     if (strict && record !== files.settings)
       for (const problem of placeholderAddresses(parsed.data))
-        found.problems.push(problemLine({ ...place, data: parsed.data }, problem));
+        found.problems.push(fieldProblemLine({ ...place, data: parsed.data }, problem));
     const schema = z.toJSONSchema(record.fields) as PictureSchema;
     // Her words name her from the profile as written: its name, firm, city and country are facts
     // written as they are, which its own tagline and bio may name too.

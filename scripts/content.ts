@@ -19,7 +19,7 @@ import { isIsoDate } from '@/lib/time/dates';
 import { mediaPath } from '@/lib/images/image-sets';
 import { loadContent, problemReport } from '@/content-loader/content-files';
 import { encodeImages, readSourceFacts, saveSourceFacts } from '@/content-loader/encode-images';
-import { problemLine } from '@/content-loader/field-problems';
+import { fieldProblemLine } from '@/content-loader/field-problems';
 import { rasterBudgetBytes } from '@/content-loader/image-sources';
 import { writeSiteIcons } from '@/content-loader/site-icons';
 import { settingsAsVariables, settingsEnvFile } from '@/lib/site/site-config';
@@ -109,7 +109,7 @@ async function generate(): Promise<boolean> {
     looks: fieldLooks(siteFiles.home.fields),
   };
   const featured = unknownPieces(home?.startHere, loaded.pieceKinds).map(({ index, message }) =>
-    problemLine(homePlace, { path: ['startHere', index], message }),
+    fieldProblemLine(homePlace, { path: ['startHere', index], message }),
   );
   const found = [...site.problems, ...loaded.problems, ...featured, ...(pdfs?.problems ?? [])];
   const made = found.length ? null : await encodeImages(root, jobs);

@@ -158,7 +158,7 @@ describe('the workflows', () => {
       'scripts/content.ts',
       'scripts/check-config.ts',
       'scripts/admin.mts',
-      'scripts/browser-scripts.ts',
+      'scripts/bundle-browser.ts',
       'next.config.mjs',
     ].concat(
       ['export', 'content-loader', 'lib', 'app', 'components', 'admin'].flatMap((folder) =>

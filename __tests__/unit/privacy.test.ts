@@ -1,4 +1,4 @@
-import { privacySections } from '@/lib/site/privacy';
+import { privacySections } from '@/lib/site/privacy-sections';
 
 const text = (formsEndpoint: string | null) =>
   privacySections({ formsEndpoint })

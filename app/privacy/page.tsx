@@ -4,7 +4,7 @@ import { DateLabel } from '@/components/date-label';
 import { PageIntro } from '@/components/page-intro';
 import { privacyPage } from '@/lib/site/site-content';
 import { sitePages } from '@/lib/site/site-pages';
-import { privacySections } from '@/lib/site/privacy';
+import { privacySections } from '@/lib/site/privacy-sections';
 import { searchIndexed } from '@/lib/page/search';
 import { pageMetadata } from '@/lib/site/seo';
 import { analyticsSettings, siteConfig, type PublicEnv } from '@/lib/site/site-config';

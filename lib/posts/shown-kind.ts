@@ -34,8 +34,8 @@ interface KindCards<Post, Filter> {
   filter?: (filter: Filter) => CardWords;
 }
 
-/** A kind's entry: its name, its posts and their addresses, its list, each post as a piece and a card. */
-export interface KindShown<Post, Filter> {
+/** What a kind gives shownKind: its name, its posts and their addresses, its list, each post as a piece and a card. */
+export interface ShownKindParts<Post, Filter> {
   kind: PostKindName;
   posts: readonly Post[];
   path: (post: Post) => string;
@@ -45,7 +45,7 @@ export interface KindShown<Post, Filter> {
 }
 
 /** A kind as the site shows it: each post's page, its list, its posts as pieces, and its share cards. */
-export function shownKind<Post extends ShownPost, Filter>(shown: KindShown<Post, Filter>) {
+export function shownKind<Post extends ShownPost, Filter>(shown: ShownKindParts<Post, Filter>) {
   const { kind, posts, path, list, piece, cards } = shown;
   const { filter } = cards;
   return {

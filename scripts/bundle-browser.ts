@@ -3,7 +3,7 @@
 // before every build, dev server and type check: the head script's text, which the layout inlines
 // (`headScript`), the after-paint script and the loader as one file named by its content, and the
 // live search as another, which the site serves under /scripts/; in a build configured for analytics, Plausible's tracker and the
-// site's events after them. Usage: tsx scripts/browser-scripts.ts
+// site's events after them. Usage: tsx scripts/bundle-browser.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnvConfig } from '@next/env';
