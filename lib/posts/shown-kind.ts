@@ -1,5 +1,5 @@
 /**
- * What the site shows of a kind of post, which each kind says in its own folder (`essaysShown`): its
+ * What the site shows of a kind of post, which each kind says in its own folder (`essayShown`): its
  * posts' addresses and dates, its paged list, each post it shows as a piece that "Read next" and
  * Home's "Start here" offer, and what its drawn share images say. `shownKinds` gathers them.
  */

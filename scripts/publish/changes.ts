@@ -100,7 +100,7 @@ function between(root: string, from: string, to: string) {
 
 /**
  * What the build in `site`'s out/, made from the content of `content`, changes on the live site,
- * whose content is `liveContent` (unknown: a first publish): the lines for the posts it takes off, and
+ * whose content is `live.content`, as of `live.asOf` (none: a first publish): the lines for the posts it takes off, and
  * the letter issues to draft once it is live. `root` is the repository holding both commits.
  */
 export async function findChanges(
