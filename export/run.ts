@@ -22,7 +22,7 @@ import { deferFramework, sharedChunks, withSharedChunks } from './defer';
 import { hostFiles } from './headers';
 import { candidatesIn, islandMarkup, islandsOn } from './islands';
 import { inertStylesheet, readNextPage, type NextPage } from './next-export';
-import { applyEdits, readPage, type Page } from './page';
+import { applyEdits, readPage, type Page, type PageElement } from './page';
 import { pageStyle, readStylesheet, wholeRulesFile, type Shown, type SiteStylesheet } from './page-css';
 import { exportFile, exportedPages } from './pages';
 import { audit, InlineTexts } from './policy';
@@ -51,7 +51,13 @@ interface Renamed {
 }
 
 /** Steps 3 to 5 for a page the stage has not finished yet (`next`): its new text and elements. */
-function finish(route: string, page: Page, next: NextPage, shared: readonly string[], renamed: Renamed) {
+function finish(
+  route: string,
+  page: Page,
+  { next, head }: { next: NextPage; head: PageElement },
+  shared: readonly string[],
+  renamed: Renamed,
+) {
   const onPage = islandsOn(page);
   const waits = onPage.length > 0 && onPage.every((island) => island.waits);
   if (waits) waiting += 1;
@@ -62,9 +68,6 @@ function finish(route: string, page: Page, next: NextPage, shared: readonly stri
   const own = kept.filter(({ name, attribs }) => name === 'script' && !('src' in attribs) && !attribs.type);
   // The head script adds the after-paint file by its new name.
   const [from, to] = [JSON.stringify(renamed.from), JSON.stringify(renamed.to)];
-  const head = own.find(({ text }) => text.includes(from));
-  if (!head)
-    problems.push(`${route}: no inline script adds ${renamed.from}: nothing would run after the first paint`);
   const shown: Shown = { classes: new Set(page.classes), tags: new Set(page.tags) };
   const scripts = { classes: candidatesIn(own.map(({ text }) => text)), tags: new Set<string>() };
   // A search form of the page's own shows live results (and makes the dialog at once) before any rule
@@ -89,21 +92,11 @@ function finish(route: string, page: Page, next: NextPage, shared: readonly stri
     html: applyEdits(page.html, [
       ...cut.map(({ start, end }) => ({ start, end, text: start === next.stylesheet.start ? added : '' })),
       ...buildOnly.map((range) => ({ ...range, text: '' })),
-      ...(head
-        ? [
-            {
-              start: head.start,
-              end: head.end,
-              text: page.html.slice(head.start, head.end).replace(from, to),
-            },
-          ]
-        : []),
+      { start: head.start, end: head.end, text: page.html.slice(head.start, head.end).replace(from, to) },
       { start: page.bodyEnd, end: page.bodyEnd, text: deferred.tags },
     ]),
     elements: [
-      ...kept.map((element) =>
-        element === head ? { ...element, text: element.text.replace(from, to) } : element,
-      ),
+      ...kept.map((element) => (element === head ? { ...head, text: head.text.replace(from, to) } : element)),
       ...readPage(added + deferred.tags).elements,
     ],
   };
@@ -116,25 +109,26 @@ const searchIndexed = existsSync(join(outDir, 'pagefind', 'pagefind-entry.json')
 // named by its new content, takes the place of the one the build wrote, and each page's head
 // script adds it by that name.
 const bundled = JSON.parse(readFileSync(join(root, browserScriptsFile), 'utf8')) as BrowserScripts;
-const addsAfterPaint = ({ elements }: Page) =>
-  elements.some(
+/** The page's head script: the inline script that adds the after-paint file. */
+const headScriptOf = ({ elements }: Page) =>
+  elements.find(
     ({ name, attribs, text }) =>
       name === 'script' && !('src' in attribs) && text.includes(JSON.stringify(bundled.afterPaint.path)),
   );
+// Each page to finish, with its framework's parts and its head script; null when it cannot be.
 const pages = exportedPages(outDir).map(({ route, file }) => {
   const page = readPage(readFileSync(file, 'utf8'));
-  const done = page.elements.some(({ attribs }) => attribs.id === pageStyleId);
-  const read = done ? null : readNextPage(page);
-  problems.push(...(read?.problems ?? []).map((problem) => `${route}: ${problem}`));
-  if (read?.next && !addsAfterPaint(page)) {
+  if (page.elements.some(({ attribs }) => attribs.id === pageStyleId)) return { route, file, page };
+  const { next, problems: found } = readNextPage(page);
+  problems.push(...found.map((problem) => `${route}: ${problem}`));
+  const head = headScriptOf(page);
+  if (next && !head)
     problems.push(
       `${route}: no inline script adds ${bundled.afterPaint.path}: nothing would run after the first paint`,
     );
-    return { route, file, page, next: null };
-  }
-  return { route, file, page, next: read ? read.next : undefined };
+  return { route, file, page, todo: next && head ? { next, head } : null };
 });
-const shared = sharedChunks(pages.flatMap(({ next }) => (next ? [next.chunks] : [])));
+const shared = sharedChunks(pages.flatMap(({ todo }) => (todo ? [todo.next.chunks] : [])));
 const built = exportFile(outDir, bundled.afterPaint.path);
 const afterPaintText = withSharedChunks(
   existsSync(built) ? readFileSync(built, 'utf8') : bundled.afterPaint.text,
@@ -147,10 +141,10 @@ if (afterPaintText === null)
 const afterPaint = namedScript(scriptsPath, 'after-paint', afterPaintText ?? '');
 const renamed = { from: bundled.afterPaint.path, to: afterPaint.path };
 
-for (const { route, file, page, next } of pages) {
-  if (next === null) continue; // its problems are said above
-  const finished = next ? finish(route, page, next, shared, renamed) : page;
-  if (next) writeFileSync(file, finished.html);
+for (const { route, file, page, todo } of pages) {
+  if (todo === null) continue; // its problems are said above
+  const finished = todo ? finish(route, page, todo, shared, renamed) : page;
+  if (todo) writeFileSync(file, finished.html);
   const found = audit(finished.elements, page);
   problems.push(...found.problems.map((problem) => `${route}: ${problem}`));
   inline.add(route, found);
@@ -168,7 +162,7 @@ if (problems.length) {
   process.exit(1);
 }
 
-if (pages.some(({ next }) => next)) {
+if (pages.some(({ todo }) => todo)) {
   files.set(afterPaint.path, afterPaint.text);
   if (afterPaint.path !== renamed.from) rmSync(built, { force: true });
 }
