@@ -1,4 +1,4 @@
-// The end of every essay, brief and letter issue of the export (components/after-piece.tsx), every
+// The end of every essay, brief and letter issue of the export (components/posts/after-piece.tsx), every
 // one of them, read from out/: after <main>, the letter's signup once on the page, what to read next
 // as the read-next rule chooses it (lib/posts/read-next.ts), each a page of the export, never the page
 // itself and never a piece its pager already offers, and the share addresses as each service documents them for the page's canonical address

@@ -21,7 +21,7 @@ import {
 } from '@react-email/components';
 import { render } from '@react-email/render';
 import { caniemail } from 'caniemail';
-import { LetterIssue } from '@/components/letter-issue';
+import { LetterIssue } from '@/components/letters/letter-issue';
 import type { LetterIssue as Issue } from '@/lib/letters/letter-kind';
 import { columnWidth } from '@/emails/email-style';
 import { letterEdition, type LetterEdition } from '@/emails/letter-edition';

@@ -18,10 +18,10 @@ jest.mock('@/lib/letters/letter-issues', () => ({
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import sitemap from '@/app/sitemap';
-import { BriefHeader } from '@/components/brief-article';
-import { EssayCard } from '@/components/essay-card';
-import { EssayHeader } from '@/components/essay-article';
-import { LetterIssue } from '@/components/letter-issue';
+import { BriefHeader } from '@/components/briefs/brief-article';
+import { EssayCard } from '@/components/essays/essay-card';
+import { EssayHeader } from '@/components/essays/essay-article';
+import { LetterIssue } from '@/components/letters/letter-issue';
 import { briefs } from '@/lib/briefs/briefs';
 import { essays } from '@/lib/essays/essays';
 import { letterIssues } from '@/lib/letters/letter-issues';
