@@ -38,6 +38,23 @@ export async function stubThirdParties(page: Page, baseURL: string) {
   );
 }
 
+/** After a change of viewport or scheme: the next frame is laid out and its transitions have ended. */
+export async function settled(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+              .map((animation) => animation.finished),
+          ).then(() => resolve()),
+        ),
+      ),
+  );
+}
+
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   const summary = results.violations.map(
