@@ -8,11 +8,11 @@ export default defineConfig([
   {
     // Links between the site's pages go through the site's `Link`, which prefetches on intent.
     files: ['app/**', 'components/**'],
-    ignores: ['components/link.tsx'],
+    ignores: ['components/site/link.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'next/link', message: "Import { Link } from '@/components/link'." }] },
+        { paths: [{ name: 'next/link', message: "Import { Link } from '@/components/site/link'." }] },
       ],
     },
   },

@@ -7,10 +7,15 @@
  * page's back link, pager and signup are left out: they say nothing about the post.
  */
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
-import { BriefBody, BriefHeader } from '@/components/brief-article';
-import { EssayContents, EssayHeader, essayBodyClass, essayHeroClass } from '@/components/essay-article';
-import { LetterIssueArticle } from '@/components/letter-issue-article';
-import { readingColumnClass, readingPageClass } from '@/components/reading-page';
+import { BriefBody, BriefHeader } from '@/components/briefs/brief-article';
+import {
+  EssayContents,
+  EssayHeader,
+  essayBodyClass,
+  essayHeroClass,
+} from '@/components/essays/essay-article';
+import { LetterIssueArticle } from '@/components/letters/letter-issue-article';
+import { readingColumnClass, readingPageClass } from '@/components/posts/reading-page';
 import { profile } from '@/lib/site/site-content';
 import type { EssayCategory } from '@/lib/essays/essay-kind';
 import { briefBody } from '@/lib/briefs/brief-body';

@@ -1,7 +1,7 @@
 'use client';
 
 import { sans } from '@/app/fonts';
-import { ErrorFallback } from '@/components/error-fallback';
+import { ErrorFallback } from '@/components/site/error-fallback';
 import './globals.css';
 
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {

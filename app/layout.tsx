@@ -1,14 +1,14 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { sans } from '@/app/fonts';
-import { SiteHeader } from '@/components/site-header';
-import { SiteFooter } from '@/components/site-footer';
+import { SiteHeader } from '@/components/site/site-header';
+import { SiteFooter } from '@/components/site/site-footer';
 import { profile } from '@/lib/site/site-content';
 import { sitePages } from '@/lib/site/site-pages';
 import { siteConfig } from '@/lib/site/site-config';
 import { headScript } from '@/lib/page/first-paint';
 import { firstScreenId } from '@/lib/page/first-screen';
-import { IntentPrefetch } from '@/components/intent-prefetch';
+import { IntentPrefetch } from '@/components/site/intent-prefetch';
 import './globals.css';
 
 export const metadata: Metadata = {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { Link } from '@/components/link';
+import { Link } from '@/components/site/link';
 import { notFoundPage } from '@/lib/site/site-content';
-import { FirstScreenEnd } from '@/components/first-screen-end';
+import { FirstScreenEnd } from '@/components/site/first-screen-end';
 
 export const metadata: Metadata = {
   title: 'Page not found',

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { CardGrid } from '@/components/card-grid';
-import { EssayCard } from '@/components/essay-card';
-import { HomeHero } from '@/components/home-hero';
-import { JsonLd } from '@/components/json-ld';
-import { LogoGrid } from '@/components/logo-grid';
-import { PieceList } from '@/components/piece-list';
-import { SubscribeForm } from '@/components/subscribe-form';
-import { LetterFollow } from '@/components/letter-follow';
+import { CardGrid } from '@/components/page/card-grid';
+import { EssayCard } from '@/components/essays/essay-card';
+import { HomeHero } from '@/components/page/home-hero';
+import { JsonLd } from '@/components/site/json-ld';
+import { LogoGrid } from '@/components/page/logo-grid';
+import { PieceList } from '@/components/posts/piece-list';
+import { SubscribeForm } from '@/components/forms/subscribe-form';
+import { LetterFollow } from '@/components/letters/letter-follow';
 import { siteConfig } from '@/lib/site/site-config';
 import { essays } from '@/lib/essays/essays';
 import { homePage } from '@/lib/site/site-content';
@@ -16,7 +16,7 @@ import { pieces } from '@/lib/posts/pieces';
 import { namedPieces } from '@/lib/posts/read-next';
 import { pageMetadata } from '@/lib/site/seo';
 import * as messages from '@/lib/site/messages';
-import { FirstScreenEnd } from '@/components/first-screen-end';
+import { FirstScreenEnd } from '@/components/site/first-screen-end';
 
 export const metadata: Metadata = pageMetadata('/');
 

@@ -82,7 +82,7 @@ function editorReact(): Plugin {
         throw new Error(`${args.importer} imports ${args.path}: the preview uses the editor's React`);
       });
       // The site's link is next/link, which brings React and the router: the preview's is a plain one.
-      bundle.onResolve({ filter: /^@\/components\/link$/ }, () => ({
+      bundle.onResolve({ filter: /^@\/components\/site\/link$/ }, () => ({
         path: join(source, 'preview-link.tsx'),
       }));
     },

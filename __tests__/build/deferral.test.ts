@@ -18,7 +18,7 @@ const outDir = join(root, 'out');
 const firstEssay = readdirSync(join(built, 'essays')).find((name) => name.endsWith('.html'));
 assert.ok(firstEssay, `no essay in ${built}: run \`npm run build\` first`);
 // Each sample's file, and whether the exported page waits for the visitor before loading the
-// framework: every page's islands wait today (components/island.tsx), search's results among them.
+// framework: every page's islands wait today (components/site/island.tsx), search's results among them.
 const samples: Record<string, [file: string, waits: boolean]> = {
   '/search/': ['search.html', true],
   '/': ['index.html', true],

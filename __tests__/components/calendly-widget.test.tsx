@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { runCalendlyWidgets } from '@/browser/calendly-widget';
-import { CalendlyWidget } from '@/components/calendly-widget';
+import { CalendlyWidget } from '@/components/forms/calendly-widget';
 import { calendlyScriptSrc } from '@/lib/web/calendly';
 import { hydrateAfter } from '../setup/hydrate';
 

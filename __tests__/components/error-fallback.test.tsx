@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ErrorFallback } from '@/components/error-fallback';
+import { ErrorFallback } from '@/components/site/error-fallback';
 
 describe('ErrorFallback', () => {
   it('announces the error with SPEC’s words and offers a retry and a way home', async () => {

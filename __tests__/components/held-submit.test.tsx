@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SubscribeForm } from '@/components/subscribe-form';
+import { SubscribeForm } from '@/components/forms/subscribe-form';
 import { holdSubmits } from '@/browser/held-submit';
 import { hydrateAfter } from '../setup/hydrate';
 

@@ -3,8 +3,8 @@ import { navigationMock, routerMock } from '../setup/navigation-mock';
 
 jest.mock('next/navigation', () => navigationMock);
 
-import { IntentPrefetch } from '@/components/intent-prefetch';
-import { Link } from '@/components/link';
+import { IntentPrefetch } from '@/components/site/intent-prefetch';
+import { Link } from '@/components/site/link';
 import { intentPrefetchPath } from '@/lib/page/intent-prefetch';
 
 // jsdom's page is at http://localhost/; links resolve against it.

@@ -3,8 +3,8 @@ import { navigationMock, setPathname } from '../setup/navigation-mock';
 
 jest.mock('next/navigation', () => navigationMock);
 
-import { FilterPills } from '@/components/filter-pills';
-import { ListPager } from '@/components/list-pager';
+import { FilterPills } from '@/components/posts/filter-pills';
+import { ListPager } from '@/components/posts/list-pager';
 
 const options = [
   { label: 'All', href: '/essays' },

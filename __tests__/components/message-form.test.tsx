@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MessageForm } from '@/components/message-form';
+import { MessageForm } from '@/components/forms/message-form';
 import * as messages from '@/lib/site/messages';
 
 const contactThankYou = "Thanks for reaching out! I'll get back to you within 48 hours.";

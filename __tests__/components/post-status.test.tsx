@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { EssayMeta } from '@/components/essay-meta';
+import { EssayMeta } from '@/components/essays/essay-meta';
 import type { Essay } from '@/lib/essays/essay-kind';
 
 const essay: Essay = {

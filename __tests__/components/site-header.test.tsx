@@ -3,7 +3,7 @@ import { navigationMock, setPathname } from '../setup/navigation-mock';
 
 jest.mock('next/navigation', () => navigationMock);
 
-import { SiteHeader } from '@/components/site-header';
+import { SiteHeader } from '@/components/site/site-header';
 import { profile } from '@/lib/site/site-content';
 
 function desktopNav() {

@@ -9,7 +9,7 @@ jest.mock('next/navigation', () => navigationMock);
 import AboutPage from '@/app/about/page';
 import HomePage from '@/app/page';
 import TomorrowLetterPage from '@/app/tomorrow-letter/page';
-import { SiteFooter } from '@/components/site-footer';
+import { SiteFooter } from '@/components/site/site-footer';
 
 const region = (name: string) => screen.getByRole('region', { name });
 
@@ -49,7 +49,9 @@ describe('the seed content, as SPEC.md gives it, through the pages', () => {
 
   it('Tomorrow Letter: three cards a week, three testimonials, and the three stats', () => {
     render(<TomorrowLetterPage />);
-    expect(within(region("What You'll Get Every Week")).getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    expect(within(region("What You'll Get Every Week")).getAllByRole('heading', { level: 3 })).toHaveLength(
+      3,
+    );
     expect(within(region('What readers say')).getAllByRole('blockquote')).toHaveLength(3);
     const stats = within(region('The letter in numbers')).getAllByRole('listitem');
     expect(stats.map((stat) => stat.textContent)).toEqual([

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SubscribeForm } from '@/components/subscribe-form';
+import { SubscribeForm } from '@/components/forms/subscribe-form';
 import { RequestTimeoutError } from '@/lib/web/send';
 
 const successMessage = 'Check your inbox for the Tomorrow Lens.';

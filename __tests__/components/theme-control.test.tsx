@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeControl } from '@/components/theme-control';
+import { ThemeControl } from '@/components/site/theme-control';
 import { ownTheme } from '@/browser/theme';
 import { parseThemeChoice } from '@/lib/page/theme';
 

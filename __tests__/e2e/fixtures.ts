@@ -60,7 +60,7 @@ export function isHydrated(page: Page) {
 
 /**
  * Whether the page waits for the visitor before it loads the framework (its islands all wait,
- * components/island.tsx): it then hydrates only once search opens or a form is used.
+ * components/site/island.tsx): it then hydrates only once search opens or a form is used.
  */
 export function waitsForVisitor(page: Page) {
   return page.evaluate((id) => {

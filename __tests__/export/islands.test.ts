@@ -117,7 +117,7 @@ describe('what the site’s islands can show', () => {
 
 describe('every island is marked', () => {
   // A client component a server module renders is an island: it must render through
-  // components/island.tsx, or its pages would not know it is there (export/islands.ts).
+  // components/site/island.tsx, or its pages would not know it is there (export/islands.ts).
   const files = ['app', 'components']
     .flatMap((folder) =>
       readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' }).map((file) =>
@@ -163,6 +163,10 @@ describe('every island is marked', () => {
         }
       }
     }
-    assert.deepEqual([...new Set(unmarked)], [], 'render these through island() (components/island.tsx)');
+    assert.deepEqual(
+      [...new Set(unmarked)],
+      [],
+      'render these through island() (components/site/island.tsx)',
+    );
   });
 });

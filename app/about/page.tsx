@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { CalendlyWidget } from '@/components/calendly-widget';
-import { CardGrid } from '@/components/card-grid';
-import { JsonLd } from '@/components/json-ld';
-import { PageMessageForm } from '@/components/page-message-form';
-import { Prose, proseLinkClass } from '@/components/prose';
-import { PageIntro } from '@/components/page-intro';
-import { TitledSection } from '@/components/titled-section';
+import { CalendlyWidget } from '@/components/forms/calendly-widget';
+import { CardGrid } from '@/components/page/card-grid';
+import { JsonLd } from '@/components/site/json-ld';
+import { PageMessageForm } from '@/components/forms/page-message-form';
+import { Prose, proseLinkClass } from '@/components/page/prose';
+import { PageIntro } from '@/components/page/page-intro';
+import { TitledSection } from '@/components/page/titled-section';
 import { aboutPage, profile } from '@/lib/site/site-content';
 import { homeLocation, personJsonLd } from '@/lib/site/json-ld';
 import { pageMetadata } from '@/lib/site/seo';
@@ -15,8 +15,8 @@ import { JourneyTimeline } from './journey-timeline';
 import { Portrait } from './portrait';
 import * as messages from '@/lib/site/messages';
 import { searchIndexed } from '@/lib/page/search';
-import { FirstScreenEnd } from '@/components/first-screen-end';
-import { canWriteElsewhere, WriteElsewhere } from '@/components/write-elsewhere';
+import { FirstScreenEnd } from '@/components/site/first-screen-end';
+import { canWriteElsewhere, WriteElsewhere } from '@/components/forms/write-elsewhere';
 
 export const metadata: Metadata = pageMetadata('/about');
 

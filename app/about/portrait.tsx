@@ -1,4 +1,4 @@
-import { SiteImage } from '@/components/site-image';
+import { SiteImage } from '@/components/site/site-image';
 import type { LocalImage } from '@/lib/images/local-image';
 
 /** Her portrait on About, in a circle: 128 px across on a phone, 192 px from md (`imageSlots.portrait`). */

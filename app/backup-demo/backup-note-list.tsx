@@ -1,4 +1,4 @@
-import { DateLabel } from '@/components/date-label';
+import { DateLabel } from '@/components/page/date-label';
 import type { BackupNotePreview } from '@/lib/demo/backup-notes-summary';
 import { NoteStatusBadge } from './note-status-badge';
 

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { PageIntro } from '@/components/page-intro';
+import { PageIntro } from '@/components/page/page-intro';
 import { backupNotes } from '@/lib/demo/backup-notes';
 import { demoPage } from '@/lib/site/site-content';
 import { previewBackupNote, summarizeBackupNotes } from '@/lib/demo/backup-notes-summary';
 import { pageMetadata } from '@/lib/site/seo';
 import { BackupNoteList } from './backup-note-list';
 import { SchedulingSimulator } from './scheduling-simulator';
-import { FirstScreenEnd } from '@/components/first-screen-end';
+import { FirstScreenEnd } from '@/components/site/first-screen-end';
 
 export const metadata: Metadata = pageMetadata('/backup-demo');
 

@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { SubmitButton } from '@/components/submit-button';
-import { useReadyForm } from '@/components/use-ready-form';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { useReadyForm } from '@/components/forms/use-ready-form';
 import { simulateScheduling, type SchedulableNote } from '@/lib/demo/backup-scheduling';
 import { isIsoDate } from '@/lib/time/dates';
 import { localToday, todayFieldAttribute } from '@/lib/time/local-today';
 import * as messages from '@/lib/site/messages';
-import { island } from '@/components/island';
+import { island } from '@/components/site/island';
 import { islandFormAttribute } from '@/lib/web/held-submit';
 
 export const missingDateMessage = 'Choose a date to simulate.';

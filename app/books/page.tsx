@@ -1,12 +1,12 @@
 import { Fragment } from 'react';
 import type { Metadata } from 'next';
-import { PageIntro } from '@/components/page-intro';
-import { TitledSection } from '@/components/titled-section';
+import { PageIntro } from '@/components/page/page-intro';
+import { TitledSection } from '@/components/page/titled-section';
 import { booksPage } from '@/lib/site/site-content';
 import { anchorOf } from '@/lib/site/files/fields';
 import { pageMetadata } from '@/lib/site/seo';
 import { searchIndexed } from '@/lib/page/search';
-import { FirstScreenEnd } from '@/components/first-screen-end';
+import { FirstScreenEnd } from '@/components/site/first-screen-end';
 
 export const metadata: Metadata = pageMetadata('/books');
 

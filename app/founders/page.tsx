@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
-import { FactList } from '@/components/fact-list';
-import { PageMessageForm } from '@/components/page-message-form';
-import { PageIntro } from '@/components/page-intro';
-import { Prose, proseLinkClass } from '@/components/prose';
-import { TitledSection } from '@/components/titled-section';
+import { FactList } from '@/components/page/fact-list';
+import { PageMessageForm } from '@/components/forms/page-message-form';
+import { PageIntro } from '@/components/page/page-intro';
+import { Prose, proseLinkClass } from '@/components/page/prose';
+import { TitledSection } from '@/components/page/titled-section';
 import { foundersPage, thesisPage } from '@/lib/site/site-content';
 import { searchIndexed } from '@/lib/page/search';
 import { pageMetadata } from '@/lib/site/seo';
 import { anchorOf } from '@/lib/site/files/fields';
 import { siteConfig } from '@/lib/site/site-config';
-import { FirstScreenEnd } from '@/components/first-screen-end';
-import { canWriteElsewhere, WriteElsewhere } from '@/components/write-elsewhere';
+import { FirstScreenEnd } from '@/components/site/first-screen-end';
+import { canWriteElsewhere, WriteElsewhere } from '@/components/forms/write-elsewhere';
 
 export const metadata: Metadata = pageMetadata('/founders');
 

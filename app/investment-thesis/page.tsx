@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
-import { CardGrid } from '@/components/card-grid';
-import { PageIntro } from '@/components/page-intro';
-import { FactList } from '@/components/fact-list';
-import { Prose, proseLinkClass } from '@/components/prose';
-import { TitledSection } from '@/components/titled-section';
+import { CardGrid } from '@/components/page/card-grid';
+import { PageIntro } from '@/components/page/page-intro';
+import { FactList } from '@/components/page/fact-list';
+import { Prose, proseLinkClass } from '@/components/page/prose';
+import { TitledSection } from '@/components/page/titled-section';
 import { thesisPage } from '@/lib/site/site-content';
 import { anchorOf } from '@/lib/site/files/fields';
 import { pageMetadata } from '@/lib/site/seo';
 import { searchIndexed } from '@/lib/page/search';
-import { FirstScreenEnd } from '@/components/first-screen-end';
+import { FirstScreenEnd } from '@/components/site/first-screen-end';
 
 export const metadata: Metadata = pageMetadata('/investment-thesis');
 

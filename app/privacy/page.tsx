@@ -1,14 +1,14 @@
 import { Fragment } from 'react';
 import type { Metadata } from 'next';
-import { DateLabel } from '@/components/date-label';
-import { PageIntro } from '@/components/page-intro';
+import { DateLabel } from '@/components/page/date-label';
+import { PageIntro } from '@/components/page/page-intro';
 import { privacyPage } from '@/lib/site/site-content';
 import { sitePages } from '@/lib/site/site-pages';
 import { privacySections } from '@/lib/site/privacy-sections';
 import { searchIndexed } from '@/lib/page/search';
 import { pageMetadata } from '@/lib/site/seo';
 import { analyticsSettings, siteConfig, type PublicEnv } from '@/lib/site/site-config';
-import { FirstScreenEnd } from '@/components/first-screen-end';
+import { FirstScreenEnd } from '@/components/site/first-screen-end';
 
 export const metadata: Metadata = pageMetadata('/privacy');
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { PageIntro } from '@/components/page-intro';
-import { SearchElsewhere } from '@/components/search-elsewhere';
+import { PageIntro } from '@/components/page/page-intro';
+import { SearchElsewhere } from '@/components/site/search-elsewhere';
 import { pageMetadata } from '@/lib/site/seo';
 import { liveSearchAttribute, searchOutputAttribute } from '@/lib/page/search-open';
 import { searchTypeFilters, searchTypeParam } from '@/lib/page/search';
-import { FirstScreenEnd } from '@/components/first-screen-end';
+import { FirstScreenEnd } from '@/components/site/first-screen-end';
 
 export const metadata: Metadata = pageMetadata('/search');
 

@@ -1,20 +1,24 @@
 import type { Metadata } from 'next';
-import { Link } from '@/components/link';
-import { CardGrid } from '@/components/card-grid';
-import { LetterIssue } from '@/components/letter-issue';
-import { PageIntro } from '@/components/page-intro';
-import { StatList } from '@/components/stat-list';
-import { SubscribeForm } from '@/components/subscribe-form';
-import { TestimonialList } from '@/components/testimonial-list';
-import { TitledSection } from '@/components/titled-section';
+import { Link } from '@/components/site/link';
+import { CardGrid } from '@/components/page/card-grid';
+import { LetterIssue } from '@/components/letters/letter-issue';
+import { PageIntro } from '@/components/page/page-intro';
+import { StatList } from '@/components/page/stat-list';
+import { SubscribeForm } from '@/components/forms/subscribe-form';
+import { TestimonialList } from '@/components/page/testimonial-list';
+import { TitledSection } from '@/components/page/titled-section';
 import { letterPage } from '@/lib/site/site-content';
 import { letterIssues } from '@/lib/letters/letter-issues';
 import * as messages from '@/lib/site/messages';
 import { issuePath, latestIssue, letterArchivePath } from '@/lib/letters/letter-routes';
 import { pageMetadata } from '@/lib/site/seo';
-import { LetterClosing, LetterFollow, letterLinkClass as linkClass } from '@/components/letter-follow';
+import {
+  LetterClosing,
+  LetterFollow,
+  letterLinkClass as linkClass,
+} from '@/components/letters/letter-follow';
 import { siteConfig } from '@/lib/site/site-config';
-import { FirstScreenEnd } from '@/components/first-screen-end';
+import { FirstScreenEnd } from '@/components/site/first-screen-end';
 
 export const metadata: Metadata = pageMetadata('/tomorrow-letter');
 

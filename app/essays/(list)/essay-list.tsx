@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { EssayCard } from '@/components/essay-card';
-import { ListPager } from '@/components/list-pager';
+import { EssayCard } from '@/components/essays/essay-card';
+import { ListPager } from '@/components/posts/list-pager';
 import { essays } from '@/lib/essays/essays';
 import { essaysPage, profile } from '@/lib/site/site-content';
 import { sitePages } from '@/lib/site/site-pages';
 import { categorySlot } from '@/lib/site/files/essays-page';
 import { essayList, essaysPath } from '@/lib/essays/essay-routes';
 import { listPageMetadata } from '@/lib/site/seo';
-import { FirstScreenEnd } from '@/components/first-screen-end';
+import { FirstScreenEnd } from '@/components/site/first-screen-end';
 import { drawnIllustration } from '../drawn-illustration';
 import { firstScreenCard } from '@/lib/page/first-screen';
 

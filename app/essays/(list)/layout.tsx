@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { FilterPills } from '@/components/filter-pills';
-import { PageIntro } from '@/components/page-intro';
+import { FilterPills } from '@/components/posts/filter-pills';
+import { PageIntro } from '@/components/page/page-intro';
 import { essaysPage } from '@/lib/site/site-content';
 import { list } from './essay-list';
 

@@ -1,11 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Link } from '@/components/link';
-import { AdjacentPager } from '@/components/adjacent-pager';
-import { EssayContents, EssayHeader, essayBodyClass, essayHeroClass } from '@/components/essay-article';
-import { JsonLd } from '@/components/json-ld';
-import { readingPageClass } from '@/components/reading-page';
-import { SiteImage } from '@/components/site-image';
+import { Link } from '@/components/site/link';
+import { AdjacentPager } from '@/components/posts/adjacent-pager';
+import {
+  EssayContents,
+  EssayHeader,
+  essayBodyClass,
+  essayHeroClass,
+} from '@/components/essays/essay-article';
+import { JsonLd } from '@/components/site/json-ld';
+import { readingPageClass } from '@/components/posts/reading-page';
+import { SiteImage } from '@/components/site/site-image';
 import { essays } from '@/lib/essays/essays';
 import { withFirstScreenEnd } from '@/lib/page/first-screen';
 import { adjacentEssays, essayBySlug, essayPath } from '@/lib/essays/essay-routes';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { BriefCard } from '@/components/brief-card';
-import { ListPager } from '@/components/list-pager';
+import { BriefCard } from '@/components/briefs/brief-card';
+import { ListPager } from '@/components/posts/list-pager';
 import { briefs } from '@/lib/briefs/briefs';
 import { researchPage } from '@/lib/site/site-content';
 import { sitePages } from '@/lib/site/site-pages';
@@ -9,7 +9,7 @@ import { tagSlot } from '@/lib/site/files/research-page';
 import { briefList, researchPath } from '@/lib/briefs/brief-routes';
 import { listPageMetadata } from '@/lib/site/seo';
 import { briefFileSize } from '../brief-file-size';
-import { FirstScreenEnd } from '@/components/first-screen-end';
+import { FirstScreenEnd } from '@/components/site/first-screen-end';
 import { firstScreenCard } from '@/lib/page/first-screen';
 
 export const list = briefList(briefs);
@@ -25,10 +25,8 @@ export function briefListMetadata(params: Record<string, string | string[] | und
   return listPageMetadata({
     ...page,
     title: tag ? `Research briefs tagged ${tag}` : all.title,
-    description: tag
-      ? researchPage.tagDescription.replaceAll(tagSlot, tag)
-      : all.description,
-    imageAlt: tag ? `Research briefs tagged ${tag}` : all.socialTitle ?? all.title,
+    description: tag ? researchPage.tagDescription.replaceAll(tagSlot, tag) : all.description,
+    imageAlt: tag ? `Research briefs tagged ${tag}` : (all.socialTitle ?? all.title),
   });
 }
 

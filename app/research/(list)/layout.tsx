@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { FilterPills } from '@/components/filter-pills';
-import { PageIntro } from '@/components/page-intro';
-import { ResearchRequest } from '@/components/research-request';
+import { FilterPills } from '@/components/posts/filter-pills';
+import { PageIntro } from '@/components/page/page-intro';
+import { ResearchRequest } from '@/components/forms/research-request';
 import { researchPage } from '@/lib/site/site-content';
 import { list } from './brief-list';
 

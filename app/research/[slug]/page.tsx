@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Link } from '@/components/link';
-import { AdjacentPager } from '@/components/adjacent-pager';
-import { BriefBody, BriefHeader } from '@/components/brief-article';
-import { JsonLd } from '@/components/json-ld';
-import { readingPageClass } from '@/components/reading-page';
-import { ResearchRequest } from '@/components/research-request';
+import { Link } from '@/components/site/link';
+import { AdjacentPager } from '@/components/posts/adjacent-pager';
+import { BriefBody, BriefHeader } from '@/components/briefs/brief-article';
+import { JsonLd } from '@/components/site/json-ld';
+import { readingPageClass } from '@/components/posts/reading-page';
+import { ResearchRequest } from '@/components/forms/research-request';
 import { briefs } from '@/lib/briefs/briefs';
 import { profile } from '@/lib/site/site-content';
 import { assertValidBrief } from '@/lib/briefs/brief-validation';

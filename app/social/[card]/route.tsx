@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { renderSocialCard } from '@/components/social-card';
+import { renderSocialCard } from '@/components/site/social-card';
 import { profile } from '@/lib/site/site-content';
 import { socialCards } from '@/lib/posts/social-cards';
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Link } from '@/components/link';
+import { Link } from '@/components/site/link';
 import { messageForms, sentPath, type MessageFormName } from '@/lib/web/message-forms';
 import { buildMetadata } from '@/lib/site/seo';
-import { FirstScreenEnd } from '@/components/first-screen-end';
+import { FirstScreenEnd } from '@/components/site/first-screen-end';
 
 // Where Formspree returns a visitor who sent a message with scripts off (the form's `_next` field,
 // sentPath): the thank-you the form itself would have shown. Not a page to find by search or share,

@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Link } from '@/components/link';
-import { JsonLd } from '@/components/json-ld';
-import { LetterIssue } from '@/components/letter-issue';
-import { readingColumnClass, readingPageClass } from '@/components/reading-page';
-import { AdjacentPager } from '@/components/adjacent-pager';
+import { Link } from '@/components/site/link';
+import { JsonLd } from '@/components/site/json-ld';
+import { LetterIssue } from '@/components/letters/letter-issue';
+import { readingColumnClass, readingPageClass } from '@/components/posts/reading-page';
+import { AdjacentPager } from '@/components/posts/adjacent-pager';
 import { letterIssues } from '@/lib/letters/letter-issues';
 import type { LetterIssue as Issue } from '@/lib/letters/letter-kind';
 import { letterIssueJsonLd } from '@/lib/site/json-ld';
 import { adjacentIssues, issueBySlug, issuePath, letterArchivePath } from '@/lib/letters/letter-routes';
 import { searchIgnored, searchIndexed } from '@/lib/page/search';
 import { buildMetadata } from '@/lib/site/seo';
-import { LetterClosing } from '@/components/letter-follow';
+import { LetterClosing } from '@/components/letters/letter-follow';
 
 export const dynamicParams = false;
 

@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { IssueCard } from '@/components/issue-card';
-import { JsonLd } from '@/components/json-ld';
-import { Link } from '@/components/link';
+import { IssueCard } from '@/components/letters/issue-card';
+import { JsonLd } from '@/components/site/json-ld';
+import { Link } from '@/components/site/link';
 import { siteConfig } from '@/lib/site/site-config';
-import { ListPager } from '@/components/list-pager';
-import { PageIntro } from '@/components/page-intro';
+import { ListPager } from '@/components/posts/list-pager';
+import { PageIntro } from '@/components/page/page-intro';
 import { letterIssues } from '@/lib/letters/letter-issues';
 import { sitePages } from '@/lib/site/site-pages';
 import { letterArchiveJsonLd } from '@/lib/site/json-ld';
 import { issueList, letterArchivePath, letterPath } from '@/lib/letters/letter-routes';
 import { listPageSize } from '@/lib/posts/list-pages';
 import { listPageMetadata, listPageTitle } from '@/lib/site/seo';
-import { FirstScreenEnd } from '@/components/first-screen-end';
+import { FirstScreenEnd } from '@/components/site/first-screen-end';
 import { firstScreenCard } from '@/lib/page/first-screen';
 
 export const list = issueList(letterIssues);

@@ -1,4 +1,4 @@
-import { AfterPiece } from '@/components/after-piece';
+import { AfterPiece } from '@/components/posts/after-piece';
 import { essays } from '@/lib/essays/essays';
 import { adjacentEssays } from '@/lib/essays/essay-routes';
 

@@ -1,4 +1,4 @@
-import { AfterPiece } from '@/components/after-piece';
+import { AfterPiece } from '@/components/posts/after-piece';
 import { briefs } from '@/lib/briefs/briefs';
 import { adjacentBriefs } from '@/lib/briefs/brief-routes';
 

@@ -1,4 +1,4 @@
-import { AfterPiece } from '@/components/after-piece';
+import { AfterPiece } from '@/components/posts/after-piece';
 import { letterIssues } from '@/lib/letters/letter-issues';
 import { adjacentIssues } from '@/lib/letters/letter-routes';
 

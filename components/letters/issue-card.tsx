@@ -1,0 +1,21 @@
+import { Link } from '@/components/site/link';
+import type { LetterIssue } from '@/lib/letters/letter-kind';
+import { DateLabel } from '@/components/page/date-label';
+import { issuePath } from '@/lib/letters/letter-routes';
+
+/** An issue in the archive: number, date, title linking to its page, and summary. */
+export function IssueCard({ issue }: { issue: LetterIssue }) {
+  return (
+    <article className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+      <p className="text-eyebrow font-semibold uppercase text-coral-700">
+        Issue {issue.number} · <DateLabel date={issue.publishedDate} />
+      </p>
+      <h2 className="mt-2 text-xl font-semibold text-ink">
+        <Link href={issuePath(issue)} className="underline-offset-4 hover:text-plum-700 hover:underline">
+          {issue.title}
+        </Link>
+      </h2>
+      <p className="mt-2 leading-7 text-muted">{issue.summary}</p>
+    </article>
+  );
+}
