@@ -1,16 +1,13 @@
 // @ts-check
-// Plain JavaScript, which Jest loads as it is: a TypeScript config would need ts-node, and the
-// project runs TypeScript outside Jest through tsx alone. Editors check it against Jest's type.
+// Plain JavaScript: a TypeScript config would need ts-node, and the project runs TypeScript through tsx.
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
-  // Jest runs these two folders; the others are Node's runner's and Playwright's
-  // (docs/architecture.md, "Three runners").
+  // The other folders are Node's runner's and Playwright's (docs/architecture.md, "Three runners").
   roots: ['<rootDir>/__tests__/unit', '<rootDir>/__tests__/components'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/__tests__/setup/jest.setup.ts'],
-  // The pages render the frozen seed content (written by the global setup below), which holds SPEC's
-  // values about the author, rather than her own files, which she may change.
+  // The frozen seed content, which holds SPEC's values, rather than her own files, which she may change.
   globalSetup: '<rootDir>/__tests__/setup/seed-content-setup.mjs',
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', rootDir: '.' } }],

@@ -15,12 +15,7 @@ function commitBuildId() {
   }
 }
 
-/**
- * The site's settings (content/site/settings.yml), as `npm run content` wrote them under the names of
- * their variables (`settingsAsVariables`): each fills in a `NEXT_PUBLIC_*`
- * variable not set, so a variable set for a build overrides its setting, and Next inlines the result
- * as it inlines any of them.
- */
+/** Each setting fills in its `NEXT_PUBLIC_*` variable when unset (`settingsAsVariables`), so a variable wins. */
 function fillSettings() {
   const file = join(process.cwd(), '.content', 'settings-env.json');
   if (!existsSync(file)) return;
@@ -36,16 +31,12 @@ const nextConfig = (phase) => ({
   reactStrictMode: true,
   poweredByHeader: false,
   images: { unoptimized: true },
-  // The brief PDFs are drawn by pdfkit at build time; it reads its own data files, so it stays a
-  // plain Node package rather than being bundled.
+  // pdfkit reads its own data files at build time, so it is not bundled.
   serverExternalPackages: ['pdfkit'],
   generateBuildId: commitBuildId,
-  // Whether this build publishes, which turns off the services still on the seed's settings
-  // (lib/site/services.ts): inlined, so an island judges them as the page it is on was judged.
+  // Inlined, so an island judges the services (lib/site/services.ts) as its page was judged.
   env: { SITE_STRICT: process.env.SITE_STRICT === '1' ? '1' : '' },
-  // The editor's pages are files under public/admin/ (npm run admin), which every static host
-  // serves at their folder's address; the development server does so through these rewrites. An
-  // export has no rewrites.
+  // Static hosts serve public/admin/ files at their folder's address; the dev server needs rewrites.
   ...(phase === PHASE_DEVELOPMENT_SERVER
     ? {
         rewrites: async () =>

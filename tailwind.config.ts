@@ -1,13 +1,10 @@
 import type { Config } from 'tailwindcss';
 
-// The design card: a warm paper background, deep plum ink and one coral accent, in a light and a
-// dark theme. The values live in the site's stylesheet; the palette's unit test checks that every
-// foreground/background pair the site uses meets WCAG AA in both themes.
+// The values live in the site's stylesheet, where each colour token has a light and a dark value.
 const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
   theme: {
     extend: {
-      // Each colour is a token from the site's stylesheet, where it has a light and a dark value.
       colors: {
         paper: 'var(--paper)',
         sand: 'var(--sand)',
@@ -42,12 +39,8 @@ const config: Config = {
         prose: '42rem',
         page: '72rem',
       },
-      // The header's breakpoints follow what it holds (`SiteHeader`), measured in
-      // DejaVu Sans, the widest sans-serif a first visit may read in, with room to spare. From `bar`
-      // the whole row of links fits beside the name, the search and the theme control (they need
-      // 66rem); below it the Menu button holds the links. On a bar narrower than `label` (a
-      // container query on the bar), Search shows its icon alone, so the name, Search and Menu fit
-      // on one line (they need 21.6rem). In rem, so both follow the visitor's text size.
+      // The header's breakpoints (`SiteHeader`), measured in DejaVu Sans, the widest sans-serif a first visit
+      // may read in: from `bar` the links fit in a row (66rem); below `label` Search is its icon (21.6rem).
       screens: {
         bar: '68rem',
       },

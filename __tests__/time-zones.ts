@@ -1,8 +1,6 @@
 #!/usr/bin/env tsx
-// Runs the tests of date and scheduling logic, of the simulator that shows it, and of the content
-// loader's publishing date, once per time zone, on both sides of UTC and
-// at its extremes (UTC+14, UTC-11), so a calendar date read in local time fails somewhere.
-// Extra arguments are passed on to Jest.
+// Runs the date, scheduling and publishing-date tests once per time zone, on both sides of UTC and at
+// its extremes (UTC+14, UTC-11), so that a calendar date read in local time fails somewhere.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 

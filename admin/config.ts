@@ -1,14 +1,6 @@
-/**
- * The configuration of the editor at /admin/ (Sveltia CMS, docs/publishing.md), served as
- * /admin/config.yml, made from each kind of post's record (`postKinds`): its folder and address,
- * and its fields from the schema the build checks, each field's type, whether it is required, the
- * category options and the date format read from that schema. The record adds what a schema cannot
- * say, a label and a line of help for each field. A field in the schema without a label, or a label
- * for a field the schema lacks, stops the build, so the editor never offers a field the build would
- * refuse or misses one it needs.
- * The editor's sources live in admin/, outside the folders the site's stylesheet reads class names
- * from (its `@source` lines), so nothing written here can add a rule to a reading page.
- */
+// The editor's configuration (/admin/config.yml), made from the schema the build checks, so the editor never
+// offers a field the build would refuse or misses one it needs. admin/ is outside the stylesheet's `@source`
+// folders: nothing written here can add a rule to a reading page.
 import type { CmsConfig, EntryCollection, Field, FileCollection } from '@sveltia/cms';
 import { toIsoDate } from '@/lib/time/dates';
 import { maxSourceBytes, sourceImageTypes } from '@/lib/images/image-sets';
@@ -34,38 +26,25 @@ const imageTypes: Record<string, string> = {
   svg: 'image/svg+xml',
 };
 
-/**
- * The image files the build can read, as a file input's `accept`. A phone asked for these sends a
- * JPEG (Safari converts an iPhone's HEIC photo when HEIC is not accepted).
- */
+/** A phone asked for these sends a JPEG: Safari converts an iPhone's HEIC photo when HEIC is not accepted. */
 export const acceptedImages = sourceImageTypes.map((type) => imageTypes[type]).join(',');
 
-/** Under a field whose text may name her from her profile. */
 const profileTextHint = `Write ${tokenList()} and the site puts in what your profile says.`;
 
-/** What the editor offers for a site file's icon: the two kinds the build makes every size of. */
+/** The two kinds the build makes every icon size of. */
 const iconImages = 'image/svg+xml,image/png';
 
-/**
- * The Markdown buttons of a prose field (`proseRule`): emphasis, links and lists, nothing the loader
- * refuses.
- */
+/** Nothing the loader refuses (`proseRule`). */
 const proseButtons = ['bold', 'italic', 'link', 'bulleted-list'] as const;
 
-/** A date on that day of the week (Monday 1 January 2001 onward): a date input that starts there and steps by seven days offers no other day. */
+/** A date input that starts on that weekday and steps by seven days offers no other day. */
 const weekdayAnchor = (weekday: number) => toIsoDate(new Date(Date.UTC(2001, 0, 1 + ((weekday + 6) % 7))));
 
-/** A rule the editor checks text against before it saves: a pattern, and what it says when broken. */
 interface TextRule {
   pattern: string;
   message: string;
 }
 
-/**
- * The rules of a text field the build holds it to, as the editor checks them: the schema's own
- * patterns (a short name's letters, a web address, where a category goes), her profile's tokens in a
- * site file's words, and the Markdown a prose field may hold.
- */
 function textRules(schema: FieldSchema, words: boolean): TextRule[] {
   const patterns = [schema.pattern, ...(schema.allOf ?? []).map((part) => part.pattern)].filter(
     (pattern): pattern is string => Boolean(pattern),
@@ -79,7 +58,6 @@ function textRules(schema: FieldSchema, words: boolean): TextRule[] {
   return rules;
 }
 
-/** Several rules as the one pattern a field of the editor takes: each must hold. */
 function oneRule(rules: readonly TextRule[]): { pattern?: [string, string] } {
   if (!rules.length) return {};
   if (rules.length === 1) return { pattern: [rules[0].pattern, rules[0].message] };
@@ -88,14 +66,10 @@ function oneRule(rules: readonly TextRule[]): { pattern?: [string, string] } {
   return { pattern: [`^${all}[\\s\\S]*$`, [...new Set(rules.map((rule) => rule.message))].join(' ')] };
 }
 
-/** A kind's fields but the kind itself, which is the editor's choice of type (`typeKey`), not a field of its own. */
+/** `kind` is the editor's choice of type (`typeKey`), not a field of its own. */
 const withoutKind = <Value>(entries: Record<string, Value>) =>
   Object.fromEntries(Object.entries(entries).filter(([field]) => field !== 'kind'));
 
-/**
- * The choices of "Add piece" in a list of her pieces (`pieceRefs`): each kind of post of the
- * registry, then a search of its posts by title, its folder's collection (a relation).
- */
 function pieceTypes(item: FieldSchema, kinds: PostKinds, words: boolean) {
   const slug = item.properties?.slug ?? {};
   return Object.entries(kinds).map(([kind, { folder, editor }]) => ({
@@ -108,7 +82,6 @@ function pieceTypes(item: FieldSchema, kinds: PostKinds, words: boolean) {
   }));
 }
 
-/** The choices of a list of items of several kinds (a brief's figures), each with its own fields. */
 function itemTypes(
   name: string,
   items: readonly FieldSchema[],
@@ -144,7 +117,6 @@ function editorField(
   kinds: PostKinds = postKinds,
 ): Field {
   if (!look) throw new Error(`admin/config.ts: the schema's field "${name}" has no label for the editor`);
-  // Her words in a site file may name her through the profile, and say how (`profileTokens`).
   const tokens = words && holdsWords(schema) ? profileTextHint : '';
   const hint = [look.hint, tokens].filter(Boolean).join(' ');
   const common = {
@@ -176,7 +148,6 @@ function editorField(
       fields: editorFields(schema, look.fields ?? {}, name, words, kinds),
     };
   }
-  // Each kind of item is an object of its own fields, chosen when the item is added.
   const types =
     schema.type !== 'array'
       ? undefined
@@ -236,11 +207,9 @@ function editorField(
     return { ...common, ...defaults, widget: 'select', options: schema.enum } as Field;
   }
   if (schema.type === 'string' && schema.choices) {
-    // A list she picks from (her time zone, by its city): what the build reads, nothing else.
     return { ...common, ...defaults, widget: 'select', options: schema.choices } as Field;
   }
   if (schema.type === 'string' && schema.relation) {
-    // Her posts of that kind, searched and shown by title; the file keeps the slug.
     return {
       ...common,
       widget: 'relation',
@@ -296,7 +265,6 @@ function editorField(
   throw new Error(`admin/config.ts: the schema's field "${name}" has a type the editor has no input for`);
 }
 
-/** The editor's fields for an object of the schema, in the schema's order (the order files are written in). */
 export function editorFields(
   schema: FieldSchema,
   looks: Record<string, FieldLook>,
@@ -315,11 +283,7 @@ export function editorFields(
   );
 }
 
-/**
- * The build's rule for images in a post's body (`readAlt`) as the pattern the editor checks the body
- * against before it saves: every image has alt text, or has none and the title "decorative", never
- * both.
- */
+/** The build's rule (`readAlt`): every image has alt text, or none and the title "decorative", never both. */
 export const bodyImagePattern = (() => {
   const decorative = `"\\s*${decorativeTitle}\\s*"\\s*\\)`;
   const emptyAltNotDecorative = `!\\[\\s*\\]\\((?![^)]*${decorative})[^)]*\\)`;
@@ -327,7 +291,7 @@ export const bodyImagePattern = (() => {
   return `^(?![\\s\\S]*(?:${emptyAltNotDecorative}|${altAndDecorative}))[\\s\\S]*$`;
 })();
 
-/** The Markdown a post's body may use (docs/publishing.md): no first-level heading, the page's title is one. */
+/** No first-level heading: the page's title is one. */
 const bodyButtons = [
   'bold',
   'italic',
@@ -339,11 +303,6 @@ const bodyButtons = [
   'numbered-list',
 ] as const;
 
-/**
- * A post's body as the editor offers it: an essay's or an issue's, with images that need alt text; a
- * brief's, which its page and PDF set as sections of text and figures, with no image, smaller
- * heading or quotation to offer (`briefBodyRule`).
- */
 function bodyField(kind: PostKind): Field {
   const common = {
     name: 'body',
@@ -371,7 +330,6 @@ function bodyField(kind: PostKind): Field {
   } as Field;
 }
 
-/** A slug the loader accepts and no page beside the posts already uses. */
 function slugRule(kind: PostKind): [string, string] {
   const reserved = kind.reserved.map((slug) => slug.replace(/[.]/g, '\\.')).join('|');
   return [
@@ -380,7 +338,6 @@ function slugRule(kind: PostKind): [string, string] {
   ];
 }
 
-/** A kind of post as a collection of the editor: its files, its address, its fields and the body. */
 function collection(kind: PostKind, kinds: PostKinds): EntryCollection {
   const { label, singular, icon, description } = kind.editor;
   return {
@@ -390,8 +347,7 @@ function collection(kind: PostKind, kinds: PostKinds): EntryCollection {
     description,
     icon,
     folder: `content/${kind.folder}`,
-    // Each post a file named by its slug, with its photos beside it in the same folder: the loader
-    // reads posts in any subfolder and an image named `./photo.jpg` from the post's folder.
+    // Photos beside the post: the loader reads an image named `./photo.jpg` from the post's folder.
     path: '{{slug}}',
     media_folder: '',
     public_folder: '',
@@ -408,11 +364,6 @@ function collection(kind: PostKind, kinds: PostKinds): EntryCollection {
   };
 }
 
-/**
- * The site's own files (`siteFiles`) as one collection of the editor: her profile, then each page
- * and part, each with its fields from the schema the build checks. A picture she uploads is saved
- * beside the file, where the loader reads it.
- */
 function siteCollection(files: SiteFiles, kinds: PostKinds): FileCollection {
   return {
     name: 'site',
@@ -422,7 +373,7 @@ function siteCollection(files: SiteFiles, kinds: PostKinds): FileCollection {
       'Your profile, and the words and pictures of every page: introductions, cards, logos, portrait.',
     icon: 'web',
     format: 'yaml',
-    // Saved beside the files, and named there by file name alone, as the loader reads them.
+    // Named by file name alone beside the files, as the loader reads them.
     media_folder: `/${siteFolder}`,
     public_folder: '',
     editor: { preview: false },
@@ -442,20 +393,13 @@ function siteCollection(files: SiteFiles, kinds: PostKinds): FileCollection {
 }
 
 export interface EditorSettings {
-  /** The GitHub repository the editor saves to, `owner/name`. */
   repo: string;
   /** The Sveltia CMS Authenticator's address, for “Sign in with GitHub”; without it, a token. */
   authUrl?: string;
-  /** The site's address, for the editor's links to a post's page. */
   siteUrl: string;
-  /** The site's name, on the sign-in screen and the tab. */
   siteName: string;
 }
 
-/**
- * The editor's whole configuration: a collection for each kind of post, and one of the site's own
- * files (the site's, unless a test gives others).
- */
 export function editorConfig(
   { repo, authUrl, siteUrl, siteName }: EditorSettings,
   kinds: PostKinds = postKinds,
@@ -471,18 +415,16 @@ export function editorConfig(
     app_title: `${siteName}: editor`,
     site_url: siteUrl,
     logo: { src: '/icon.svg' },
-    // Posts keep their photos beside them (each collection's media_folder); anything uploaded
-    // outside a post goes here, under public/, where the build also reads images from.
+    // For uploads outside a post, under public/, where the build also reads images from.
     media_folder: mediaFolder,
     public_folder: `/${mediaFolder.replace(/^public\//, '')}`,
     media_libraries: {
       default: { config: { max_file_size: maxSourceBytes, slugify_filename: true } },
-      // Stock photo services: pictures the build could not vouch for, fetched from other sites.
+      // Pictures the build could not vouch for, fetched from other sites.
       stock_assets: false,
     },
     slug: { encoding: 'ascii', clean_accents: true },
-    // An optional field left empty is left out, as the build reads a field that is not there: a
-    // letter's number the build gives, a brief's unit or PDF of its own.
+    // The build reads an empty optional field as one not there (a letter's number the build gives).
     output: { omit_empty_optional_fields: true },
     collections: [
       ...Object.values(kinds).map((kind) => collection(kind, kinds)),
@@ -491,16 +433,11 @@ export function editorConfig(
   };
 }
 
-/** Stands in for the repository until one is known: sign-in then says the repository was not found. */
+/** Until one is known: sign-in then says the repository was not found. */
 export const placeholderRepo = 'owner/repository';
 
-/**
- * The repository the editor saves to: `EDITOR_GITHUB_REPO` when set, else the one GitHub Actions is
- * building (the publish run's own), else the checkout's GitHub remote (`git remote get-url origin`).
- * None of them, a build that publishes (`SITE_STRICT=1`) stops: an editor pointing at no repository
- * would take her sign-in and save nowhere. Any other build (a local one, a copy for the tests) goes
- * on with the placeholder.
- */
+// A build that publishes stops without one: an editor pointing at no repository would take her sign-in
+// and save nowhere.
 export function editorRepo(
   env: { EDITOR_GITHUB_REPO?: string; GITHUB_REPOSITORY?: string; SITE_STRICT?: string },
   remoteUrl = '',

@@ -1,13 +1,5 @@
-/**
- * The editor at /admin/: Sveltia CMS from the pinned npm package, bundled by `npm run admin`, with
- * a preview of each post set as its page sets it: the site's stylesheet, the page's own components,
- * and the body rendered by the site's own Markdown pipeline (`previewBody`).
- *
- * A save changes only what she changed: a new post starts as a draft through its address
- * (`newEntryValues`), and a post whose draft switch is off is saved with no `draft` line, which is
- * how a published post is written, so opening and saving a published post leaves it as it was.
- * Beside it, the status of her site: what is live and what became of her newest save.
- */
+// The editor at /admin/: Sveltia CMS, bundled by `npm run admin`, with previews of each post as its page
+// sets it, and the status of her site beside it.
 import './no-eval';
 import CMS from '@sveltia/cms';
 import { fieldLooks } from '@/lib/editor/field-look';
@@ -30,6 +22,7 @@ const addNewEntryValues = () => {
 addNewEntryValues();
 window.addEventListener('hashchange', addNewEntryValues);
 
+// A published post has no `draft` line, so opening and saving one leaves it as it was.
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) =>
@@ -38,7 +31,6 @@ CMS.registerEventListener({
       : entry,
 });
 CMS.registerPreviewStyle('/admin/preview.css');
-// Each kind's preview, by its name in the registry: a kind left out fails the type check.
 const previews: Record<PostKindName, typeof EssayPreview> = {
   essay: EssayPreview,
   letter: LetterPreview,

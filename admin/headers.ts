@@ -1,17 +1,4 @@
-// The editor at /admin/ is not part of the reading site (docs/security.md, "The editor"): it gets
-// header rules of its own, with a policy listing what Sveltia CMS needs, and none of the site's
-// policy. Hosts that read `_headers` (Netlify, Cloudflare Pages) apply every rule whose pattern
-// matches a path and join a header two rules name into one list, which for Content-Security-Policy
-// means two policies, both enforced. So the site's headers that the editor's rules also name are
-// moved off `/*` onto rules that never match the editor's page, /admin/editor/, and never two of
-// them the same path: `/`, `/:name` and `/:name/` (every file and folder at the top of the site, and
-// a missing page's address), then `/<folder>/:name` and `/<folder>/:name/*` for each folder at the
-// top of the export but admin/. /admin/ itself, which `/:name/` covers, only leads to
-// /admin/editor/: it keeps the site's policy, and the editor's policy is on the editor's folder
-// alone, so no path gets two. Vercel reads the same rules; nginx picks one `location` per request,
-// so it takes the site's rules as they are, and one block for all of /admin/ after them. Netlify
-// reads a pattern's trailing slash as optional, so it is given these rules less those its reading
-// makes twins of (`netlifyRules`).
+// The editor's header rules: its own policy, and none of the site's (docs/security.md, "The editor").
 
 import { readdirSync } from 'node:fs';
 
@@ -19,21 +6,11 @@ type Rule = { path: string; headers: Record<string, string> };
 
 export const adminFolder = 'admin';
 export const adminPath = `/${adminFolder}/`;
-/** The editor's own page: a folder below /admin/, which a missing page's rule (`/:name/`) covers. */
+/** A folder below /admin/, which a missing page's rule (`/:name/`) covers. */
 export const editorPagePath = `${adminPath}editor/`;
 
-/**
- * What the editor may load, and why (measured in Chromium, by the editor's browser tests):
- * - scripts and fonts only from the site: the bundle, its language chunks and its icon font are
- *   files of /admin/editor/; no 'unsafe-eval', no 'unsafe-inline' scripts;
- * - styles inline: the editor's components set their own styles as they render;
- * - blob: and data: for what it builds in the page: previews of images and files being uploaded, the
- *   preview pane (a frame it writes itself), and asset thumbnails;
- * - api.github.com to read and save the repository, once signed in; avatars.githubusercontent.com
- *   for the signed-in account's picture; www.githubstatus.com, which it asks whether GitHub is up;
- * - unpkg.com, which it asks for the newest version number (a JSON file, never run: scripts stay
- *   'self'); it cannot be turned off, and a pinned copy only logs the answer.
- */
+// Measured in Chromium by the editor's browser tests. Its components set their own styles as they render;
+// unpkg.com: it asks for the newest version number (JSON, never run), which cannot be turned off.
 export const adminPolicy = [
   ['default-src', "'none'"],
   ['script-src', "'self'"],
@@ -62,7 +39,6 @@ export const adminPolicy = [
   .map((parts) => parts.join(' '))
   .join('; ');
 
-/** The editor's own headers, on top of the base set every response gets. */
 export const adminHeaders: Record<string, string> = {
   'Content-Security-Policy': adminPolicy,
   // Signing in through GitHub opens a window whose answer comes back to this page by postMessage,
@@ -71,13 +47,10 @@ export const adminHeaders: Record<string, string> = {
   'X-Robots-Tag': 'noindex, nofollow',
 };
 
-/** The editor's headers as nginx takes them: one location for all of /admin/. */
+/** For nginx, which picks one `location` per request. */
 export const adminRule: Rule = { path: `${adminPath}*`, headers: adminHeaders };
 
-/**
- * The editor's headers as the hosts that apply every matching rule take them: its policy on the
- * editor's own folder, the rest on all of /admin/.
- */
+/** For hosts that apply every matching rule: its policy on the editor's folder alone. */
 export const adminRules: Rule[] = [
   {
     path: `${adminPath}*`,
@@ -88,12 +61,9 @@ export const adminRules: Rule[] = [
   { path: `${editorPagePath}*`, headers: { 'Content-Security-Policy': adminPolicy } },
 ];
 
-/**
- * The site's rules (`headerRules`) with /admin/ given only its own: each header
- * the editor's rule names, and each of `siteOnly`, leaves the rule for every path and goes to rules
- * that cover everything but /admin/. `folders` are the names of the folders at the top of the
- * export; the number of rules grows with them, never with the pages.
- */
+// Hosts that read `_headers` apply every matching rule and join a header two rules name, which for
+// Content-Security-Policy means two policies, both enforced. So the headers the editor also names move off
+// `/*` onto rules that never match /admin/editor/ nor overlap: the rules grow with `folders`, not pages.
 export function separateAdmin(rules: Rule[], folders: string[], siteOnly: readonly string[] = []): Rule[] {
   const own = new Set([...Object.keys(adminHeaders), ...siteOnly]);
   const pick = (headers: Record<string, string>, keep: boolean) =>
@@ -112,7 +82,6 @@ export function separateAdmin(rules: Rule[], folders: string[], siteOnly: readon
   ];
 }
 
-/** The folders at the top of an export: the site's sections, its assets and the framework's files. */
 export function exportFolders(outDir: string) {
   return readdirSync(outDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())

@@ -1,7 +1,4 @@
-/**
- * A post's body in the editor's preview: the site's own Markdown pipeline (`markdownProcessor`), with
- * each image pointed at the file the editor holds, and the editor's sanitizer.
- */
+// A post's body in the editor's preview, by the site's own Markdown pipeline (`markdownProcessor`).
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
 import type { Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
@@ -9,14 +6,13 @@ import { markdownProcessor } from '@/lib/posts/markdown';
 
 declare global {
   interface Window {
-    /** The HTML sanitizer the editor ships with and shares. */
     DOMPurify: { sanitize: (html: string) => string };
   }
 }
 
 export type GetAsset = CustomPreviewTemplateProps['getAsset'];
 
-/** Points each image at the file the editor holds: a photo beside the post is not on the site yet. */
+/** A photo beside the post is not on the site yet. */
 function previewImages() {
   return (tree: Root, file: VFile) => {
     const { getAsset } = file.data as { getAsset?: GetAsset };

@@ -1,11 +1,5 @@
-/**
- * The editor's preview of a post, set out by the site's own parts: an essay's header, its contents
- * and the classes of its photo and body (`EssayHeader`, `EssayContents`), a letter issue's article
- * (`LetterIssueArticle`), a research brief's header and body, its figures drawn (`BriefHeader`,
- * `BriefBody`), in the frame of a post's page (`readingPageClass`).
- * A restyle of a page restyles its preview; the preview's component tests compare the two. The
- * page's back link, pager and signup are left out: they say nothing about the post.
- */
+// The editor's preview of a post, set out by the site's own components, so a restyle of a page restyles
+// its preview. The page's back link, pager and signup are left out: they say nothing about the post.
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
 import { BriefBody, BriefHeader } from '@/components/briefs/brief-article';
 import {
@@ -27,7 +21,7 @@ import { previewBody } from './preview-body';
 
 type Entry = CustomPreviewTemplateProps['entry'];
 
-/** A field of the entry being edited, as plain data (the editor holds lists as Immutable values). */
+/** As plain data: the editor holds lists as Immutable values. */
 function field(entry: Entry, ...path: string[]): unknown {
   const value: unknown = entry.getIn(['data', ...path]);
   return value && typeof value === 'object' && 'toJS' in value && typeof value.toJS === 'function'
@@ -35,7 +29,7 @@ function field(entry: Entry, ...path: string[]): unknown {
     : value;
 }
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-/** The date once one is picked: a new issue starts with none. */
+/** A new issue starts with none. */
 const date = (value: unknown) => (typeof value === 'string' && isIsoDate(value) ? value : undefined);
 
 export function EssayPreview({ entry, getAsset }: CustomPreviewTemplateProps) {
@@ -48,7 +42,6 @@ export function EssayPreview({ entry, getAsset }: CustomPreviewTemplateProps) {
         essay={{
           title: text(field(entry, 'title')),
           summary: text(field(entry, 'summary')),
-          // The editor offers the four categories only.
           category: Array.isArray(categories) ? (categories as EssayCategory[]) : [],
           publishedDate: date(field(entry, 'publishedDate')),
           updated: date(field(entry, 'updated')),
@@ -94,14 +87,10 @@ export function LetterPreview({ entry, getAsset }: CustomPreviewTemplateProps) {
   );
 }
 
-/** Words of a list field: tags, contributors. */
 const words = (value: unknown) =>
   Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
 
-/**
- * A value as the editor saves it: without the keys it keeps for itself on list items (`__sc_…`),
- * and without optional fields left empty, which it does not write (`omit_empty_optional_fields`).
- */
+/** Without the keys the editor keeps on list items, and empty optional fields (`omit_empty_optional_fields`). */
 function asSaved(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(asSaved);
   if (!value || typeof value !== 'object') return value;

@@ -1,6 +1,4 @@
-// What the editor's status reads (docs/publishing.md, "After a save"): /build.json from the live site,
-// and from GitHub's REST API her newest save and the Publish workflow's deployment record of it,
-// with the token the editor already holds, or none.
+// What the editor's status reads (docs/publishing.md, "After a save"), with the editor's token or none.
 import type {
   GitHubReach,
   PublishFacts,
@@ -11,14 +9,12 @@ import type {
 import { saveTitle } from '@/lib/editor/publish-status';
 import { buildInfoPath, readBuildInfo } from '@/lib/web/build-info';
 
-/** What `npm run admin` tells the status about the repository, beside the editor's page. */
 export interface PublishSource {
   /** `owner/name`, or null while the editor's configuration has only its placeholder. */
   repo: string | null;
-  /** The branch the editor saves to; null for the repository's default. */
+  /** Null for the repository's default. */
   branch: string | null;
   apiRoot: string;
-  /** Her time zone (her profile's), the one the publish run writes its times in. */
   timeZone: string;
 }
 

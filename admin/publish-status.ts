@@ -1,5 +1,4 @@
-// The editor's status of her site: a button in a corner, outside the editor's own page, that opens a
-// short panel saying which save the live site serves and what became of her newest one.
+// The editor's status of her site: which save the live site serves and what became of her newest one.
 import { checkedAt, publishStatus, type PublishStatus } from '@/lib/editor/publish-status';
 import { editorToken, readPublishFacts, type PublishSource } from './publish-facts';
 
@@ -13,7 +12,7 @@ function element<Tag extends keyof HTMLElementTagNameMap>(tag: Tag, className: s
   return made;
 }
 
-/** Adds the status to the page and keeps it current while the page is visible; `refresh` asks at once. */
+/** Kept current while the page is visible; `refresh` asks at once. */
 export function showPublishStatus(source: PublishSource): { refresh: () => void } {
   const root = element('div', 'publish-status');
   const toggle = element('button', 'publish-status-toggle');
@@ -51,8 +50,7 @@ export function showPublishStatus(source: PublishSource): { refresh: () => void 
     if (!root.contains(event.target as Node)) open(false);
   });
 
-  // The entry editor covers the page and its fields reach every corner; its preview button tells
-  // the build of the entry itself (Sveltia's own deployment check), so the status steps aside.
+  // The entry editor's fields reach every corner, and its preview button tells the entry's build itself.
   const place = () => {
     root.hidden = /^#\/collections\/[^/?]+\/(new|entries)\b/.test(location.hash);
   };

@@ -1,10 +1,6 @@
 #!/usr/bin/env tsx
-// Prints each page template's heaviest route against its budget in budgets.json: first-load
-// JavaScript (gzip -9) and HTML, as written and gzipped, without a post's own writing
-// (`templateHtml`), and the script it runs before any input.
-// With --write, sets every template's budget
-// to its heaviest route plus a small margin, so growth is a reviewed change to budgets.json.
-// Budgets are per template (`/essays/[slug]/`), so a new essay needs none.
+// Prints each page template's heaviest route against its budget in budgets.json; --write sets each budget
+// to the heaviest plus a small margin, so growth is a reviewed change. Per template: a new essay needs none.
 // Usage: npm run budgets [-- --write]. Needs out/ (npm run build).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

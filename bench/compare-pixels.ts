@@ -1,13 +1,7 @@
 #!/usr/bin/env tsx
-// Compares this export with another, pixel by pixel: one page of every template, the island states
-// (the open menu, the search dialog with results, a form pending, sent and failed, the demo's
-// result) and each essay's illustration on its own, at 390 and 1280 px, in the light and the dark
-// theme. Each page is taken twice: with the framework's scripts blocked, as a page looks before they
-// arrive (what its own stylesheet shows), and once hydrated. Prints the pixels that differ for each, and writes the two screenshots and a
-// diff image of each that differs to bench-results/pixels/.
-// Usage: npm run bench:pixels -- --reference <other out/> [--routes /,/essays/] [--only <regexp>]
-// (--only keeps the cases whose label matches, e.g. --only 'menu|demo').
-// Needs out/ (npm run build) and Chromium (`chromiumPath`).
+// Compares this export with another, pixel by pixel, before the framework's scripts and once hydrated,
+// writing the screenshots and diffs that differ to bench-results/pixels/. Needs out/ and Chromium.
+// Usage: npm run bench:pixels -- --reference <other out/> [--routes /,/essays/] [--only 'menu|demo']
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -43,10 +37,7 @@ mkdirSync(outDir, { recursive: true });
 const port = Number(args.port);
 const origins = { current: `http://127.0.0.1:${port}`, reference: `http://127.0.0.1:${port + 1}` };
 
-/**
- * The page once the site's after-paint script has run: it sets `afterPaintAttribute`. Older builds load
- * it from the parser with `defer`, so it has run by the time the page is parsed.
- */
+/** Older builds load the after-paint script with `defer`, so it has run by the time the page is parsed. */
 async function afterPaint(page: Page) {
   await page.waitForFunction(
     (attribute) =>
@@ -56,10 +47,7 @@ async function afterPaint(page: Page) {
   );
 }
 
-/**
- * The page once its islands have hydrated: a page that waits for the visitor is asked, by a focus
- * in a form its island sends, then given back.
- */
+/** A page that waits for the visitor is asked, by a focus in an island's form, then given back. */
 async function hydrated(page: Page) {
   const waits = await page.evaluate(
     (id) => Boolean(JSON.parse(document.getElementById(id)?.textContent ?? '{}').waits),
@@ -82,7 +70,6 @@ const settle = (page: Page) =>
       ),
   );
 
-/** What a screenshot is taken of: a page, or an island's state acted out on it. */
 interface Shot {
   route: string;
   width: number;
@@ -94,10 +81,8 @@ interface Shot {
   element?: string;
 }
 
-/** An island's state: its page, the widths it is taken at (both by default), and how it is reached. */
 type State = Omit<Shot, 'width' | 'scheme' | 'framework'> & { widths?: number[]; framework?: boolean };
 
-/** The island states, each acted out the same way on both exports. */
 const states: Record<string, State> = {
   'menu open': {
     route: '/essays/',

@@ -1,15 +1,7 @@
 #!/usr/bin/env tsx
-// The first paint from the first round trip (docs/performance.md, "The first round trip"): serves an
-// export through a server that sends each page's first 14,600 bytes, headers included, at once and
-// holds the rest for one long round trip (--hold ms; `startHeldPageServer`), and reads the
-// first and the largest contentful paint in Chromium at a 390 × 844 phone, in a fresh browser
-// context each time. Beside each page, two controls that must wait: the same page cut just before the
-// marker where its first screen ends, and cut inside its <head>. It checks the order alone (the page
-// painted before the held bytes arrived, each control after them) and exits non-zero when it is
-// wrong; the milliseconds are printed, never judged. The pages: the longest essay, the heaviest
-// brief, Home and the essay list, or --routes.
-// Usage: npm run bench:first-paint [-- --dir bench-results/scale/out --runs 3 --hold 1500
-// --routes /,/essays/ --port 3280]   (after npm run build; --dir serves another export)
+// Whether a page paints from its first round trip (docs/performance.md, "The first round trip"), the rest
+// held back (`startHeldPageServer`); it judges the order of paints alone, never the milliseconds.
+// Usage: npm run bench:first-paint [-- --dir bench-results/scale/out --runs 3 --hold 1500 --routes /]
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -42,7 +34,6 @@ const holdMs = Number(args.hold);
 const phone = { width: 390, height: 844 };
 const cuts: readonly Cut[] = ['round trip', 'before the marker', 'inside <head>'];
 
-/** The heaviest page of a template, by its HTML as written. */
 function heaviest(routes: string[], template: string) {
   const templates = appTemplates(join(root, 'app'));
   const size = (route: string) => statSync(htmlFileFor(outDir, route)).size;

@@ -1,15 +1,6 @@
 #!/usr/bin/env tsx
-// First use (docs/performance.md, "First use"): how long a visitor waits from tapping a form's
-// button to its answer, on pages that load the framework only once the visitor uses a form
-// (DECISIONS B15). The phone of bench:next-page (`phone`): 150 ms round trips, 1.6 Mbit/s,
-// CPU four times slower. For the first island form of each page, in a fresh browser each run: open
-// the page, wait for its after-paint script, then as a visitor would: fill the fields (the first
-// focus starts the framework; `--typing` ms a character), or for the demo tap Simulate at once
-// with the date it shows (the tap starts the framework, and the press is held until the form is
-// ready), and read the time from the tap's pointerdown to the first text in the form's status.
-// Kit and the forms service answer after one round trip, as their documentation shows (a JSON
-// body with CORS), and nothing else leaves the machine. Prints whether the island was ready at the
-// tap. A form the build did not configure (no forms service) is skipped, and said so.
+// First use (docs/performance.md, "First use"): from tapping a form's button to its answer, on the phone of
+// bench:next-page (`phone`), on pages that load the framework only once the visitor uses a form.
 // Usage: npm run bench:first-use [-- --runs 5 --typing 80]   (after npm run build or build:test)
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -46,7 +37,6 @@ const cases = [
   { name: 'Research: request', path: '/research/', tapOnly: false },
 ];
 
-/** One use: the milliseconds from the tap to the answer, and whether the island was ready then. */
 interface Use {
   ms: number;
   readyAtTap: boolean;
@@ -63,7 +53,7 @@ async function firstUse(origin: string, path: string, tapOnly: boolean): Promise
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.origin === origin || url.protocol === 'data:') return void request.continue();
-      // Kit's form subscribe and Formspree's JSON answer: both a JSON body the browser may read.
+      // Each answers after one round trip, as its documentation shows: a JSON body with CORS.
       const json = url.hostname.endsWith('convertkit.com')
         ? '{"subscription":{"state":"inactive"}}'
         : url.hostname === 'formspree.io'

@@ -1,23 +1,7 @@
 #!/usr/bin/env tsx
-// Performance benchmark (docs/performance.md). Serves the export, building it first when stale, runs
-// Lighthouse (mobile preset, simulated throttling) on every page or on --routes, and prints each
-// route's median run as Lighthouse picks it, with the bytes of its document and of the script files it
-// fetched, then first-load JavaScript and HTML per route from out/.
-// --compare <other export> measures a reference export alternately, route by route, so machine load
-// hits both alike, and reads each route against the target. The reference page is the same route
-// when the reference has it, else its home page; --peer-routes names the reference pages instead,
-// one per entry of --routes and in the same order. --https serves both over HTTPS and HTTP/2, as the
-// hosts do. Lighthouse's simulated throttling multiplies the main-thread work it observes, so a run
-// that starts while something else holds the CPU reads as blocking time no phone has: each run
-// waits (at most a minute) for the CPU to be at least half idle, records the load it started under
-// and Lighthouse's benchmarkIndex, and is run again (twice at most) when it started busy or its
-// benchmarkIndex is far below the best of the invocation; the count of such runs is printed.
-// Every run's figures go to bench-results/lighthouse.json.
-// Usage: npm run bench [-- --runs 3 --routes /,/essays/ --compare path/to/out --https]
-//        npm run bench [-- --routes /,/essays/ --compare path/to/dist --peer-routes /,/blog/]
-// Exits non-zero only when the harness itself fails, never because a score is low.
-// `npm run bench` bundles this file with esbuild and runs it with plain node: tsx names functions
-// through a `__name` helper, which Lighthouse's in-page functions, sent to the page as text, lack.
+// Lighthouse benchmark (docs/performance.md), against a --compare export if given. Bundled by esbuild for
+// plain node: tsx's `__name` helper is missing in Lighthouse's in-page functions, sent to the page as text.
+// Usage: npm run bench [-- --runs 3 --routes /,/essays/ --compare path/to/out --peer-routes /,/blog/ --https]
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -32,10 +16,8 @@ import { exportFile } from '../export/pages';
 import { chromiumArgs, chromiumPath } from '../__tests__/harness/chromium';
 import { startPreviewServer } from '../__tests__/harness/preview-server';
 
-/** The figures of one Lighthouse run that the tables and the target read (figures()). */
 type Figures = Record<string, number>;
 
-/** A route's runs, summarised (summarise()). */
 interface Summary {
   median: Figures;
   runs: Figures[];
@@ -50,7 +32,6 @@ interface Run {
   flag?: string | null;
 }
 
-/** A network request in Lighthouse's `network-requests` audit. */
 interface NetworkRequest {
   resourceType?: string;
   transferSize?: number;
@@ -76,7 +57,6 @@ const routeList = (value: string) =>
     .split(',')
     .map((route) => route.trim())
     .filter(Boolean);
-/** Stops before anything is served, with one line saying what to change. */
 function usageError(message: string): never {
   console.error(`bench: ${message}`);
   process.exit(1);
@@ -102,19 +82,17 @@ function referenceRoute(compare: string, route: string, index: number) {
   return hasPage(compare, route) ? route : '/';
 }
 
-/** The requests of Lighthouse's network records, if it made them. */
 function networkRequests(lhr: Result): NetworkRequest[] | undefined {
   const details = lhr.audits['network-requests']?.details;
   return details?.type === 'table' ? (details.items as NetworkRequest[]) : undefined;
 }
 
-/** The bytes the page's own document took on the wire, in Lighthouse's network records. */
 function documentBytes(lhr: Result) {
   const requests = networkRequests(lhr) ?? [];
   return requests.find((request) => request.resourceType === 'Document')?.transferSize ?? NaN;
 }
 
-/** The bytes every script file the page fetched took on the wire; inline scripts count as document. */
+/** Inline scripts count as document. */
 function scriptBytes(lhr: Result) {
   const requests = networkRequests(lhr);
   if (!requests) return NaN;
@@ -123,7 +101,6 @@ function scriptBytes(lhr: Result) {
     .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
 }
 
-/** The figures of one Lighthouse result that the tables and the target read. */
 function figures(lhr: Result): Figures {
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
@@ -140,7 +117,6 @@ function figures(lhr: Result): Figures {
   };
 }
 
-/** The share of the machine's CPU time that was busy over the next `ms` milliseconds, 0 to 1. */
 async function cpuBusy(ms = 1000) {
   const total = (list: ReturnType<typeof cpus>) =>
     list.reduce(
@@ -156,8 +132,10 @@ async function cpuBusy(ms = 1000) {
   return 1 - (after.idle - before.idle) / Math.max(1, after.all - before.all);
 }
 
+// Lighthouse's simulated throttling multiplies the main-thread work it observes, so a run that starts while
+// something else holds the CPU reads as blocking time no phone has: each run waits for a quiet CPU, and is
+// run again when it started busy or its benchmarkIndex is far below the best.
 const quiet = { busy: 0.5, waitMs: 60_000, slower: 0.8, tries: 3 };
-/** Waits, at most quiet.waitMs, for a second in which the CPU was at least half idle; the last load read. */
 async function quietCpu() {
   const deadline = Date.now() + quiet.waitMs;
   let busy = await cpuBusy();
@@ -184,10 +162,7 @@ const flagOf = (run: Run, best: number) =>
       ? 'slow benchmarkIndex'
       : null;
 
-/**
- * Runs Lighthouse on `url` once the CPU is quiet, again when that run is flagged; a run whose trace
- * Lighthouse lost is reported and not counted.
- */
+/** A run whose trace Lighthouse lost is reported and not counted. */
 async function measure(url: string, chromePort: number): Promise<Result | null> {
   let lhr: Result | undefined;
   for (let attempt = 1; attempt <= quiet.tries; attempt += 1) {
@@ -209,7 +184,6 @@ async function measure(url: string, chromePort: number): Promise<Result | null> 
   return !lhr || lhr.runtimeError ? null : lhr;
 }
 
-/** Lighthouse's median run, every run's figures, and the audits that scored below 0.9 in any run. */
 function summarise(route: string, lhrs: (Result | null)[]): Summary {
   const valid: Result[] = filterToValidRuns(lhrs.filter((lhr): lhr is Result => lhr !== null));
   if (!valid.length) throw new Error(`${route}: no valid Lighthouse run`);
@@ -261,6 +235,7 @@ async function main() {
     const routes = args.routes ? routeList(args.routes) : listExportedRoutes(outDir);
     for (const [index, route] of routes.entries()) {
       const peer = args.compare ? referenceRoute(args.compare, route, index) : route;
+      // Alternately, so machine load hits both alike.
       const [ours, theirs]: (Result | null)[][] = [[], []];
       for (let i = 0; i < runs; i += 1) {
         ours.push(await measure(`${origin(port)}${route}`, chrome.port));

@@ -1,16 +1,6 @@
 #!/usr/bin/env tsx
-// The next page (docs/performance.md, "The next page"): how long a visitor already on the site waits
-// from tapping a link to seeing the page it opens, with the speculation rules every page names and
-// without them, in one run. A phone on slow 4G: each request a 150 ms round trip (two on a new
-// connection) and bodies at 1.6 Mbit/s, through a throttling proxy in front of each export so every
-// request pays alike, prerenders included; the page's CPU four times slower. For each pair (a list
-// to an essay, an essay to the next, the research list to a brief) and each side, in a fresh
-// browser context: open the first page, point at the link for --dwell ms, tap it, and read the time
-// from the tap to the new page's first contentful paint, with how the page came (prerendered,
-// prefetched, or loaded). "Without" serves the same export with the Speculation-Rules header taken
-// out of its host rules, which is the site as it was: the loader's prefetch on intent still runs.
-// Chromium is driven by puppeteer-core, which attaches as Chrome expects for prerendering to happen
-// (Playwright's attachment makes Chrome refuse it: PrerenderingDisabledByDevTools).
+// The next page (docs/performance.md, "The next page"): from tapping a link to its first contentful paint,
+// with the speculation rules and without; puppeteer-core, as Playwright's attachment stops prerendering.
 // Usage: npm run bench:next-page [-- --runs 5 --dwell 1000]   (after npm run build)
 import {
   existsSync,
@@ -47,7 +37,7 @@ if (!existsSync(join(outDir, 'index.html'))) {
   process.exit(1);
 }
 
-/** The same export without the Speculation-Rules header: its files linked, its host rules rewritten. */
+/** The site as it was: the loader's prefetch on intent still runs. */
 function exportWithoutRules() {
   const dir = join(root, 'bench-results', 'next-page', 'without-rules');
   rmSync(dir, { recursive: true, force: true });
@@ -78,7 +68,6 @@ async function linkTo(page: Page, pattern: RegExp): Promise<ElementHandle<HTMLAn
   return link.asElement() as ElementHandle<HTMLAnchorElement> | null;
 }
 
-/** One tap's result: the milliseconds from the tap to the first paint, how the page came, its path. */
 interface Tap {
   ms: number;
   came: string;

@@ -1,22 +1,7 @@
 #!/usr/bin/env tsx
-// Scale benchmark (docs/performance.md): copies the project to bench-results/scale/, multiplies its
-// content to about ten years of writing (520 letters, 200 essays, 60 briefs by default), builds it,
-// and prints what grows with content: build time, pages and files, the heaviest page, script and
-// page data, the feeds, the search index and the header rules, each against its limit, and what two
-// test suites cost, for today's content and for the copy: the browser tests Playwright lists and the
-// letter issues the email test renders (`browserTestCount`, `emailRenderCount`; today's browser tests
-// need today's out/). With --check it then runs the checks of the built export (npm run test:budget) on
-// the copy.
-// Letters, essays and briefs are written as Markdown files in per-year folders
-// (content/letter/<year>/…), made from the project's own. Each copy's number comes first in its
-// title, as distinct titles differ early. Long posts are mixed in: one essay in ten is the test
-// build's essay of 10,000 words and one in ten three of hers in one file, one letter in twenty the
-// test build's letter of 5,000 words, one brief in ten its brief of twelve sections and six figures
-// (`longEssay`, `longLetter`, `longBrief`). The copy is built with the test posts (npm run build:test).
-// The copy stays inside the repository, without a lockfile of its own, because Turbopack compiles
-// nothing outside the project's root. Usage: npm run bench:scale [-- --letters 520 --essays 200
-// --briefs 60 --check]. Exits non-zero when the build fails, leaves out any of the posts asked for,
-// or the checks fail.
+// Scale benchmark (docs/performance.md): builds a copy of the project with about ten years of writing and
+// prints what grows with content, each against its limit; --check then runs the export's checks on it.
+// Usage: npm run bench:scale [-- --letters 520 --essays 200 --briefs 60 --check]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -50,6 +35,7 @@ const { values: args } = parseArgs({
   },
 });
 const root = process.cwd();
+// Inside the repository, with no lockfile of its own: Turbopack compiles nothing outside the root.
 const copy = join(root, 'bench-results', 'scale');
 
 copyProject(root, copy);
@@ -60,7 +46,6 @@ const daysBefore = (date: string, days: number) => {
   return new Date(Date.UTC(year, month - 1, day - days)).toISOString().slice(0, 10);
 };
 
-/** A post's Markdown file as its fields and its body. */
 function postFile(source: string, name: string) {
   const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
   if (!match) throw new Error(`${name} has no frontmatter`);
@@ -70,7 +55,6 @@ function postFile(source: string, name: string) {
   return { fields: parsed, body: source.slice(frontmatter.length) };
 }
 
-/** The Markdown posts of content/<folder>/, newest first: what its copies are made from. */
 function seedsOf(folder: string) {
   const dir = join(copy, 'content', folder);
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -84,12 +68,8 @@ function seedsOf(folder: string) {
 
 const counts = { letter: Number(args.letters), essays: Number(args.essays), briefs: Number(args.briefs) };
 const seeds = { letter: seedsOf('letter'), essays: seedsOf('essays'), briefs: seedsOf('briefs') };
-/** A copy's slug: its seed's, and its number, counted down from the newest. */
 const copySlug = (slug: string, n: number) => `${slug}-${n}`;
-/**
- * A piece a post or Home names, as the newest copy of it: the pieces keep pointing at a post of
- * the copy, so the build's check that each names a post holds at any scale.
- */
+/** The pieces keep pointing at a post of the copy, so the build's check holds at any scale. */
 function renamed(refs: PieceRef[] | undefined): PieceRef[] | undefined {
   return refs?.map((ref) => {
     const folder = postKinds[ref.kind as PostKindName].folder as keyof typeof seeds;
@@ -98,7 +78,6 @@ function renamed(refs: PieceRef[] | undefined): PieceRef[] | undefined {
   });
 }
 
-/** A long post's fields and body, from its file in the test build (long-posts.ts). */
 const long = (source: string) => postFile(source, 'a long post');
 const longEssay = long(longEssayFile(today)).body.replace(/^!\[.*\]\(\.\/.*\)\n\n/gm, '');
 const longLetter = long(longLetterFile({ number: 1, date: today })).body;
@@ -109,20 +88,14 @@ const threeInOne = seeds.essays
   .map(({ body }) => body)
   .join('\n');
 type Long = Partial<ReturnType<typeof postFile>> | undefined;
-/** The long posts mixed in, by the copy's number: its body (and fields) in place of its seed's. */
 const longPosts: Record<keyof typeof seeds, (n: number) => Long> = {
   essays: (n) => (n % 10 === 0 ? { body: longEssay } : n % 10 === 5 ? { body: threeInOne } : undefined),
   letter: (n) => (n % 20 === 0 ? { body: longLetter } : undefined),
   briefs: (n) => (n % 10 === 0 ? longBrief : undefined),
 };
 
-/**
- * Replaces the Markdown posts in content/<folder>/ with `count` made from them, each with its own
- * slug, title and summary (and `extra(n)`), in a folder for its year, dated `step` days apart going
- * back from the newest (or from today where the author lives if that is earlier: a later post would be left out
- * of the build). The frontmatter is written again without `draft`; the body is copied as it is, or
- * is a long post's (longPosts).
- */
+// Each copy's number comes first in its title, as distinct titles differ early. Dated back from the
+// newest, or from today if that is earlier: a later post would be left out of the build.
 function multiplyPosts(
   folder: keyof typeof seeds,
   step: number,

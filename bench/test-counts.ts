@@ -4,10 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { renderedIssues } from '../__tests__/letter/rendered-issues';
 
-/**
- * The browser tests Playwright lists for the project at `root`, every engine's. Listing reads the
- * export (one page of each template, `oneOfEachTemplate`), so `root` needs its out/.
- */
+/** Listing reads the export (`oneOfEachTemplate`), so `root` needs its out/. */
 export function browserTestCount(root: string): number {
   const list = spawnSync('npx', ['playwright', 'test', '--list'], { cwd: root, encoding: 'utf8' });
   const total = /^Total: (\d+) tests? in \d+ files?$/m.exec(list.stdout)?.[1];
@@ -18,7 +15,6 @@ export function browserTestCount(root: string): number {
   return Number(total);
 }
 
-/** The letter issues the email test renders for the project at `root`. */
 export function emailRenderCount(root: string): number {
   return renderedIssues(root).reduce((sum, { issues }) => sum + issues.length, 0);
 }

@@ -1,14 +1,6 @@
-/**
- * Head script: adds the site's script file (the after-paint script, then the loader) once the page
- * has painted, not from the parser. A file the parser requests is fetched while the page is still
- * being laid out, and one that arrives before the first paint is work on the first paint's path
- * (docs/performance.md, "After the first paint"); a file added here is requested only after it.
- * The browser reports the paint once the frame is on screen (animation frames run before that, so
- * they cannot stand in for it); a hidden tab paints nothing, and adds the file when it is shown.
- * A browser that cannot report paints adds it at once, as does `now`, for a page whose first frame
- * needs the after-paint script (filterPageFirst). Each script in the file
- * waits for the parsed page itself (whenParsed).
- */
+// Head script: adds the site's script file once the page has painted, off the first paint's path
+// (docs/performance.md, "After the first paint"). Animation frames run before the frame is on screen, so
+// only the paint entry will do. `now`: the first frame needs the after-paint script (filterPageFirst).
 export function addAfterFirstPaint(doc: Document, src: string, now: boolean) {
   const add = () => {
     doc.head.appendChild(doc.createElement('script')).src = src;

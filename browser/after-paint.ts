@@ -1,5 +1,4 @@
-// The after-paint script: what can wait until the page is painted, one file every page adds after
-// its first paint (scriptFiles). It sets `afterPaintAttribute` on <html> when it has run.
+// The after-paint script: what can wait until the page is painted.
 import { afterPaintAttribute } from '@/lib/page/browser-scripts';
 import { runCalendlyWidgets } from './calendly-widget';
 import { followLegacyFilter, keepPillFocus } from './filter-pages';
@@ -17,7 +16,6 @@ import { cacheFontAfterLoad } from './web-font';
 stampFormSources(window);
 
 whenParsed(document, () => {
-  // A page that goes on to its filter's own address is left as it is.
   if (followLegacyFilter(document, location)) return;
   openSearchOnRequest(document);
   followPopoverMenus(document);

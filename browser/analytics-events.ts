@@ -10,10 +10,8 @@ import { islandFormAttribute } from '@/lib/web/held-submit';
 import { kitFormEmailField } from '@/lib/web/kit';
 import { shareNetworkAttribute } from '@/lib/page/share-actions';
 
-/** Sends one event to Plausible, through the analytics script's tracker; a test passes its own. */
 export type SendEvent = (name: InboundEvent, props?: Record<string, string>) => void;
 
-/** The inbound a form sends, by its fields: a signup, a research request, a pitch or a contact message. */
 function inboundOf(form: HTMLFormElement): InboundEvent | null {
   const has = (name: string) => form.elements.namedItem(name) !== null;
   if (has(kitFormEmailField)) return inboundEvents.signup;
@@ -23,13 +21,8 @@ function inboundOf(form: HTMLFormElement): InboundEvent | null {
   return null;
 }
 
-/**
- * Counts a form's inbound when its island confirms it, and only then: the live region it thanks the
- * visitor in (inside the form for a message, beside it for a signup) going from empty to a message,
- * which the islands do only once Kit or Formspree took what was sent (or, with no forms service, once
- * the message is written to the console, as the specification has it). A refusal, a failure or a
- * post that leaves the page without scripts never fills it, so is never counted.
- */
+// Counted only when the island confirms it: its live region goes from empty to a message, which happens
+// only once Kit or Formspree took it. A refusal, a failure or a post without scripts never fills it.
 function countConfirmations(doc: Document, settings: AnalyticsSettings, send: SendEvent) {
   const islandForms = [...doc.querySelectorAll<HTMLFormElement>(`form[${islandFormAttribute}]`)];
   // The page's signups in order, read before any of them is sent and replaced by its confirmation.
@@ -62,10 +55,7 @@ function countConfirmations(doc: Document, settings: AnalyticsSettings, send: Se
   );
 }
 
-/**
- * Counts a brief's PDF opened or saved, and a link followed to another site (a logo's, by its name);
- * a share link or button is counted as a share alone, by its network, and nothing else of it.
- */
+// A share link or button counts as a share alone, never also as a link followed.
 function countLinks(doc: Document, send: SendEvent) {
   const followed = (event: MouseEvent) => {
     if (event.type === 'auxclick' && event.button !== 1) return;
@@ -85,7 +75,6 @@ function countLinks(doc: Document, send: SendEvent) {
   doc.addEventListener('auxclick', followed, { capture: true });
 }
 
-/** Counts a booking when the booking widget reports one (Calendly's embed events). */
 function countBookings(win: Window, settings: AnalyticsSettings, send: SendEvent) {
   win.addEventListener('message', (event) => {
     if (event.origin === settings.bookingOrigin && event.data?.event === bookingMessage)
@@ -93,7 +82,7 @@ function countBookings(win: Window, settings: AnalyticsSettings, send: SendEvent
   });
 }
 
-/** Counts that search was used on a page, once, when the visitor first types in a search field; never what. */
+/** Once per page, never what was searched. */
 function countSearch(doc: Document, send: SendEvent) {
   const typed = (event: Event) => {
     const field = event.target;
@@ -104,7 +93,6 @@ function countSearch(doc: Document, send: SendEvent) {
   doc.addEventListener('input', typed, { capture: true });
 }
 
-/** Every inbound event of the page, each sent through `send` (page views are the tracker's own). */
 export function countInbound(doc: Document, settings: AnalyticsSettings, send: SendEvent) {
   countConfirmations(doc, settings, send);
   countLinks(doc, send);
@@ -112,18 +100,13 @@ export function countInbound(doc: Document, settings: AnalyticsSettings, send: S
   if (doc.defaultView) countBookings(doc.defaultView, settings, send);
 }
 
-/** Runs `then` once the page is shown: at once, or, for a page only prerendered, when it is activated. */
 export function whenShown(doc: Document, then: () => void) {
   if ((doc as Document & { prerendering?: boolean }).prerendering)
     doc.addEventListener('prerenderingchange', then, { once: true });
   else then();
 }
 
-/**
- * Runs `then` once the page has painted, or at once where the browser cannot say: the file that
- * carries the analytics comes after the first paint (addAfterFirstPaint), but a page that
- * needs it sooner adds it at once, and its events still wait.
- */
+// A page that needs the after-paint file before its first paint adds it at once; its events still wait.
 export function afterPaint(win: Window & typeof globalThis, then: () => void) {
   const Observer = win.PerformanceObserver;
   if (!Observer || !(Observer.supportedEntryTypes || []).includes('paint')) return then();

@@ -1,9 +1,5 @@
-// The analytics part of the after-paint file, there only in a build configured for Plausible
-// (`npm run browser` defines ANALYTICS from analyticsSettings): page views, the site's own
-// navigation included, and each inbound (countInbound), through Plausible's own tracker. A visitor
-// whose browser asks not to be tracked sends nothing; a prerendered page nothing until it is shown,
-// and no page anything before its first paint; no event carries a query but a visit's source
-// (trackedUrl).
+// The analytics part of the after-paint file, only in a build configured for Plausible (analyticsSettings).
+// Nothing is sent before the page is shown and painted; no event carries a query but a visit's source.
 import { init, track } from '@plausible-analytics/tracker';
 import { asksNotToTrack, trackedReferrer, trackedUrl, type AnalyticsSettings } from '@/lib/web/analytics';
 import { afterPaint, countInbound, whenShown } from './analytics-events';

@@ -16,15 +16,8 @@ declare global {
   }
 }
 
-/**
- * Starts Calendly's inline widget in `parent`: adds its script, and initialises the widget with the
- * booking's source as the embed's `utm` option (the page, the page of this site the visitor came
- * from, the visit's campaign, which Calendly keeps with the booking). widget.js stays in memory after
- * its element is removed: on a return to About shown in place, the widget starts at once, and the
- * script, added again, adds no second one. When the script fails, or loads without defining the
- * widget (emptied by a filter), the container shows the page's plain link to the booking page.
- * Returns what closes it: the script and the widget's frame are removed.
- */
+// widget.js stays in memory after its element is removed, and added again adds no second widget. A script
+// that fails, or loads without defining the widget (a filter), leaves the page's plain booking link.
 function startWidget(doc: Document, parent: HTMLElement) {
   const url = parent.getAttribute('data-url') ?? '';
   let showingFallback = false;
@@ -70,13 +63,8 @@ function startWidget(doc: Document, parent: HTMLElement) {
   };
 }
 
-/**
- * After-paint script: the booking widget on the page that has one (About), whose script is loaded
- * when the page opens and removed when it closes (SPEC). Once the framework's router shows pages in
- * place, About can close and open again without a new document: the widget follows its container,
- * closed when the container leaves the page and started again when a new one arrives, so returning
- * to About any number of times leaves one widget and one script. Returns what stops following.
- */
+// After-paint script: the booking widget follows its container, since the router can close and open
+// About again without a new document: one widget and one script however often the visitor returns.
 export function runCalendlyWidgets(doc: Document) {
   let open: { parent: HTMLElement; close: () => void } | null = null;
   const follow = () => {

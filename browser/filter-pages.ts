@@ -1,11 +1,6 @@
 import { filterParamAttribute, filterValueAttribute, pillNoteKey } from '@/lib/posts/list-pages';
 
-/**
- * After-paint script: an address from before the filters had pages (`/essays/?category=Thesis`,
- * `/research/?tag=AI`) goes on to the filter's own page, before any framework script. Called once the
- * page is parsed; says whether the page is leaving. The pills say which query key they stand for and
- * each pill's value; an unknown value stays on the page, which shows All.
- */
+// After-paint script: an address from before the filters had pages goes on to the filter's own page.
 export function followLegacyFilter(doc: Document, here: Location) {
   const query = here.search;
   const row = query && doc.querySelector(`[${filterParamAttribute}]`);
@@ -21,12 +16,8 @@ export function followLegacyFilter(doc: Document, here: Location) {
   return false;
 }
 
-/**
- * Head script: whether this page's first frame depends on the after-paint script, which then runs
- * as soon as the page is parsed: a page a filter pill opened in this tab, so the first frame shows
- * the pills where they were (keepPillFocus), and an address with a query, which may be one from
- * before the filters had pages (followLegacyFilter), so no frame of the page it leaves is shown.
- */
+// Head script: whether the first frame needs the after-paint script: after a pill press (keepPillFocus),
+// or with a query, so no frame of a page it leaves is shown (followLegacyFilter).
 export function filterPageFirst() {
   try {
     return Boolean(location.search || sessionStorage.getItem(pillNoteKey));
@@ -35,14 +26,8 @@ export function filterPageFirst() {
   }
 }
 
-/**
- * After-paint script: the view and focus stay on the filter pill pressed. On a list that loads the
- * framework the router changes the list in place, and both stay by themselves; on one that waits
- * for the visitor a pill is a normal page load, which would put the visitor back at the top of the
- * page. So a pill pressed notes its address and where the pills were in the window, for this tab,
- * and the page at that address, if its pill for it is current, puts the pills back there and focus
- * on the pill. The note is read once, by the next page loaded.
- */
+// After-paint script: where a pill is a normal page load (no router), the next page puts the pills back
+// where they were in the window and focus on the pill, from a note in this tab's storage.
 export function keepPillFocus(doc: Document) {
   try {
     const store = sessionStorage;

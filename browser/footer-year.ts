@@ -1,9 +1,6 @@
 import { footerYearId } from '@/lib/page/footer-year';
 
-/**
- * After-paint script: writes the visitor's year into the footer (footerYearId), only when it
- * differs from the build's, so the footer is not laid out again for nothing.
- */
+// Written only when it differs from the build's year, so the footer is not laid out again for nothing.
 export function writeFooterYear(doc: Document) {
   const year = doc.getElementById(footerYearId);
   const now = String(new Date().getFullYear());

@@ -8,15 +8,8 @@ import {
   subjectFromAttribute,
 } from '@/lib/web/visit-source';
 
-/**
- * After-paint script: as a message form is sent, by its island or by the browser when the framework
- * did not come, fills its source fields (sourceField) from the page in hand: the page's live
- * address, its title and, when the browser says, the page of this site the visitor came from (the
- * trail it keeps from the first load on) and the visit's campaign, each added for this one submit
- * (they are not in the page: without scripts, the page's address alone); and starts its subject with the field
- * it names. It listens on the window, before the head script may hold the submit and before the
- * island reads the fields; a held submit is filled when it is made again.
- */
+// Fills a message form's source fields (sourceField) as it is sent: on the window, before the head script
+// may hold the submit and the island reads the fields; a held submit is filled when it is made again.
 export function stampFormSources(win: Window) {
   const doc = win.document;
   followTrail(doc);
@@ -42,7 +35,7 @@ export function stampFormSources(win: Window) {
         if (!value) continue;
         const input = form.appendChild(doc.createElement('input'));
         Object.assign(input, { type: 'hidden', name, value });
-        // Read with the form's other fields as this submit goes on, then gone: the island's page stays its own.
+        // Read with this submit only, then gone: the island's page stays its own.
         win.setTimeout(() => input.remove(), 0);
       }
       const subject = form.querySelector<HTMLInputElement>(`input[${subjectFromAttribute}]`);

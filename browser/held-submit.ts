@@ -5,13 +5,8 @@ interface Held {
   submitter: HTMLElement | null;
 }
 
-/**
- * Head script: holds the submit of a form its island sends until the island is ready
- * (waitsForIsland). The form shows at once that the press was taken (the button disabled, with
- * its pending label); when it fires formReadyEvent that state is lifted and the submit made again,
- * which the island then shows as its own. Other forms, and such a form once marked ready, go on
- * natively.
- */
+// Head script: holds an island form's submit until the island is ready (waitsForIsland), showing at once
+// that the press was taken; on formReadyEvent the submit is made again, in the next task.
 export function holdSubmits(doc: Document) {
   const held: Held[] = [];
   const busy = ({ form, submitter }: Held, on: boolean) => {

@@ -19,14 +19,13 @@ interface Pagefind {
   ): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
 }
 
-/** Where `npm run build` writes the index (Pagefind, run on out/ after `next build`). */
 const pagefindUrl = '/pagefind/pagefind.js';
 const debounceMs = 200;
 const maxResults = 10;
 
 let pagefind: Promise<Pagefind> | null = null;
 
-/** Pagefind's script and index, fetched with the first query; a failed fetch is tried again by the next. */
+// Fetched with the first query; a failed fetch is tried again by the next.
 function loadPagefind(): Promise<Pagefind> {
   pagefind ??= (import(pagefindUrl) as Promise<Pagefind>).then(async (module) => {
     await module.options({ excerptLength: 24 });
@@ -43,7 +42,6 @@ async function find(query: string, type: string): Promise<SearchResult[]> {
   return data.map(searchResult);
 }
 
-/** One result: a link holding its title, "Essay · March 2, 2026" and the excerpt, matched words marked. */
 function resultItem(doc: Document, result: SearchResult) {
   const link = styled(
     doc.createElement('a'),
@@ -68,7 +66,6 @@ function resultItem(doc: Document, result: SearchResult) {
   return item;
 }
 
-/** The way on when nothing is found, as SearchElsewhere says it without JavaScript. */
 function elsewhereLinks(doc: Document) {
   const link = (href: string, text: string) => {
     const node = styled(
@@ -84,10 +81,6 @@ function elsewhereLinks(doc: Document) {
   return note;
 }
 
-/**
- * The status line (a live region), the result list and the way on, made when the search starts
- * rather than served in every page's dialog.
- */
 function answerParts(doc: Document, output: HTMLElement) {
   const status = styled(doc.createElement('p'), 'sr-only');
   status.setAttribute('role', 'status');
@@ -98,13 +91,8 @@ function answerParts(doc: Document, output: HTMLElement) {
   return [status, list, elsewhere];
 }
 
-/**
- * Runs one live search: the results follow its field as the visitor types (debounced, an answer
- * that comes after a newer query dropped), starting from what the field holds when this file
- * arrives, which the visitor may have typed before. The search page's form also starts from `?q=`
- * and `?type=`, its filter, keeps both in the address and stays in the page on submit; the dialog's
- * form goes on to the search page, and a result followed closes the dialog.
- */
+// An answer that comes after a newer query is dropped. The field may hold what the visitor typed before
+// this file arrived. Only the search page's form keeps the query in the address.
 function runOne(root: HTMLElement, win: Window) {
   const doc = root.ownerDocument;
   const onPage = root.getAttribute(liveSearchAttribute) === 'page';
@@ -157,7 +145,6 @@ function runOne(root: HTMLElement, win: Window) {
     list.addEventListener('click', (event) => {
       if ((event.target as Element).closest('a')) root.closest('dialog')?.close();
     });
-  // The arrow keys move between the field and the results.
   root.addEventListener('keydown', (event) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     const stops: HTMLElement[] = [field, ...list.querySelectorAll('a')];
@@ -176,7 +163,6 @@ function runOne(root: HTMLElement, win: Window) {
   if (field.value) update();
 }
 
-/** The search file's work: every live search of the page (the dialog's, the search page's). */
 export function runLiveSearch(doc: Document, win: Window) {
   doc.querySelectorAll<HTMLElement>(`[${liveSearchAttribute}]`).forEach((root) => runOne(root, win));
 }

@@ -1,21 +1,6 @@
-/**
- * The framework loader: one file for every page, added by the head script once the page has
- * painted (addAfterFirstPaint). It reads the page's data element (deferredScriptsId), which names
- * the page's payload file and its own chunks, after those every page loads (SHARED_CHUNKS).
- *
- * After the browser's first-contentful-paint entry (two animation frames where paint timing is
- * missing), in the next task, it preloads the chunks, runs the payload file and fetches the whole
- * site's rules: the page carries only its own, and the pages the router then shows in place need
- * the rest. Once both are done it adds the chunks, which React finds in <head> when it hydrates. A
- * hidden tab, which never paints, loads them at once. If the payload file fails, no chunk is added
- * and the page stays the server's readable HTML, its forms sending as without scripts; if the rules
- * fail, the page keeps its own.
- *
- * A page whose islands all wait for the visitor (`waits`) loads nothing until the visitor uses a
- * form that needs its island, and meanwhile prefetches the pages whose links the
- * visitor points at. Once the chunks are added, <html> carries routerAttribute: the router takes the
- * page's links from then on, and the speculation rules leave them alone.
- */
+// The framework loader, added by the head script after the first paint (addAfterFirstPaint): loads the
+// payload file and chunks its data element names (deferredScriptsId) after the first contentful paint, or,
+// on a page whose islands all wait (`waits`), once the visitor uses a form that needs its island.
 import { deferredScriptsId, fullScripts, type DeferredScripts } from '@/lib/page/deferred-scripts';
 import {
   formReadyAttribute,
@@ -39,12 +24,7 @@ function addScript(doc: Document, src: string, failed: () => void, then?: () => 
   doc.head.appendChild(script);
 }
 
-/**
- * When a script of the framework does not arrive (a filter, a failed connection), no island will
- * send a form: each form its island sends is marked ready, and one whose submit the head script
- * holds goes on to its `action`, as without scripts (formReadyAttribute). A form with no action
- * (no forms service configured) has nowhere to go and stays as it is.
- */
+// No island will come: a held submit goes on to the form's `action`, as without scripts.
 function releaseIslandForms(doc: Document) {
   doc.querySelectorAll<HTMLFormElement>(`form[${islandFormAttribute}][action]`).forEach((form) => {
     form.setAttribute(formReadyAttribute, '');
@@ -60,7 +40,6 @@ function preload(doc: Document, href: string) {
   doc.head.appendChild(link);
 }
 
-/** Whether `node` is in a form its island sends, which the head script holds until then. */
 function formNeedingIsland(node: EventTarget | null) {
   const form = node instanceof Element ? node.closest('form') : null;
   return Boolean(form && waitsForIsland(form));
@@ -83,6 +62,8 @@ export function loadFrameworkWhenDue(doc: Document) {
       failed = true;
       releaseIslandForms(doc);
     };
+    // The chunks wait for the payload file and the whole site's rules (pages the router shows in place
+    // need them); React finds them in <head> when it hydrates. A failed payload adds none.
     const ready = () => {
       if (--waiting) return;
       wanted.chunks.forEach((src) => addScript(doc, src, fail));
@@ -95,11 +76,7 @@ export function loadFrameworkWhenDue(doc: Document) {
     addScript(doc, wanted.payload, fail, ready);
   };
 
-  // Until the framework is here (its router prefetches then, IntentPrefetch), a page of the site
-  // the visitor points at, focuses or touches is fetched ahead of the click that usually follows,
-  // by the same rule as the router's (intentPrefetchPath). A browser that reads the speculation
-  // rules every page's headers name (speculationRules) prerenders it too,
-  // revalidating this copy; the others have only this.
+  // Until the router is here to do it (IntentPrefetch), prefetches by its rule (intentPrefetchPath).
   const prefetchOnIntent = (event: Event) => {
     const href = !started && intentPrefetchPath(event.target, location);
     if (!href || prefetched.has(href)) return;
@@ -110,9 +87,7 @@ export function loadFrameworkWhenDue(doc: Document) {
     doc.head.appendChild(hint);
   };
 
-  // The visitor asks for what only the framework does: using a form that needs its island, which
-  // may have happened before this file arrived. Listening on window in the capture phase, it hears
-  // it before any other listener, the head script's held submit among them.
+  // On window in the capture phase: before the head script's held submit. The form may be in use already.
   const waitForVisitor = () => {
     for (const type of ['focusin', 'pointerdown', 'submit'])
       addEventListener(
@@ -133,6 +108,8 @@ export function loadFrameworkWhenDue(doc: Document) {
   const soon = () => setTimeout(load, 0);
 
   if (wanted.waits) return waitForVisitor();
+  // A hidden tab never paints. Otherwise the task after the first contentful paint, or after two
+  // frames where paint timing is missing.
   if (doc.visibilityState === 'hidden') return load();
   doc.addEventListener('visibilitychange', () => {
     if (doc.visibilityState === 'hidden') load();

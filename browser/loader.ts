@@ -1,5 +1,4 @@
-// The loader's file: the framework's scripts after the first paint, or when the visitor asks. The
-// head script adds it after the first paint; the page's data element ends <body>.
+// The loader's file. The page's data element ends <body>, hence whenParsed.
 import { loadFrameworkWhenDue } from './load-framework';
 import { whenParsed } from './parsed';
 

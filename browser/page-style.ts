@@ -1,13 +1,7 @@
 import { pageStyleId, sheetAttribute } from '@/lib/page/page-style';
 
-/**
- * Applies the page's own stylesheet before the first paint (pageStyleId). The page carries
- * the rules it can show as text in a `<script type="text/css">` data element, so the one
- * Content-Security-Policy needs no hash per page: the sheet is built from that text and adopted by
- * the document. A browser without constructable stylesheets (below the supported floor) gets the
- * whole site's stylesheet as a file instead. Under `npm run dev` there is no such element and the
- * framework's own stylesheet applies.
- */
+// Head script: the page's rules come as text in a data element and are adopted as a sheet, so the one
+// Content-Security-Policy needs no hash per page. Below the supported floor: the whole stylesheet's file.
 export function adoptPageStyle(doc: Document) {
   const data = doc.getElementById(pageStyleId);
   if (!data) return;

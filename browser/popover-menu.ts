@@ -1,13 +1,5 @@
-/**
- * After-paint script: what the platform leaves to the page for the phone menu, a native popover
- * (MobileMenu) that its button opens and closes and the browser closes on Escape
- * and on a tap outside:
- * - the button's `aria-expanded` follows the popover, from the state the visitor left it in if
- *   they opened it before this script arrived;
- * - following a link in an open popover closes it, whether the link loads a page or the router
- *   changes the route in place;
- * - back and forward (the router's popstate) close it too.
- */
+// After-paint script: what the native popover of the phone menu (MobileMenu) leaves to the page: its
+// button's `aria-expanded`, and closing it on a link followed in place or on back and forward.
 export function followPopoverMenus(doc: Document) {
   const closeAll = () =>
     doc.querySelectorAll<HTMLElement>('[popover]').forEach((popover) => {

@@ -6,13 +6,8 @@ const titleId = `${searchDialogId}-title`;
 const fieldId = `${searchDialogId}-q`;
 const fieldLabel = 'Search essays, research and pages';
 
-/**
- * The header's search dialog, made the first time search opens (openSearchOnRequest) rather than
- * sent with every page: a native modal <dialog> at the end of <body>, where the framework leaves
- * what it did not render. It takes a query to the shareable /search/ page on Enter or from its
- * Search button, and Escape or Close shuts it; the search file shows the results as the visitor
- * types. Without script the header's Search button is itself the form to /search/.
- */
+// Made the first time search opens rather than sent with every page, at the end of <body>, where the
+// framework leaves what it did not render.
 export function searchDialog(doc: Document) {
   const made = doc.getElementById(searchDialogId);
   if (made) return made as HTMLDialogElement;

@@ -2,32 +2,16 @@ import { liveSearchAttribute, opensSearchAttribute, searchDialogId } from '@/lib
 import { searchDialog } from './search-dialog';
 import { adoptWholeRules } from './whole-rules';
 
-/** The search file's address under /scripts/, named by its content (`npm run browser`). */
 declare const SEARCH_SCRIPT_FILE: string;
 
-/**
- * Adds the search file, once: when search first opens, or at once on a page with a search form of
- * its own. No page pays for it, or for Pagefind, before the visitor searches.
- */
 function loadLiveSearch(doc: Document) {
   if (doc.querySelector(`script[src="${SEARCH_SCRIPT_FILE}"]`)) return;
   doc.head.appendChild(doc.createElement('script')).src = SEARCH_SCRIPT_FILE;
 }
 
-/**
- * After-paint script: opens the header's search dialog (made the first time, searchDialog) as a
- * native modal, from any Search button, from `/` outside a field and from Ctrl+K or Cmd+K (unless a
- * dialog is open already), with focus in the field and its text selected, and adds the search file
- * for its live results. A tap on the backdrop closes it, and on close focus returns to what opened
- * it. On a page with a search form of its own the dialog is made at once, before the search file,
- * which runs every live search there is when it arrives.
- *
- * Only such a page carries the dialog's rules (export/islands.ts); elsewhere they come with the
- * whole site's, fetched from the first sign the visitor may search (a pointer or focus on a Search
- * button) and adopted before the dialog shows. A dialog opened sooner still opens, with focus in its
- * field at once (as Safari needs to raise the keyboard), and is shown as the rules apply (within a
- * second: on a connection that has not brought them by then, as it is).
- */
+// After-paint script: the header's search dialog, opened by a Search button, `/` or Ctrl/Cmd+K. Only a
+// page with a search form of its own carries the dialog's rules (export/islands.ts); elsewhere the whole
+// site's are fetched from the first pointer or focus on a Search button.
 export function openSearchOnRequest(doc: Document) {
   const ownRules = Boolean(doc.querySelector(`[${liveSearchAttribute}="page"]`));
   if (ownRules) {
@@ -48,7 +32,8 @@ export function openSearchOnRequest(doc: Document) {
     opener = from;
     const rules = ownRules ? null : adoptWholeRules(doc);
     if (rules) {
-      // Shown as the rules apply, or after a second on a connection that has not brought them.
+      // Opened at once, so focus in the field raises Safari's keyboard, but shown only as the rules
+      // apply, or after a second on a connection that has not brought them.
       const show = () => dialog.style.removeProperty('opacity');
       dialog.style.opacity = '0';
       rules.then(show);

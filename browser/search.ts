@@ -1,5 +1,4 @@
-// The search file: the live results, added by the after-paint script when search first opens, or at
-// once on a page with a search form of its own (loadLiveSearch).
+// The search file, added when search first opens (loadLiveSearch).
 import { runLiveSearch } from './live-search';
 import { whenParsed } from './parsed';
 

@@ -1,11 +1,7 @@
 import { sectionLinkAttribute } from '@/lib/page/section-link';
 
-/**
- * After-paint script: a link marked sectionLinkAttribute scrolls to its section (at once when the
- * visitor asks for reduced motion) and puts the focus in the section's first field, so keyboard and
- * screen-reader visitors land where the view lands. Until this runs, and without scripts, it is a
- * plain anchor. A click with a modifier key, or another button, is left to the browser.
- */
+// After-paint script: a section link also moves focus to the section's first field, so keyboard and
+// screen-reader visitors land where the view lands.
 export function followSectionLinks(doc: Document) {
   doc.addEventListener('click', (event) => {
     if (event.defaultPrevented || event.button !== 0) return;

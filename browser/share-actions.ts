@@ -7,14 +7,9 @@ import {
   shareUrlAttribute,
 } from '@/lib/page/share-actions';
 
-/**
- * After-paint script: the share section's two buttons, Copy link and the system share sheet, shown
- * only where this browser can run them (a button that does nothing is never shown), and run inside
- * the tap itself, as Safari requires of the clipboard and of `navigator.share`. Copy link says
- * what happened in the section's live region, for every visitor and for screen readers.
- */
+// After-paint script: Copy link and the share sheet, shown only where this browser can run them, and run
+// inside the tap itself, as Safari requires of the clipboard and of `navigator.share`.
 export function runShareButtons(doc: Document, nav: Navigator = navigator) {
-  // Each button waits in a hidden list item.
   const show = (button: HTMLButtonElement) =>
     button.closest<HTMLElement>('[hidden]')?.removeAttribute('hidden');
   for (const section of doc.querySelectorAll<HTMLElement>(`[${shareUrlAttribute}]`)) {

@@ -1,17 +1,7 @@
 import { themeChoiceAttribute, themeStorageKey } from '@/lib/page/theme';
 
-/**
- * Owns the theme from <head>, before the first paint and with or without the framework's scripts
- * (themeStorageKey):
- * - a stored Light or Dark is pinned with data-theme on <html>, which the site's stylesheet reads, so it
- *   is the first paint;
- * - every theme control's radios show the choice in force as they are parsed, and again whenever
- *   it changes;
- * - choosing a radio applies and stores the choice at once; another tab's choice arrives as a
- *   storage event and applies here too.
- * Storage that throws (some private modes) or holds anything else leaves the system's theme; a
- * choice still applies to the page it was made on.
- */
+// Head script: a stored Light or Dark is pinned on <html> before the first paint. Storage that throws
+// (some private modes) leaves the system's theme; a choice still applies to the page it was made on.
 export function ownTheme(doc: Document) {
   const root = doc.documentElement;
   const radios = `input[${themeChoiceAttribute}]`;

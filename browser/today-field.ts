@@ -1,11 +1,7 @@
 import { localToday, todayFieldAttribute } from '@/lib/time/local-today';
 
-/**
- * Head script: a date field marked todayFieldAttribute (the backup demo's) shows the visitor's own
- * date from the first paint, which the exported page cannot know. The parser adds the field after
- * this script has run: an observer fills it in the task that parsed it, before any frame shows it,
- * and stops once the page is parsed. A date already in the field stays.
- */
+// Head script: the parser adds the field after this runs, so an observer fills it in the task that parsed
+// it, before any frame shows it.
 export function fillTodayFields(doc: Document) {
   const fill = () =>
     doc.querySelectorAll<HTMLInputElement>(`input[${todayFieldAttribute}]`).forEach((field) => {

@@ -1,10 +1,6 @@
 import { webFontCached, webFontStorageKey } from '@/lib/page/web-font';
 
-/**
- * Head script: adds the class that selects Geist (next/font's `variable` class) when the font is in
- * the visitor's cache (webFontCached). Storage that throws (some private modes) leaves the
- * system font.
- */
+/** Head script: selects Geist only when it is cached already (webFontCached). */
 export function applyCachedFont(doc: Document, fontClass: string) {
   try {
     if (localStorage.getItem(webFontStorageKey) === webFontCached)
@@ -12,13 +8,8 @@ export function applyCachedFont(doc: Document, fontClass: string) {
   } catch {}
 }
 
-/**
- * After-paint script: once the page has loaded, fetches the web font into the cache without
- * applying it (no text on this page names it yet), then notes that it is there. Its faces are those
- * declared `font-display: optional` (the `sans` font), the ones shown only from the cache. Does nothing
- * once the note is there; a failed fetch, or storage that is missing or throws, leaves things as
- * they were, so the next page is in the system font too.
- */
+// After-paint script: once the page has loaded, fetches the `font-display: optional` faces into the cache
+// without applying them, then notes it for the next page. A failure leaves the system font.
 export function cacheFontAfterLoad(doc: Document) {
   const cache = () => {
     try {

@@ -1,9 +1,5 @@
-/**
- * A research brief as the loader reads it (`loadContent`): its body cut into sections with its
- * figures placed (`briefBody`), and, when it names a PDF of its own, that file found and checked: a
- * PDF, not encrypted, at most 20 MB, its pages counted and its title read. One line per problem,
- * naming the file and the field or the figure.
- */
+// A research brief as the loader reads it: its body cut into sections with its figures placed
+// (`briefBody`), and a PDF of its own found and checked.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
@@ -15,11 +11,10 @@ import { briefPdfPath } from '@/lib/briefs/brief-routes';
 import { maxSourceBytes } from '@/lib/images/image-sets';
 import { imageLabel, postPlace, fieldProblemLine, type FieldProblem } from '@/content-loader/field-problems';
 
-/** The most a PDF of her own may weigh: what the editor uploads. */
+/** What the editor uploads. */
 export const maxPdfBytes = maxSourceBytes;
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** The PDF a brief names, found beside it and sized; its contents are read by `readOwnPdfs`. */
 export function findOwnPdf(root: string, dir: string, src: string): { pdf?: OwnPdf; problem?: string } {
   const path = join(dir, src);
   const label = `"${src}"`;
@@ -39,11 +34,7 @@ export function findOwnPdf(root: string, dir: string, src: string): { pdf?: OwnP
   return { pdf: { source: relative(root, path).split(sep).join('/'), bytes: size, pages: 0 } };
 }
 
-/**
- * Reads each brief's own PDF, as a visitor's reader will: a PDF, not encrypted, its pages counted
- * (set on the brief) and its title read. One problem line each, naming the file; a warning when it
- * has no title.
- */
+/** As a visitor's reader will: a PDF, not encrypted, its pages counted and its title read. */
 export async function readOwnPdfs(
   root: string,
   briefs: readonly { brief: Pick<ResearchBrief, 'ownPdf' | 'title'>; file: string }[],
@@ -84,7 +75,6 @@ export async function readOwnPdfs(
   return { problems, warnings };
 }
 
-/** What the loader gives of a brief's file: its fields as checked, its slug, its body, its folder. */
 export interface BriefSource {
   fields: BriefFields;
   slug: string;
@@ -92,10 +82,7 @@ export interface BriefSource {
   dir: string;
 }
 
-/**
- * The brief the pages and the PDF read, or its problems: a drawn brief needs a section and a figure;
- * a brief with a PDF of its own needs neither, and may have a short body.
- */
+/** A drawn brief needs a section and a figure; one with a PDF of its own needs neither. */
 export function readBrief(
   root: string,
   { fields, slug, markdown, dir }: BriefSource,

@@ -1,20 +1,6 @@
-/**
- * Reads every kind of post the author writes as Markdown files (essays, letter issues and research
- * briefs, each kind as its record describes it), checks them, and turns them into the data the site
- * reads, each post of the type its kind's schema infers. Run by `npm run content` before every
- * build, dev server and test run; a file that breaks a rule stops it with one line naming the file,
- * the field and what is allowed.
- *
- * - One file per post, in its kind's folder (`content/essays/<slug>.md`, `content/letter/<slug>.md`),
- *   in any subfolder. The slug is the file's name; the frontmatter holds the fields, checked against
- *   the kind's schema; the Markdown below it is the body.
- * - Read time is computed from the body, image sizes from the image file.
- * - Images (the feature image, and `![alt](./photo.jpg)` in the body) are found and checked, and each
- *   photo's files are planned; the content step then makes them.
- * - `draft: true`, or a `publishedDate` after today's date where the author lives (her profile's
- *   time zone), keeps a post out of a build, and so out of its feeds, sitemap and search index; the
- *   dev server shows it, labelled.
- */
+// Reads and checks every post's Markdown file (`content/essays/<slug>.md`, in any subfolder) into the data
+// the site reads; a file that breaks a rule stops the build with one line naming the file and the field.
+// A draft, or a post dated after today where the author lives, is left out; the dev server shows it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -56,53 +42,36 @@ import {
 } from '@/content-loader/image-sources';
 
 export interface LoadOptions {
-  /** The project's folder: `content/` and `public/` are read from it. */
   root: string;
-  /** Today where the author lives (the site's calendar, `authorToday`); later posts are scheduled. */
+  /** Today where the author lives (`authorToday`); later posts are scheduled. */
   today: IsoDate;
-  /** The dev server's view: drafts and scheduled posts are kept, with their `status`. */
   includeUnpublished: boolean;
-  /** A folder laid out like content/ whose posts are read too: the test build's (docs/publishing.md). */
+  /** The test build's folder laid out like content/ (docs/publishing.md). */
   fixtures?: string;
-  /**
-   * What is known of the image files already, filled in as they are read: `npm run content` keeps it
-   * between runs (`imageCacheDir`). A fresh store when left out.
-   */
+  /** `npm run content` keeps it between runs (`imageCacheDir`). */
   sources?: SourceFactsStore;
-  /** The kinds of post and where they live: the site's own (`postKinds`) unless a test says otherwise. */
   kinds?: PostKinds;
-  /** A publishing build's (SITE_STRICT=1): a placeholder address (`.example`) is a problem. */
+  /** SITE_STRICT=1: a placeholder address (`.example`) is a problem. */
   strict?: boolean;
 }
 
-/** Each kind's posts, by its name in the registry. */
 export type LoadedPosts = { [Name in PostKindName]: KindPost<Name>[] };
 
 export interface LoadResult {
-  /**
-   * The posts of each kind the build shows, as the site reads them, in the order their files are
-   * read; each kind's own module puts them in its order (`issuesNewestFirst`).
-   */
+  /** In file order; each kind's own module puts them in its order (`issuesNewestFirst`). */
   posts: LoadedPosts;
-  /**
-   * Reads the files posts name beside them, once the rest is good: a brief's own PDF, which may be
-   * the largest file of the site (`readOwnPdfs`).
-   */
+  /** Only once the rest is good: a brief's own PDF may be the largest file of the site (`readOwnPdfs`). */
   readOwnFiles: () => Promise<{ problems: string[]; warnings: string[] }>;
-  /** One line per problem, each naming the file and the field. Empty when every file is good. */
   problems: string[];
-  /** Lines worth reading that do not stop a build: a photo too narrow to be sharp everywhere. */
+  /** What does not stop a build: a photo too narrow to be sharp everywhere. */
   warnings: string[];
-  /** Each kind of post, with the slugs of its posts, drafts included: what a piece may name (`pieceRef`). */
+  /** Drafts included: what a piece may name (`pieceRef`). */
   pieceKinds: PieceKinds;
-  /** The image files the posts of this build show, to be made by `encodeImages`. */
   images: ImageJob[];
 }
 
-/** The frontmatter block at the top of a post file; its first group is the YAML. */
 export const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
-/** Every Markdown file under a folder, subfolders included, in name order. */
 export function markdownFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
@@ -114,22 +83,15 @@ export function markdownFiles(dir: string): string[] {
     });
 }
 
-/** Where the posts report what they found, and what their images need made. */
 interface Findings {
   problems: string[];
   warnings: string[];
   jobs: ImageJob[];
-  /** The slugs of every post of each kind's folder, drafts included, and the pieces each post names. */
   slugs: Record<string, Set<string>>;
   named: { file: string; refs: readonly PieceRef[] }[];
-  /** Each post's file as its problem lines name it. */
   places: Map<string, ProblemPlace>;
 }
 
-/**
- * The posts of one kind a build shows, each with its file as problem lines name it, and every post of
- * the kind whose fields are good.
- */
 function readCollection<Fields extends PostFieldsBase>(
   options: LoadOptions,
   kind: PostKind<Fields, string, unknown>,
@@ -215,7 +177,6 @@ function readCollection<Fields extends PostFieldsBase>(
       images: [],
       jobs: [],
     };
-    // A brief's body is read into sections and figures by its own reader (`readBrief`).
     const html = kind.bodyReader === 'brief' ? '' : markdownToHtml(body, pictures);
     if (shown) found.jobs.push(...pictures.jobs);
 
@@ -260,16 +221,12 @@ function readCollection<Fields extends PostFieldsBase>(
   return { shown: posts, checked };
 }
 
-/** What a run prints when files break the rules: how many problems, then one line for each. */
 export function problemReport(problems: readonly string[]): string[] {
   const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
   return [`content/ has ${count}:`, ...problems.map((line) => `  ${line}`)];
 }
 
-/**
- * A brief's body is read into sections and figures by its own reader (`readBrief`), whether the build
- * shows the brief or not, and the brief is what the reader makes of it.
- */
+/** Every brief's body is read, shown or not, so a draft's problems stop the build too. */
 function readBriefs(options: LoadOptions, { checked }: ReadPosts<BriefFields>): FinishedPosts<ResearchBrief> {
   const finished: FinishedPosts<ResearchBrief> = { posts: [], problems: [] };
   for (const source of checked) {
@@ -285,7 +242,6 @@ function readBriefs(options: LoadOptions, { checked }: ReadPosts<BriefFields>): 
   return finished;
 }
 
-/** The posts of one kind as the site reads them: finished by its record, or by its body's reader. */
 function finishKind(
   options: LoadOptions,
   kind: PostKind<PostFieldsBase, string, unknown>,
@@ -316,7 +272,7 @@ export function loadContent(options: LoadOptions): LoadResult {
     for (const { file, ...problem } of finished.problems) say(file, problem);
     filed[name] = finished.posts;
   }
-  // Pieces a post names, once every folder has been read.
+  // Once every folder has been read.
   const pieceKinds: PieceKinds = Object.fromEntries(
     names.map((name) => {
       const { folder, editor } = kinds[name];

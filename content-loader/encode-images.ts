@@ -1,11 +1,5 @@
-/**
- * Makes the image files `planImage` plans, with sharp, and publishes the ones this build shows
- * (`npm run content`).
- * Every file is made once into the cache (`.image-cache/`, by its name, which carries a digest of its
- * source and of the settings), so a rebuild makes only what a new or changed image needs. Then
- * `public/media/` is set to exactly the files the posts of this build show, which `next build`
- * copies into `out/` (and `next dev` serves), so a draft's photo or a replaced one is never published.
- */
+// Makes the planned image files once into the cache (named by a digest of source and settings), then sets
+// `public/media/` to exactly the files this build shows, so a draft's or a replaced photo is never published.
 import {
   copyFileSync,
   existsSync,
@@ -27,17 +21,15 @@ import {
 } from '@/lib/images/image-sets';
 import type { SourceFactsStore } from '@/content-loader/image-sources';
 
-/** Every file ever encoded, by name, and the facts of the sources: outside `out/`, never committed. */
 export const imageCacheDir = '.image-cache';
 const factsFile = (root: string) => join(root, imageCacheDir, 'sources.json');
 
-/** What earlier runs learnt of the sources (their sizes, times and digests), so unchanged ones are not read again. */
 export function readSourceFacts(root: string): SourceFactsStore {
   const file = factsFile(root);
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
 }
 
-/** Keeps what this run learnt of the sources for the next (after a good run). */
+/** After a good run only. */
 export function saveSourceFacts(root: string, facts: SourceFactsStore) {
   mkdirSync(join(root, imageCacheDir), { recursive: true });
   writeFileSync(factsFile(root), `${JSON.stringify(facts)}\n`);
@@ -47,17 +39,13 @@ export interface EncodeResult {
   /** Source images with a file made by this run, and those whose files all came from the cache. */
   encoded: number;
   cached: number;
-  /** Files made by this run. */
   made: number;
-  /** Files in `public/media/` after the run. */
   published: number;
-  /** One line per image that could not be read, naming the post and the file. */
   problems: string[];
   /** Files over the raster budget even at the lowest quality. */
   warnings: string[];
 }
 
-/** One job per source file, with the files and the posts of every job that names it. */
 function bySource(jobs: readonly ImageJob[]): ImageJob[] {
   const merged = new Map<string, ImageJob>();
   for (const job of jobs) {
@@ -73,7 +61,6 @@ function bySource(jobs: readonly ImageJob[]): ImageJob[] {
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 
-/** Encodes one file at the first quality that keeps it within the budget, or the last one tried. */
 async function encodeFile(input: Sharp, file: PlannedFile, format: EncodedFormat, budgetBytes: number) {
   const { default: sharp } = await import('sharp');
   const { width, height } = file;
@@ -90,7 +77,6 @@ async function encodeFile(input: Sharp, file: PlannedFile, format: EncodedFormat
   return bytes;
 }
 
-/** Makes every planned file missing from the cache, then publishes this build's files. */
 export async function encodeImages(root: string, jobs: readonly ImageJob[]): Promise<EncodeResult> {
   const cache = join(root, imageCacheDir);
   const media = join(root, 'public', mediaPath);

@@ -1,9 +1,5 @@
-/**
- * Finds the image a post names on disk and reads what the build needs of it (its size, type,
- * dimensions and digest), then plans its files (`planImage`). What is known of each source is kept in
- * a store the caller passes (`npm run content` keeps it in .image-cache/ between runs,
- * `saveSourceFacts`), so an unchanged file is not read again.
- */
+// Finds the image a post names and reads what the build needs of it, then plans its files (`planImage`).
+// Its facts are kept in a store the caller passes (`saveSourceFacts`): an unchanged file is not read again.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join, relative, sep } from 'node:path';
@@ -17,13 +13,11 @@ import {
   type SourceFacts,
 } from '@/lib/images/image-sets';
 
-/** What is known of the sources of one project, by their path from its folder. */
 export type SourceFactsStore = Record<string, SourceFacts>;
 
 /** A raster image's encoded files may weigh this much each, unless budgets.json says otherwise. */
 const defaultBudgetKb = 120;
 
-/** The raster budget of the project at `root` (budgets.json, `images.maxRasterKb`), in bytes. */
 export function rasterBudgetBytes(root: string) {
   const file = join(root, 'budgets.json');
   const kb = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).images?.maxRasterKb : undefined;
@@ -55,17 +49,14 @@ function sourceFacts(store: SourceFactsStore, name: string, path: string, size: 
   return store[name];
 }
 
-/** Where a post's images are looked for, and what is known of them already. */
 export interface ImageSources {
-  /** The project's folder. */
   root: string;
-  /** Where an image beside its file goes, as problem lines say it: beside the post, by default. */
+  /** As problem lines say it: beside the post, by default. */
   beside?: { where: string; example: string };
   store: SourceFactsStore;
   budgetBytes: number;
 }
 
-/** Where a post's own images go. */
 const besidePost = {
   where: 'beside the post',
   example: "write it as ./name.jpg, the file in the post's folder",
@@ -73,11 +64,8 @@ const besidePost = {
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/**
- * The file a post's image names, or why it cannot be one: a file beside the post, or an SVG under
- * public/, which is served as it is. A photo under public/ is refused: the build would publish the
- * original, megabytes with the phone's EXIF data, beside the files it makes.
- */
+// A photo under public/ is refused: the build would publish the original, megabytes with the phone's EXIF
+// data, beside the files it makes. An SVG there is served as it is.
 export function locateImage(
   sources: ImageSources,
   postDir: string,
@@ -109,7 +97,6 @@ export function locateImage(
   return { found: { path, name: basename(path, extname(path)), inPublic, facts, budgetBytes }, relativePath };
 }
 
-/** The image a post names, found and read (`locateImage`), and its plan: the files to make from it. */
 export function findImage(sources: ImageSources, postDir: string, use: ImageUse): ImagePlan {
   const located = locateImage(sources, postDir, use.src);
   return 'problem' in located ? located : planImage(use, located.found);

@@ -1,13 +1,5 @@
-/**
- * Reads the site's own files, the author's profile and each page's words and pictures
- * (content/site/<name>.yml, `siteFiles`), checks each against its record's schema, and turns it into
- * the data the pages read (`SiteData`). Run by `npm run content` with the posts; a file that breaks a
- * rule stops the build with one line naming the file, the field and what is allowed.
- *
- * A picture a file names (the portrait, a logo, the icon) is a file beside it, or an SVG under
- * public/; photos are planned like a post's (`findImage`, `planImage`) at the widths of the place
- * they are shown (`imageSlots`).
- */
+// Reads and checks the site's own files (`siteFiles`: her profile, each page's words and pictures) into the
+// data the pages read (`SiteData`); photos are planned like a post's, at the widths of their place.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -34,28 +26,25 @@ import {
 import { placeholderAddresses } from '@/lib/site/placeholder-addresses';
 import { findImage, locateImage, type ImageSources } from '@/content-loader/image-sources';
 
-/** A field's schema with the metadata a picture carries (`photo`, `imageFile`). */
 interface PictureSchema extends FieldSchema {
   image?: 'portrait' | 'logo' | 'icon';
   alt?: string;
 }
 
 export interface SiteLoadResult {
-  /** Each file's data as the pages read it, by the file's name; a file with problems is left out. */
+  /** A file with problems is left out. */
   data: Record<string, unknown>;
   problems: string[];
   warnings: string[];
-  /** The image files the pictures need, to be made by `encodeImages`. */
   images: ImageJob[];
 }
 
-/** Where a site file's pictures go: uploaded in the editor, they land there. */
+/** Where the editor puts what she uploads. */
 const besideSiteFile = {
   where: `in ${siteFolder}/`,
   example: 'upload it in the editor, or put the file there and write its name, e.g. logo.png',
 };
 
-/** An icon the build can make every size of: a square SVG or PNG. */
 function iconProblem(type = '', width = 0, height = 0): string | undefined {
   if (type !== 'svg' && type !== 'png') return 'must be an SVG or a PNG';
   if (width !== height) return `is ${width}×${height} px: an icon must be square`;
@@ -63,23 +52,17 @@ function iconProblem(type = '', width = 0, height = 0): string | undefined {
   return undefined;
 }
 
-/**
- * Every picture a file's data names, replaced by what the pages need of it: a photo or an SVG by its
- * `LocalImage` (size, encoded files, alt text), the icon by its path from the project's folder.
- */
 function resolvePictures(
   data: unknown,
   schema: PictureSchema,
   context: {
-    /** The file as problem lines name it, with the editor's looks of its fields. */
     place: ProblemPlace;
     dir: string;
     sources: ImageSources;
     found: SiteLoadResult;
     profile: ProfileValues;
-    /** Whether the file's text is her words, read for tokens (not the settings' addresses and ids). */
+    /** Her words are read for tokens; the settings' addresses and ids are not. */
     words: boolean;
-    /** Where in the file, as the schema's path. */
     path: readonly PropertyKey[];
   },
 ): unknown {
@@ -136,11 +119,7 @@ function resolvePictures(
   return resolved;
 }
 
-/**
- * Reads and checks every one of the site's own files under `sources.root`; `strict`, a publishing
- * build's, refuses a placeholder address in any of them but the settings, whose placeholders the
- * settings check judges (`placeholdersInUse`).
- */
+/** `strict` refuses a placeholder address anywhere but the settings, which `placeholdersInUse` judges. */
 export function loadSiteFiles(
   sources: ImageSources,
   files: SiteFiles = siteFiles,
@@ -196,36 +175,26 @@ export function loadSiteFiles(
   return found;
 }
 
-/** The values her profile's tokens stand for, from its file's data (empty while a field is missing). */
 function profileValues(data: unknown): ProfileValues {
   const profile = (data ?? {}) as Record<string, unknown>;
   const value = (key: string) => (typeof profile[key] === 'string' ? (profile[key] as string) : '');
   return { name: value('name'), firm: value('firm'), city: value('city'), country: value('country') };
 }
 
-/**
- * The profile as its file holds it, unchecked, for the steps that need a field of it before the
- * content step has checked it (the placeholder check, "today" for the calendar, the editor's title);
- * {} without one.
- */
+/** Unchecked, for the steps that need a field of it before the content step has checked it. */
 export function profileAsWritten(root: string): Record<string, unknown> {
   return asWritten(root, siteFiles.profile.name);
 }
 
-/**
- * The template's sample writer, as the seed's profile names her. While a site's profile still does,
- * the site is the template's sample, not yet anyone's: a publishing build lets it go up with its
- * placeholder addresses shown unlinked, and refuses them once the profile names its author.
- */
+// While the profile names the template's sample writer, a publishing build lets the site go up with its
+// placeholder addresses shown unlinked, and refuses them once the profile names its author.
 export const templateSampleName = 'Maya Reyes';
 
-/** True while the profile under `root` still names the template's sample writer. */
 export function isTemplateSample(root: string): boolean {
   const { name } = profileAsWritten(root);
   return typeof name === 'string' && name.trim() === templateSampleName;
 }
 
-/** A site file's data as written, unchecked, or nothing while it cannot be read. */
 function asWritten(root: string, name: string): Record<string, unknown> {
   try {
     const data = parseYaml(readFileSync(join(root, siteFolder, `${name}.yml`), 'utf8'));
@@ -235,20 +204,14 @@ function asWritten(root: string, name: string): Record<string, unknown> {
   }
 }
 
-/** The site's settings as every step reads them: the build, the scripts and the publish run alike. */
+/** As every step reads them: the build, the scripts and the publish run alike. */
 export interface SiteSettings {
-  /** The settings file's values that its schema accepts. */
   settings: Partial<SettingsFields>;
-  /** What a build uses: the file's settings, and over each the `NEXT_PUBLIC_*` variable set for it. */
+  /** The file's settings, and over each the `NEXT_PUBLIC_*` variable set for it. */
   env: PublicEnv;
-  /** One line for each setting, of the file or a variable, that cannot work (`settingsProblems`). */
   problems: string[];
 }
 
-/**
- * Reads the settings of the site at `root` once: content/site/settings.yml, checked by its schema,
- * and over it each `NEXT_PUBLIC_*` variable set in `env`, checked by the same schema.
- */
 export function readSettings(root: string, env: PublicEnv = process.env as PublicEnv): SiteSettings {
   const written = asWritten(root, siteFiles.settings.name);
   const settings: Partial<SettingsFields> = {};
@@ -259,18 +222,16 @@ export function readSettings(root: string, env: PublicEnv = process.env as Publi
   return { settings, env: withSettings(env, settings), problems: settingsProblems(written, env) };
 }
 
-/** The profile's publishing time zone, or undefined while it names none that works. */
 export function profileTimeZone(root: string): string | undefined {
   const zone = profileFields.shape.timeZone.safeParse(profileAsWritten(root).timeZone);
   return zone.success ? zone.data : undefined;
 }
 
-/** Today where the author lives (her profile's time zone), or in UTC while the profile names none that works. */
+/** In UTC while the profile names no time zone that works. */
 export function authorToday(root: string, now = new Date()) {
   return siteToday(profileTimeZone(root) ?? 'UTC', now);
 }
 
-/** The addresses of the profile's `profiles`, her pages elsewhere. */
 export function profileLinks(root: string): string[] {
   const links = profileAsWritten(root).profiles;
   return Array.isArray(links) ? links.map((link) => String(link?.url ?? '')).filter(Boolean) : [];

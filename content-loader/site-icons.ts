@@ -1,9 +1,5 @@
-/**
- * The site's icons, made from the profile (content/site/profile.yml) by `npm run content`: the
- * browser tab's (app/icon.svg, or app/icon.png for a PNG), the home screen's on an iPhone
- * (app/apple-icon.png) and the manifest's (public/icons/): from the icon she uploads, or, without
- * one, a monogram of her name's first letter in the site's font and colours. Git ignores all of them.
- */
+// The site's icons, made by `npm run content` from the icon she uploads or, without one, a monogram of her
+// name's first letter in the site's font and colours. Git ignores all of them.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openSync, type Font } from 'fontkit';
@@ -12,26 +8,18 @@ import sharp from 'sharp';
 import type { Profile } from '@/lib/site/site-content';
 import { siteFolder } from '@/lib/site/files/site-file';
 
-/**
- * The monogram's colours: the site's plum and paper, and the coral of its accents (as the site's
- * stylesheet sets them).
- */
+/** The site's plum, paper and coral, as its stylesheet sets them. */
 const monogramColours = { background: '#64245a', letter: '#fbf7f2', dot: '#e0684b' };
-/** Where the icons go, by the conventions that link them: Next's for app/, the manifest's for the rest. */
 const appDir = 'app';
 const manifestDir = join('public', 'icons');
 /** A maskable icon's picture fills this share of it, inside the circle every phone's mask keeps. */
 const maskableShare = 360 / 512;
 
-/** The first letter of a name, for the monogram; the font must draw it. */
 export function initialOf(name: string): string {
   return [...name.trim()][0]?.toLocaleUpperCase('en') ?? '';
 }
 
-/**
- * A 64 × 64 monogram, as an SVG: the letter's outline from the site's font (so it looks the same on
- * every device, with no font to load), centred on a rounded square, a dot at its foot.
- */
+/** The letter's outline from the site's font, so it looks the same everywhere with no font to load. */
 export function monogramSvg(letter: string, font: Font): string | undefined {
   const glyph = font.glyphForCodePoint(letter.codePointAt(0) ?? 0);
   if (!glyph || glyph.id === 0) return undefined;
@@ -45,7 +33,6 @@ export function monogramSvg(letter: string, font: Font): string | undefined {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${background}"/><path transform="translate(${x.toFixed(2)} ${y.toFixed(2)}) scale(${scale.toFixed(5)} ${(-scale).toFixed(5)})" d="${path}" fill="${ink}"/><circle cx="50" cy="48" r="5" fill="${dot}"/></svg>\n`;
 }
 
-/** A picture of the icon `size` pixels square: an SVG drawn at that size, a PNG scaled to it. */
 async function drawn(source: Buffer, isSvg: boolean, size: number): Promise<Buffer> {
   const density = isSvg ? (72 * size) / (imageSize(source).width ?? size) : undefined;
   return sharp(source, density ? { density } : {})
@@ -54,7 +41,7 @@ async function drawn(source: Buffer, isSvg: boolean, size: number): Promise<Buff
     .toBuffer();
 }
 
-/** The colour the icon's own square is filled with: a few pixels in from the middle of its top edge. */
+/** Read a few pixels in from the middle of the top edge. */
 async function backgroundOf(source: Buffer, isSvg: boolean): Promise<string> {
   const { data } = await sharp(await drawn(source, isSvg, 512))
     .extract({ left: 256, top: 6, width: 1, height: 1 })
@@ -63,7 +50,6 @@ async function backgroundOf(source: Buffer, isSvg: boolean): Promise<string> {
   return `#${[...data.subarray(0, 3)].map((value) => value.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** Writes every icon from the profile; returns the problems, one line each, which stop the build. */
 export async function writeSiteIcons(root: string, profile: Profile): Promise<string[]> {
   let source: Buffer;
   let isSvg = true;
@@ -82,7 +68,7 @@ export async function writeSiteIcons(root: string, profile: Profile): Promise<st
   }
   const background = await backgroundOf(source, isSvg);
   mkdirSync(join(root, manifestDir), { recursive: true });
-  // The tab's icon: the SVG as it is, or the PNG drawn smaller; never both.
+  // The tab's icon is the SVG or the PNG, never both.
   for (const stale of ['icon.svg', 'icon.png']) {
     const path = join(root, appDir, stale);
     if (existsSync(path)) rmSync(path);

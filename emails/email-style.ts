@@ -1,14 +1,11 @@
 import type { CSSProperties } from 'react';
 import type { Palette } from './site-palette';
 
-/** The widest the letter's column gets: what every email client shows without scrolling sideways. */
+/** What every email client shows without scrolling sideways. */
 export const columnWidth = 600;
-/**
- * Space is given by `cellpadding`, which every client honours (Outlook for Windows reads CSS
- * padding on table cells only), and margins are written longhand, as React Email's own are.
- */
+// Space is given by `cellpadding`, which every client honours (Outlook for Windows reads CSS padding on
+// table cells only); margins are written longhand, as React Email's own are.
 export const spacing = { column: 10, card: 20, quote: 14, cell: 5 } as const;
-/** The width the body's images are set at in the widest column; narrower screens scale them down. */
 export const imageWidth = columnWidth - 2 * (spacing.column + spacing.card + 1);
 
 // The system's own fonts: an email client loads no web font, and the site falls back to these too.
@@ -22,7 +19,6 @@ const margins = (top: number, bottom: number, left = 0): CSSProperties => ({
   marginLeft: `${left}px`,
 });
 
-/** Every inline style of the email, from the site's palette: one place to change how it looks. */
 export function emailStyle(palette: Palette) {
   const text: CSSProperties = { fontSize: '17px', lineHeight: '28px', color: palette.ink, ...margins(0, 18) };
   const small: CSSProperties = {

@@ -9,7 +9,6 @@ import { emailImages } from './letter-images';
 
 interface BodyContext {
   style: EmailStyle;
-  /** The issue's page: a link to a note or a heading of the body leads there. */
   webUrl: string;
   siteUrl: string;
   root: string;
@@ -17,10 +16,7 @@ interface BodyContext {
   imageWidth: number;
 }
 
-/**
- * Links that point inside the page (a footnote and its way back) cannot work in every client: they
- * lead to the same place on the issue's page instead, so every address in the email is absolute.
- */
+/** Links inside the page (a footnote) cannot work in every client: they lead to the issue's page instead. */
 function absoluteLinks(children: ElementContent[], webUrl: string): ElementContent[] {
   return children.map((child) => {
     if (child.type !== 'element') return child;
@@ -35,11 +31,7 @@ function absoluteLinks(children: ElementContent[], webUrl: string): ElementConte
 
 type Props = { children?: ReactNode; className?: string };
 
-/**
- * How each element the body may hold (`sanitizeEssayBody`) is set in the email: React Email's
- * components where it has one, plain elements otherwise, every one with its style inline and none
- * of the page's ids or classes, which email clients drop or rename.
- */
+/** Styles inline and none of the page's ids or classes, which email clients drop or rename. */
 function components(style: EmailStyle): Partial<Components> {
   const plain = (tag: 'ul' | 'ol' | 'li' | 'pre' | 'code', css: CSSProperties) =>
     function Plain({ children }: Props) {
@@ -109,10 +101,6 @@ function components(style: EmailStyle): Partial<Components> {
   };
 }
 
-/**
- * The issue's body, as the site's sanitizer left it, as React Email elements: absolute links,
- * images sized for the column, every style inline.
- */
 export function emailBody(html: string, context: BodyContext): ReactNode {
   const tree = fromHtml(html, { fragment: true });
   const images = {

@@ -8,29 +8,22 @@ import { LetterEmail } from './letter-email';
 import type { Palette } from './site-palette';
 
 export interface EditionOptions {
-  /** The folder whose public/ holds the issue's images. */
   root: string;
-  /** The letter's file, named when one of its images cannot be used. */
   file: string;
-  /** The site's address, without a trailing slash: every link and image of the email starts with it. */
+  /** Without a trailing slash. */
   siteUrl: string;
   palette: Palette;
 }
 
-/** What Kit is given for an issue, and the text a reader's client shows when it shows no HTML. */
 export interface LetterEdition {
   subject: string;
   previewText: string;
   html: string;
   text: string;
-  /** The issue's page on the site. */
   webUrl: string;
 }
 
-/**
- * An issue's email edition, made from the same Markdown, loader and sanitizer as its page
- * (`loadContent`, `letterBodyHtml`), with React Email: the HTML and its plain-text twin.
- */
+/** From the same Markdown, loader and sanitizer as its page (`loadContent`, `letterBodyHtml`). */
 export async function letterEdition(
   issue: LetterIssue,
   { root, file, siteUrl, palette }: EditionOptions,

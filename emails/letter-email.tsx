@@ -5,13 +5,9 @@ import type { IsoDate } from '@/lib/time/dates';
 import { formatDisplayDate } from '@/lib/time/dates';
 import { spacing, type EmailStyle } from './email-style';
 
-/**
- * Kit's tags, filled in for each reader when Kit sends the email: their own unsubscribe address and
- * the sender's postal address. Kit sends no email without the first, and the law asks for both.
- */
+/** Filled in per reader by Kit, which sends no email without the unsubscribe address; the law asks for both. */
 export const kitTags = { unsubscribeUrl: '{{ unsubscribe_url }}', address: '{{ address }}' } as const;
 
-/** The words the email adds around the issue as the site shows it, in the order a reader meets them. */
 export const emailFrame = {
   masthead: 'The Tomorrow Letter',
   webLink: 'Read it on the web',
@@ -25,20 +21,15 @@ export interface LetterEmailProps {
   summary: string;
   publishedDate: IsoDate;
   readTime: number;
-  /** The body, as emailBody() sets it. */
   body: ReactNode;
-  /** The issue's page on the site. */
   webUrl: string;
-  /** The letter's page, where a reader of a forwarded copy signs up. */
+  /** Where a reader of a forwarded copy signs up. */
   signupUrl: string;
   style: EmailStyle;
 }
 
-/**
- * One issue of the Tomorrow Letter as an email: the whole email, in one design with one footer, so
- * Kit is given it to send as it is (docs/publishing.md). The part between the masthead and the
- * web link reads word for word as the issue's page (`LetterIssue`).
- */
+// The whole email, so Kit is given it to send as it is (docs/publishing.md). Between the masthead and the
+// web link it reads word for word as the issue's page (`LetterIssue`).
 export function LetterEmail({
   number,
   title,

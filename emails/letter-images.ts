@@ -4,13 +4,11 @@ import type { Element, ElementContent } from 'hast';
 import { imageSize } from 'image-size';
 
 interface ImageContext {
-  /** The project's folder; a site-relative image is read from its public/. */
+  /** A site-relative image is read from its public/. */
   root: string;
-  /** The site's address, which makes a site-relative source absolute. */
   siteUrl: string;
-  /** The widest an image is set in the email's column. */
   maxWidth: number;
-  /** The letter's file, named in the one line that says what is wrong with an image. */
+  /** Named in the one line that says what is wrong with an image. */
   file: string;
 }
 
@@ -19,7 +17,6 @@ function numberOf(value: unknown): number | undefined {
   return Number.isFinite(parsed) && parsed > 0 ? parsed : undefined;
 }
 
-/** The image's size as written, or else as read from its file under public/. */
 function sizeOf(src: string, element: Element, { root, file }: ImageContext) {
   const width = numberOf(element.properties.width);
   const height = numberOf(element.properties.height);
@@ -36,11 +33,8 @@ function sizeOf(src: string, element: Element, { root, file }: ImageContext) {
   throw new Error(problem);
 }
 
-/**
- * An image of the body as an email shows it: an absolute source, its alt text, and a width and
- * height no wider than the column (Outlook for Windows sizes it by those alone). A `<picture>` is
- * reduced to its `<img>`, and `srcset` dropped: most email clients read neither.
- */
+// Width and height no wider than the column, since Outlook for Windows sizes an image by those alone;
+// `srcset` dropped and a `<picture>` reduced to its `<img>`: most email clients read neither.
 export function emailImage(element: Element, context: ImageContext): Element {
   const src = String(element.properties.src ?? '');
   const { width, height } = sizeOf(src, element, context);
@@ -58,14 +52,12 @@ export function emailImage(element: Element, context: ImageContext): Element {
   };
 }
 
-/** Every image in `children`, made ready for email; `<source>` elements are left out. */
 export function emailImages(children: ElementContent[], context: ImageContext): ElementContent[] {
   return children.flatMap((child): ElementContent[] => {
     if (child.type !== 'element') return [child];
     if (child.tagName === 'source') return [];
     if (child.tagName === 'img') return [emailImage(child, context)];
     const inner = emailImages(child.children, context);
-    // A <picture> is only its <img> in an email.
     if (child.tagName === 'picture') return inner;
     return [{ ...child, children: inner }];
   });

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The palette tokens the email uses, by their names in the site's stylesheet. */
 const tokens = [
   'paper',
   'surface',
@@ -16,11 +15,8 @@ const tokens = [
 export type PaletteToken = (typeof tokens)[number];
 export type Palette = Record<PaletteToken, string>;
 
-/**
- * The site's light palette, read from app/globals.css, where each colour is declared once as
- * `--name: light-dark(<light>, <dark>)`. The email is set in the light one: most clients cannot
- * switch palettes, and those that darken an email invert its light colours themselves.
- */
+// The site's light palette: most clients cannot switch palettes, and those that darken an email invert
+// its light colours themselves.
 export function sitePalette(siteRoot: string): Palette {
   const css = readFileSync(join(siteRoot, 'app', 'globals.css'), 'utf8');
   const entries = tokens.map((token) => {

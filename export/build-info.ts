@@ -1,5 +1,4 @@
-// The export's build id (`BuildInfo`): a SHA-256 of every file's path and bytes, the build info
-// file itself left out, written last so that it covers what every other step wrote.
+// The export's build id (`BuildInfo`), written last so that it covers what every other step wrote.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -7,7 +6,6 @@ import { join, relative, sep } from 'node:path';
 import { buildInfoPath, type BuildInfo } from '@/lib/web/build-info';
 import { exportFile } from './pages';
 
-/** Every file under `dir`, as sorted paths relative to it with `/` between folders. */
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -15,7 +13,6 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-/** The id of the export in `outDir`, as it stands. */
 export function exportId(outDir: string): string {
   const hash = createHash('sha256');
   const own = buildInfoPath.slice(1);
@@ -28,7 +25,6 @@ export function exportId(outDir: string): string {
   return hash.digest('hex').slice(0, 32);
 }
 
-/** The commit checked out in `root`, or undefined outside a git checkout. */
 export function headCommit(root: string): string | undefined {
   try {
     return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: 'pipe' }).trim();
@@ -37,7 +33,6 @@ export function headCommit(root: string): string | undefined {
   }
 }
 
-/** Writes the build info file of the export in `outDir`, and returns what it says. */
 export function writeBuildInfo(outDir: string, asOf: string, commit?: string): BuildInfo {
   const info: BuildInfo = { id: exportId(outDir), asOf, ...(commit ? { commit } : {}) };
   writeFileSync(exportFile(outDir, buildInfoPath), `${JSON.stringify(info)}\n`);

@@ -1,11 +1,7 @@
-// The custom properties of the site's rules as pages carry them: the var() walker page-css.ts uses,
-// the step that writes out the properties no rule of a page sets, and their short names.
+// The custom properties of the site's rules as pages carry them.
 import type { Root } from 'postcss';
 
-/**
- * `text` with each `var(<name>)` or `var(<name>, <fallback>)` that `replace` answers for replaced
- * by its answer; undefined leaves the var() as it is. Nested var()s in a fallback are walked too.
- */
+/** `replace` answering undefined leaves the var() as it is. Nested var()s in a fallback are walked too. */
 export function replaceVars(text: string, replace: (name: string, fallback?: string) => string | undefined) {
   let result = '';
   let at = 0;
@@ -33,18 +29,11 @@ export function replaceVars(text: string, replace: (name: string, fallback?: str
   return result + text.slice(at);
 }
 
-// A shadow that draws nothing: what Tailwind composes into every box-shadow for the rings and
-// inset shadows a page does not use.
+// What Tailwind composes into every box-shadow for the rings and inset shadows a page does not use.
 const noShadow = '0 0 #0000';
 
-/**
- * Writes out, in a page's own rules, each custom property whose value no rule of them can change:
- * one none sets, or one registered with an initial value that every rule sets to that value. Every
- * element then has that value (a registration's initial value, else the var()'s fallback), so the
- * registration and the settings go, and box-shadow lists lose the shadows that draw nothing. The
- * loader adopts the whole rules later, with every registration: they win every tie, as before.
- * Tailwind's borders, rings and shadows: about 50 bytes gzipped in a page's first round trip.
- */
+// Writes out each custom property no rule of a page's own can change. Safe because the whole rules are
+// adopted later with every registration, and win every tie. About 50 bytes gzipped in the first round trip.
 export function foldUnsetProperties(root: Root) {
   const settings = new Map<string, Set<string>>();
   root.walkDecls(/^--/, (decl) => {
@@ -96,12 +85,8 @@ export function foldUnsetProperties(root: Root) {
 
 const customProperty = /--[\w-]+/g;
 
-/**
- * Short names for the custom properties of the site's sheet (`--paper` becomes `--a`), the most
- * used first: every part of a page's rules and of the whole rules names them, and each name is read
- * there, never by a script or a style attribute. The sheet's own file, for visitors without script,
- * keeps its names whole. About 65 bytes gzipped in every page's first round trip.
- */
+// `--paper` becomes `--a`, the most used first: no script or style attribute reads them. The sheet's own
+// file, for visitors without script, keeps its names whole. About 65 bytes gzipped per first round trip.
 export function customPropertyNames(root: Root) {
   const uses = new Map<string, number>();
   const count = (text: string) =>
@@ -117,7 +102,6 @@ export function customPropertyNames(root: Root) {
   return new Map(ranked.map(([name], index) => [name, `--${nameAt(index)}`]));
 }
 
-/** Gives the custom properties in `root` their short names (customPropertyNames). */
 export function renameCustomProperties(root: Root, names: Map<string, string>) {
   const rename = (text: string) => text.replace(customProperty, (name) => names.get(name) ?? name);
   root.walkDecls((decl) => {

@@ -14,7 +14,6 @@ import { renderHeadersFile, type HeaderRule } from '@/export/host-rules';
 
 export type { HeaderRule };
 
-/** Headers every response gets, HTML or not. */
 export const baseHeaders = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
@@ -24,23 +23,14 @@ export const baseHeaders = {
   'X-Frame-Options': 'DENY',
 };
 
-/**
- * Where every file's name changes with its content, so a year's cache is safe: the framework's
- * scripts and styles, the site's own scripts, and the images made from the posts' photos.
- */
+/** Every file's name changes with its content, so a year's cache is safe. */
 export const immutablePaths = [frameworkFilesPrefix, scriptsPath, `${mediaPath}/`];
 const yearLong = 'public, max-age=31536000, immutable';
-// The speculation rules keep their name, so a change reaches every visitor within the hour; meanwhile
-// a visit's later pages take them from the cache instead of asking again before their first paint.
+// The speculation rules keep their name: a change reaches every visitor within the hour.
 const anHour = 'public, max-age=3600';
 
-/**
- * The Content-Security-Policy of every page. Calendly, Kit and the forms service are allowed
- * everywhere, not only where they appear: a client-side navigation keeps the policy of the page
- * first loaded, so a visitor who lands on /essays/ and follows the link to /about/ must still get the
- * widget. Each origin is listed only where the build sends to it: a service the build leaves off
- * (`services`) has none.
- */
+// Services are allowed on every page, not only where they appear: a client-side navigation keeps the
+// policy of the page first loaded. A service the build leaves off (`services`) has none.
 export function contentSecurityPolicy(sources: {
   scriptHashes: string[];
   styleHashes?: string[];
@@ -63,7 +53,6 @@ export function contentSecurityPolicy(sources: {
     styleAttrHashes.length ? ['style-src-attr', "'unsafe-hashes'", ...styleAttrHashes] : [],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
-    // Scripts reach Kit's API, the forms service and the analytics endpoint, each only when the build sends to it.
     [
       'connect-src',
       "'self'",
@@ -75,7 +64,6 @@ export function contentSecurityPolicy(sources: {
     ['manifest-src', "'self'"],
     // No object-src: plugins fall back to default-src 'none', and the bytes are in every response.
     ['base-uri', "'none'"],
-    // Search submits to the site; with scripts off, a signup to Kit's form and a message to the forms service.
     ['form-action', "'self'", ...(newsletter ? [kitFormOrigin] : []), ...forms],
     ['frame-ancestors', "'none'"],
   ]
@@ -84,20 +72,11 @@ export function contentSecurityPolicy(sources: {
     .join('; ');
 }
 
-/**
- * Headers of the reading site that the editor at /admin/ must not get (`separateAdmin`): the one
- * policy, and the speculation rules (`speculationRules`), which prerender the site's pages
- * the visitor points at.
- */
 export function readingSiteHeaders(csp: string): Record<string, string> {
   return { 'Content-Security-Policy': csp, 'Speculation-Rules': `"${speculationRulesPath}"` };
 }
 
-/**
- * Header rules in match order: every path the base headers and the reading site's, immutablePaths
- * a year's cache, and the rules file its content type (hosts type a file by its extension) and an
- * hour's cache.
- */
+/** In match order. Hosts type a file by its extension, so the rules file gets its content type here. */
 export function headerRules(csp: string): HeaderRule[] {
   return [
     { path: '/*', headers: { ...baseHeaders, ...readingSiteHeaders(csp) } },
@@ -109,7 +88,6 @@ export function headerRules(csp: string): HeaderRule[] {
   ];
 }
 
-/** `vercel.json` for deploying out/ as it is (`vercel deploy out`). */
 export function renderVercelJson(rules: HeaderRule[]) {
   const headers = rules.map(({ path, headers }) => ({
     source: path.endsWith('/*') ? `${path.slice(0, -2)}/(.*)` : path,
@@ -118,11 +96,8 @@ export function renderVercelJson(rules: HeaderRule[]) {
   return `${JSON.stringify({ trailingSlash: true, headers }, null, 2)}\n`;
 }
 
-/**
- * nginx `server` block fragment. add_header in a location replaces the server's, so each repeats the
- * base set, but for the editor's (`editor`), which leaves out `siteOnly`; a content type is the
- * location's type, since add_header would send a second one.
- */
+// add_header in a location replaces the server's, so each repeats the base set (the editor's less
+// `siteOnly`); a content type is the location's type, since add_header would send a second one.
 export function renderNginx(rules: HeaderRule[], editor?: HeaderRule, siteOnly: readonly string[] = []) {
   const base = rules.find((rule) => rule.path === '/*')?.headers ?? {};
   const editorBase = Object.fromEntries(Object.entries(base).filter(([name]) => !siteOnly.includes(name)));
@@ -149,7 +124,6 @@ export function renderNginx(rules: HeaderRule[], editor?: HeaderRule, siteOnly: 
 // Cloudflare Pages reads at most 2,000 characters per line of _headers.
 const cloudflareMaxLine = 2000;
 
-/** The host files for `outDir`, and what stops the build; /admin/ gets its own rule (`separateAdmin`). */
 export function hostFiles(
   outDir: string,
   inline: InlineTexts,

@@ -1,13 +1,5 @@
-// What script can add to a page after it is served: the classes and elements each client island
-// can render in any of its states (a form's error), and those of the site's scripts (the search
-// results among them) and the error boundaries, which any page can show.
-//
-// Which islands a page holds is read from its markup: every island renders through one wrapper
-// (`island`) that puts a <template data-island="<its file's name>"> before it, with
-// `data-waits` when the page works without it until the visitor asks for more. An island's source
-// is its module and what of the project it imports, as esbuild bundles it; its classes are
-// Tailwind's candidates in those files (Tailwind's own scanner), its elements those its JSX or
-// createElement calls create (the bundle read with acorn).
+// What script can add to a page after it is served, in any state: each client island's classes and
+// elements, and those of the site's scripts and error boundaries, which any page can show.
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { Scanner } from '@tailwindcss/oxide';
@@ -18,22 +10,17 @@ import { islandAttribute, waitsAttribute } from '@/lib/page/islands';
 import type { Page } from './page';
 import type { Shown } from './page-css';
 
-/** The islands a page renders, by their markers. */
 export const islandsOn = (page: Page) =>
   page.elements
     .filter(({ name, attribs }) => name === 'template' && attribs[islandAttribute])
     .map(({ attribs }) => ({ name: attribs[islandAttribute], waits: waitsAttribute in attribs }));
 
-/** Tailwind's candidates in source texts (a scanner answers each candidate once, so one per call). */
+/** A scanner answers each candidate once, so one per call. */
 export function candidatesIn(texts: string[]) {
   const files = texts.map((content) => ({ content, extension: 'tsx' }));
   return new Set(files.length ? new Scanner({ sources: [] }).scanFiles(files) : []);
 }
 
-/**
- * The markup project files `entries` can render: the classes and elements of their whole source,
- * without the modules `external` names as they are imported.
- */
 function markupOf(root: string, entries: string[], external: string[] = []): Shown {
   const built = buildSync({
     ...{ entryPoints: entries, bundle: true, packages: 'external', format: 'esm', metafile: true, external },
@@ -45,7 +32,7 @@ function markupOf(root: string, entries: string[], external: string[] = []): Sho
   );
   const tags = new Set<string>();
   for (const { text } of built.outputFiles.filter(({ path }) => path.endsWith('.js'))) {
-    // The JSX compiles to calls of React's JSX runtime: jsx("input", { type: "date", … }).
+    // jsx("input", { type: "date", … })
     const program = parse(text, { ecmaVersion: 'latest', sourceType: 'module' });
     const runtime = new Set<string>();
     simple(program, {
@@ -55,7 +42,6 @@ function markupOf(root: string, entries: string[], external: string[] = []): Sho
     });
     simple(program, {
       CallExpression({ callee, arguments: [tag, props] }) {
-        // A script of the site's own makes its elements with document.createElement("li").
         const method = callee.type === 'MemberExpression' && callee.property;
         if (
           method &&
@@ -77,14 +63,8 @@ function markupOf(root: string, entries: string[], external: string[] = []): Sho
   return { classes: candidatesIn(files.map((file) => readFileSync(join(root, file), 'utf8'))), tags };
 }
 
-/**
- * The markup script can add: `always` for what any page can show (the head and after-paint
- * scripts, the error boundaries); `search` for the search dialog and the live results, which a page
- * carries only with a search form of its own (elsewhere they come with the whole site's rules when
- * search opens, browser/search-open.ts); and `of(name)` for an island's, by its file's name under
- * app/ or components/, read the first time a page names it. A name of no file, or of several, is a
- * problem.
- */
+// `search`: only a page with a search form of its own carries it; elsewhere it comes with the whole site's
+// rules when search opens (browser/search-open.ts). `of(name)`: read when a page first names the island.
 export function islandMarkup(root: string) {
   const sources = ['app', 'components'].flatMap((folder) =>
     readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })

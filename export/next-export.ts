@@ -1,24 +1,10 @@
-// The one module that knows the shape of Next's static export (next 16 with Turbopack, React 19).
-// It hands the rest of the stage plain data, and checks the shape on every page: anything else is
-// a problem that stops the build, so an upgrade that changes it fails loudly rather than leaving
-// pages half done (its tests hold a page of real output).
-//
-// What Next writes for a page, without `experimental.inlineCss`:
-// - the site's one stylesheet as `<link rel="stylesheet" href="/_next/static/chunks/<x>.css"
-//   data-precedence="next">`, which React finds again by `link[rel="stylesheet"][href]` when it
-//   hydrates, and inserts itself when it finds none;
-// - every chunk as `<script src="/_next/static/chunks/…" async>`, some also preloaded, and a
-//   `nomodule` polyfill;
-// - inline, Turbopack's bootstrap (`globalThis.TURBOPACK…`), which registers the page's chunks, and
-//   the RSC payload (`self.__next_f = …`, then `self.__next_f.push(…)`), the React tree as data;
-// - for a next/font font it does not preload, `<link rel="preconnect" href="/" crossorigin>`: a
-//   second connection to the page's own origin, opened before the first paint for a file no page
-//   fetches before it (the web font, `sans`). It goes, like the `nomodule` polyfill.
+// The one module that knows the shape of Next's static export (next 16 with Turbopack, React 19). It checks
+// that shape on every page: anything else stops the build, so an upgrade that changes it fails loudly
+// rather than leaving pages half done (its tests hold a page of real output).
 import { contentName } from '@/lib/web/content-name';
 import { payloadFolder } from '@/lib/page/deferred-scripts';
 import type { Page, PageElement } from './page';
 
-/** Where the framework's files are served from: named by their content, cached for good. */
 export const frameworkFilesPrefix = '/_next/static/';
 
 const isFrameworkFile = (url?: string) => (url ?? '').startsWith(frameworkFilesPrefix);
@@ -27,7 +13,8 @@ const isBootstrap = (text: string) => /^\(?globalThis(?:\.|\[["'])TURBOPACK/.tes
 const isInline = ({ name, attribs }: PageElement) =>
   name === 'script' && !('src' in attribs) && !attribs.type;
 
-/** The framework's parts of one page, or the problems that say how its shape differs from this. */
+// Next writes one stylesheet link (data-precedence), async chunk scripts (some preloaded, plus a `nomodule`
+// polyfill), and inline Turbopack's bootstrap and the RSC payload (`self.__next_f`).
 export function readNextPage(page: Page) {
   const problems: string[] = [];
   const sheets = page.elements.filter(
@@ -45,10 +32,11 @@ export function readNextPage(page: Page) {
 
   const expected = `expected <script async src="${frameworkFilesPrefix}…"> chunks and inline self.__next_f payload scripts`;
   const chunks: string[] = [];
-  // `cut`: the elements of the framework's that leave the page (the chunks move to the loader).
   const [bootstrap, payload, cut]: [string[], string[], PageElement[]] = [[], [], []];
   const preload = (el: PageElement) =>
     el.name === 'link' && el.attribs.rel === 'preload' && el.attribs.as === 'script';
+  // Next's preconnect to the page's own origin opens a second connection before the first paint, for a
+  // font no page fetches before it.
   for (const element of page.elements) {
     const { name, attribs, text } = element;
     if (preload(element) && isFrameworkFile(attribs.href)) cut.push(element);
@@ -79,16 +67,11 @@ export function readNextPage(page: Page) {
 }
 export type NextPage = NonNullable<ReturnType<typeof readNextPage>['next']>;
 
-/**
- * The stylesheet link as the stage leaves it: still there for React to find when it hydrates (so it
- * inserts no second link, which would load the whole sheet and make Chrome match fonts again), but
- * typed so that no browser fetches or applies it. The page's own rules stand in for it.
- */
+// Left for React to find when it hydrates, or it would insert a second link, which would load the whole
+// sheet and make Chrome match fonts again; typed so that no browser fetches or applies it.
 export const inertStylesheet = (href: string) =>
   `<link rel="stylesheet" href="${href}" data-precedence="next" type="text/plain"/>`;
 
-/** Where a page's moved inline scripts are served: a file of the framework's folder, named by content. */
 export const payloadPath = (text: string) => `${payloadFolder}${contentName(text)}.js`;
 
-/** Whether an HTML text still holds any of the framework's inline scripts (for checks on the export). */
 export const holdsFrameworkInline = (html: string) => /<script>[^<]*(?:__next_f|TURBOPACK)/.test(html);

@@ -1,7 +1,5 @@
-// Each page carries the CSS it can show, not the whole site's stylesheet (docs/performance.md, "The
-// first round trip"): of the stylesheet Next wrote, read once, a page keeps the rules whose selector
-// needs nothing the page lacks (classes, elements, field types, in its markup or in what its islands
-// and the site's scripts can add). Rules that need none of these (the palette, :focus-visible) stay.
+// Each page carries the CSS it can show (docs/performance.md, "The first round trip"): the rules whose
+// selector needs nothing the page lacks, in its markup or in what its islands and the site's scripts can add.
 import { readFileSync } from 'node:fs';
 import postcss, { type Container, type Root, type Rule } from 'postcss';
 import selectorParser from 'postcss-selector-parser';
@@ -9,7 +7,6 @@ import { pageStyleId, rulesFile, sheetAttribute } from '@/lib/page/page-style';
 import { customPropertyNames, foldUnsetProperties, renameCustomProperties, replaceVars } from './css-vars';
 import { exportFile } from './pages';
 
-/** What a page can show: class names, and element names with `input:<type>` for its fields. */
 export type Shown = { classes: Set<string>; tags: Set<string> };
 
 // Pseudo-elements only fields of some input types have: date pickers' parts, spinners, the file button.
@@ -59,11 +56,6 @@ const readProperties = (root: Root) => {
   return read;
 };
 
-/**
- * The stylesheet `css` with only the rules that can match in a page that shows `shown`, and the
- * custom properties, registrations and animations those rules use. Tailwind's `properties` layer,
- * for browsers below the supported floor, goes too.
- */
 export function pruneStylesheet(css: string, shown: Shown) {
   const root = postcss.parse(css);
   root.each((node) => {
@@ -101,21 +93,14 @@ export function pruneStylesheet(css: string, shown: Shown) {
   return root.toString();
 }
 
-// What a custom property may hold and still be read by var() as it is, never as its fallback.
 const cssWideKeywords = new Set(['initial', 'inherit', 'unset', 'revert', 'revert-layer']);
 const rootSelectors = new Set([':root', ':where(:root)', 'html']);
 
-/** `text` with the fallback of every `var(<name>, …)` whose name is in `names` taken out. */
 const withoutFallbacks = (text: string, names: Set<string>) =>
   replaceVars(text, (name) => (names.has(name) ? `var(${name})` : undefined));
 
-/**
- * Takes out the fallbacks no element can read: those of a custom property the sheet sets on the root
- * element unconditionally and, wherever it sets it, to a plain value (no var(), no CSS-wide
- * keyword, not registered). Every element then inherits or sets a value, so var() never falls back.
- * Tailwind's reset gives <html> its font stack as the fallback of next/font's property, which
- * the site's stylesheet always sets: 90 bytes gzipped in every page's first round trip.
- */
+// A property set unconditionally on the root, and everywhere to a plain value, is never read from a
+// fallback. Tailwind's reset's font stack is one: 90 bytes gzipped in every page's first round trip.
 function dropUnreadFallbacks(root: Root) {
   const plain = new Map<string, boolean>();
   const onRoot = new Set<string>();
@@ -139,12 +124,7 @@ function dropUnreadFallbacks(root: Root) {
     });
 }
 
-/**
- * Gives the custom properties the CSS compiler makes up for light-dark() (`--lightningcss-light`,
- * `--lightningcss-dark`: one of each per colour token, read nowhere but in the sheet) names of four
- * characters, the same in every part of the sheet, page rules and whole rules alike: 34 bytes
- * gzipped in every page's first round trip.
- */
+/** The compiler's light-dark() properties (`--lightningcss-light`), read only in the sheet: 34 bytes gzipped. */
 function shortenCompilerProperties(root: Root) {
   const short = (text: string) => text.replace(/--lightningcss-(\w)\w*/g, '--l$1');
   root.walkDecls((decl) => {
@@ -153,11 +133,7 @@ function shortenCompilerProperties(root: Root) {
   });
 }
 
-/**
- * Takes out each declaration that the same rule repeats later, property, value and priority alike:
- * the later one wins either way. The CSS compiler writes some prefixed properties several times over
- * (`-webkit-text-decoration:inherit` four times for links): 7 bytes gzipped in every page.
- */
+/** The compiler repeats some prefixed declarations in a rule; the later one wins either way. */
 function dropRepeatedDeclarations(root: Root) {
   root.walkRules((rule) => {
     const seen = new Set<string>();
@@ -170,13 +146,8 @@ function dropRepeatedDeclarations(root: Root) {
   });
 }
 
-/**
- * The site's stylesheet, read once: `rules`, the sheet without its font faces and the fallbacks no
- * element reads, and `shared`, what every page's own rules start with (the layer order and the font
- * faces): the loader adopts the whole rules after them, and adding font faces then would make Chrome
- * match fonts again. Its url()s, relative to its own file, are made absolute, since its parts end up
- * in pages at every depth.
- */
+// `shared` (layer order, font faces) starts every page's own rules: adding font faces after them would
+// make Chrome match fonts again. url()s are made absolute, since parts end up in pages at every depth.
 export function readStylesheet(outDir: string, href: string) {
   const root = postcss.parse(readFileSync(exportFile(outDir, href), 'utf8'));
   const base = new URL(href, 'https://site.invalid');
@@ -203,19 +174,14 @@ export function readStylesheet(outDir: string, href: string) {
 }
 export type SiteStylesheet = ReturnType<typeof readStylesheet>;
 
-/** The whole rules, beside the stylesheet, for the loader to adopt. */
 export function wholeRulesFile({ href, rules, names }: SiteStylesheet) {
   const root = postcss.parse(rules);
   renameCustomProperties(root, names);
   return { path: rulesFile(href), text: root.toString() };
 }
 
-/**
- * What replaces the page's stylesheet link: the whole sheet for visitors without script, and the
- * page's own rules after the shared part (the layer order and the font faces) in a data element
- * that the head script adopts before the first paint (`adoptPageStyle`). No <style>: its hash
- * would be in every response's policy, and every byte of that is in the first round trip.
- */
+// The page's own rules go in a data element the head script adopts (`adoptPageStyle`), not a <style>,
+// whose hash would be in every response's policy, every byte of it in the first round trip.
 export function pageStyle(sheet: SiteStylesheet, shown: Shown): { markup: string; problem?: string } {
   const key = `${[...shown.classes].sort().join(' ')}\n${[...shown.tags].sort().join(' ')}`;
   if (!sheet.pruned.has(key)) {

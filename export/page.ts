@@ -1,6 +1,5 @@
-// Reads one exported page, once: the parse every step of the stage works from. It keeps the class
-// and element names the page's CSS can match, and every <link>, <script>, <style> and <template>
-// with where it stands, so that each step names the ranges it replaces and the page is written once.
+// Reads one exported page, once, for every step of the stage: each element it keeps carries where it
+// stands, so each step names the ranges it replaces and the page is written once.
 import { Parser } from 'htmlparser2';
 import { islandAttribute, waitsAttribute } from '@/lib/page/islands';
 import { liveSearchAttribute } from '@/lib/page/search-open';
@@ -19,15 +18,11 @@ export interface PageElement {
 export interface Page {
   html: string;
   elements: PageElement[];
-  /** Class names, and element names with `input:<type>` for each field type. */
   classes: Set<string>;
   tags: Set<string>;
-  /** Inline event handlers (`onclick on <a>`) and style attributes' values, for the policy. */
   handlers: string[];
   styleAttrs: string[];
-  /** Where </body> starts, or -1. */
   bodyEnd: number;
-  /** Holds a search form of its own, whose live results show before any rule beyond the page's. */
   ownSearch: boolean;
   /** Where each `data-pagefind-*` attribute stands, with the space before it: read by Pagefind alone. */
   searchIndexAttributes: Range[];

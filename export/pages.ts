@@ -3,15 +3,11 @@ import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { adminFolder } from '@/admin/headers';
 
-/** The file in the export that a site path (`/_next/static/…`, `/essays/`) names. */
 export function exportFile(outDir: string, path: string, ...rest: string[]) {
   return join(outDir, ...path.split('/').filter(Boolean), ...rest);
 }
 
-/**
- * Every HTML page of the export with the route it answers (`/`, `/essays/`, `/404.html`), sorted;
- * `skip` names top folders that hold no page of the reading site: the framework's files, the editor.
- */
+/** `skip`: top folders that hold no page of the reading site. */
 export function exportedPages(outDir: string, skip: readonly string[] = ['_next', adminFolder]) {
   const pages: { route: string; file: string }[] = [];
   const walk = (dir: string) => {

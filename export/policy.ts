@@ -1,13 +1,10 @@
-// The audit behind the one Content-Security-Policy (docs/security.md). It reads where a script is,
-// not what it says: content (inside <main>, where sanitized essays and letters are rendered) may
-// hold no inline script, no page an inline handler or a script from outside the build; every other
-// inline script and style is collected, to be hashed once for the whole site.
+// The audit behind the one Content-Security-Policy (docs/security.md): by where a script is, not what it
+// says. <main> may hold no inline script, no page an inline handler or a script from outside the build.
 import { createHash } from 'node:crypto';
 import { scriptsPath } from '@/lib/page/browser-scripts';
 import { frameworkFilesPrefix } from './next-export';
 import { readPage, type Page, type PageElement } from './page';
 
-/** CSP source expression for a script or style body: 'sha256-<base64>'. */
 export const cspHash = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -15,10 +12,8 @@ const builtScript = (src: string) =>
   src.startsWith(frameworkFilesPrefix) || new RegExp(`^${scriptsPath}[\\w.-]+\\.js$`).test(src);
 const scriptTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
-/** What stops the build, and the inline texts the policy must allow, each once. */
 export type Audit = Record<'problems' | Kind, string[]>;
 
-/** Audits a page as the stage leaves it: `elements` are its <script>, <style> and <link> elements. */
 export function audit(elements: readonly PageElement[], page: Pick<Page, 'handlers' | 'styleAttrs'>): Audit {
   const problems = page.handlers.map((handler) => `inline event handler: ${handler}`);
   const [scripts, styles] = [new Set<string>(), new Set<string>()];
@@ -46,7 +41,6 @@ export function audit(elements: readonly PageElement[], page: Pick<Page, 'handle
   return { problems, scripts: [...scripts], styles: [...styles], styleAttrs: [...new Set(page.styleAttrs)] };
 }
 
-/** The audit of a page's HTML as it is (for the checks of the built export). */
 export const auditHtml = (html: string) => {
   const page = readPage(html);
   return audit(page.elements, page);
@@ -57,7 +51,6 @@ type Kind = 'scripts' | 'styles' | 'styleAttrs';
 // script and the Calendly frame's style (the pages' own rules travel as data, `pageStyle`).
 const inlineLimits: Record<Kind, number> = { scripts: 8, styles: 4, styleAttrs: 4 };
 
-/** The inline texts of every page, each with the pages that hold it: what the one policy allows. */
 export class InlineTexts {
   readonly texts = { scripts: new Map<string, string[]>(), styles: new Map(), styleAttrs: new Map() };
 
@@ -68,7 +61,6 @@ export class InlineTexts {
 
   hashes = (kind: Kind) => [...this.texts[kind].keys()].map(cspHash);
 
-  /** More texts of a kind than one policy may list: something varies from page to page. */
   problems = () =>
     (Object.entries(this.texts) as [Kind, Map<string, string[]>][])
       .filter(([kind, texts]) => texts.size > inlineLimits[kind])

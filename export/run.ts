@@ -1,13 +1,7 @@
 #!/usr/bin/env tsx
-// The export stage: what becomes of each page of Next's static export after `next build` and
-// Pagefind, in this order (docs/architecture.md): 1. it is read, once (page.ts); 2. the framework's
-// stylesheet link and scripts are found in it (next-export.ts, the one module that knows their
-// shape); 3. its islands are learnt from their markers (islands.ts); 4. it gets its own CSS
-// (page-css.ts); 5. the framework's scripts are deferred (defer.ts), and the attributes only the
-// build reads (the islands' markers', Pagefind's) go; 6. it is audited for the one
-// Content-Security-Policy (policy.ts); 7. it is written, once. Then the files those steps made, and
-// the policy in every host's header files (headers.ts). Whatever it cannot defer or allow safely
-// stops the build, naming the page. Usage: tsx export/run.ts [--out other/out] [--deploy other/deploy]
+// The export stage, run on each page of Next's static export after `next build` and Pagefind, in the order
+// docs/architecture.md gives; whatever it cannot defer or allow safely stops the build, naming the page.
+// Usage: tsx export/run.ts [--out other/out] [--deploy other/deploy]
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -44,13 +38,11 @@ const inline = new InlineTexts();
 const problems: string[] = [];
 let waiting = 0;
 
-/** The after-paint file as the build named it, and as the export stage names it (`from`, `to`). */
 interface Renamed {
   from: string;
   to: string;
 }
 
-/** Steps 3 to 5 for a page the stage has not finished yet (`next`): its new text and elements. */
 function finish(
   route: string,
   page: Page,
@@ -61,17 +53,14 @@ function finish(
   const onPage = islandsOn(page);
   const waits = onPage.length > 0 && onPage.every((island) => island.waits);
   if (waits) waiting += 1;
-  // What the page can show: its markup, its islands in every state, and what the site's scripts
-  // add (the head script names the web font's class).
+  // The head script names the web font's class.
   const cut = [next.stylesheet, ...next.cut];
   const kept = page.elements.filter(({ start }) => !cut.some((range) => range.start === start));
   const own = kept.filter(({ name, attribs }) => name === 'script' && !('src' in attribs) && !attribs.type);
-  // The head script adds the after-paint file by its new name.
   const [from, to] = [JSON.stringify(renamed.from), JSON.stringify(renamed.to)];
   const shown: Shown = { classes: new Set(page.classes), tags: new Set(page.tags) };
   const scripts = { classes: candidatesIn(own.map(({ text }) => text)), tags: new Set<string>() };
-  // A search form of the page's own shows live results (and makes the dialog at once) before any rule
-  // beyond the page's arrives; elsewhere the search dialog's rules come when search opens.
+  // A search form of the page's own shows live results before any rule beyond the page's arrives.
   const adders = [islands.always, scripts, ...(page.ownSearch ? [islands.search] : [])];
   for (const { classes, tags } of [...adders, ...onPage.map(({ name }) => islands.of(name))]) {
     classes.forEach((name) => shown.classes.add(name));
@@ -84,9 +73,7 @@ function finish(
   const deferred = deferFramework(next, waits, shared);
   files.set(deferred.payload.path, deferred.payload.text);
   const added = style.markup + inertStylesheet(href);
-  // What only the build reads goes: the islands' markers have been read above, and Pagefind has
-  // read its attributes by now (`postbuild`). No browser reads either; the framework's hydration
-  // compares no attributes.
+  // Read by the build alone; Pagefind has read its own by now. Hydration compares no attributes.
   const buildOnly = [...page.islandMarkerAttributes, ...(searchIndexed ? page.searchIndexAttributes : [])];
   return {
     html: applyEdits(page.html, [
@@ -102,20 +89,15 @@ function finish(
   };
 }
 
-// The search index, made from the pages as Next wrote them (`npm run search-index`), before this
-// stage: the attributes that tell Pagefind what to index go only once it has read them.
+// Pagefind's attributes go only once it has read them (`npm run search-index`, before this stage).
 const searchIndexed = existsSync(join(outDir, 'pagefind', 'pagefind-entry.json'));
-// The chunks every page loads, which the loader's file names once, for every page: the file,
-// named by its new content, takes the place of the one the build wrote, and each page's head
-// script adds it by that name.
+// The loader's file names the shared chunks, so it gets a new content name, which each head script adds.
 const bundled = JSON.parse(readFileSync(join(root, browserScriptsFile), 'utf8')) as BrowserScripts;
-/** The page's head script: the inline script that adds the after-paint file. */
 const headScriptOf = ({ elements }: Page) =>
   elements.find(
     ({ name, attribs, text }) =>
       name === 'script' && !('src' in attribs) && text.includes(JSON.stringify(bundled.afterPaint.path)),
   );
-// Each page to finish, with its framework's parts and its head script; null when it cannot be.
 const pages = exportedPages(outDir).map(({ route, file }) => {
   const page = readPage(readFileSync(file, 'utf8'));
   if (page.elements.some(({ attribs }) => attribs.id === pageStyleId)) return { route, file, page };

@@ -1,13 +1,6 @@
 #!/usr/bin/env tsx
-// Builds the editor at /admin/ into public/admin/, which git ignores and the export copies to
-// out/admin/ (docs/publishing.md, "The editor"): the page (admin/editor.html, at /admin/editor/, and
-// admin/index.html, which leads there from /admin/); its configuration,
-// /admin/config.yml, made from the content schema (`editorConfig`); Sveltia CMS from the pinned
-// @sveltia/cms package, bundled with the preview (admin/editor.ts) together with the fonts, icons and
-// decoders it ships, the preview rendering the site's own components through the editor's React
-// (admin/jsx-runtime.ts); the preview's stylesheet (admin/preview.css), built like the site's; and
-// what the status of her site reads and wears (admin/publish-status.ts).
-// Runs before every build and dev server. Usage: npm run admin
+// Builds the editor at /admin/ into public/admin/ (docs/publishing.md, "The editor"), before every build
+// and dev server. Usage: npm run admin
 // An ES module (.mts): run by tsx as CommonJS, Tailwind could not load tailwind.config.ts.
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -38,10 +31,8 @@ function gitRemote(): string {
   }
 }
 
-// The editor's stylesheet names its fonts at cdn.jsdelivr.net, though the package ships the same
-// files and loads them itself: point those rules at the shipped files, so opening the editor asks no
-// other site for them. A rule with no shipped file, or none found, stops the build: a new version
-// changed something this step relies on.
+// The editor's stylesheet names its fonts at cdn.jsdelivr.net though the package ships them: pointed at the
+// shipped files, the editor asks no other site. A rule with no shipped file, or none found, stops the build.
 const fontCdn =
   /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/([a-z0-9-]+)\.woff2/g;
 function shippedFonts(assets: string, publicPath: string): Plugin {
@@ -70,9 +61,8 @@ function shippedFonts(assets: string, publicPath: string): Plugin {
   };
 }
 
-// The preview's JSX is made with the React the editor ships and shares (admin/jsx-runtime.ts). A
-// module that imports React itself would bundle a second copy, many times the size of the rest of the
-// preview: that stops the build.
+// A module that imports React itself would bundle a second copy, many times the size of the rest of the
+// preview: that stops the build (admin/jsx-runtime.ts).
 function editorReact(): Plugin {
   return {
     name: 'editor-react',

@@ -1,9 +1,7 @@
 #!/usr/bin/env tsx
-// Bundles the site's own browser code (browser/) with esbuild, minified, into .browser/scripts.json
-// before every build, dev server and type check: the head script's text, which the layout inlines
-// (`headScript`), the after-paint script and the loader as one file named by its content, and the
-// live search as another, which the site serves under /scripts/; in a build configured for analytics, Plausible's tracker and the
-// site's events after them. Usage: tsx scripts/bundle-browser.ts
+// Bundles browser/ with esbuild, minified, into .browser/scripts.json before every build, dev server and
+// type check: the head script the layout inlines (`headScript`), and the files served under /scripts/.
+// Usage: tsx scripts/bundle-browser.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnvConfig } from '@next/env';
@@ -36,12 +34,10 @@ function bundle(entry: string, define?: Record<string, string>, target = 'es2017
 }
 
 const named = (name: string, text: string) => namedScript(scriptsPath, name, text);
-// The live search, which the after-paint script adds when search is first used. It imports
-// Pagefind's module, which only browsers of ES2020 run.
+// Pagefind's module, which the search imports, runs only in browsers of ES2020.
 const search = named('search', bundle('search', undefined, 'es2020'));
-// One file after the first paint: the after-paint script, then the loader, each its own bundle, so
-// the loader's tests run its text as shipped; then, only when analytics is configured, so a build
-// without it ships the file as it was, the tracker.
+// Each its own bundle, so the loader's tests run its text as shipped; the tracker only when analytics is
+// configured, so a build without it ships the file as it was.
 const loader = bundle('loader', { SHARED_CHUNKS: JSON.stringify([sharedChunksMark]) });
 const analyticsText = analytics ? bundle('analytics', { ANALYTICS: JSON.stringify(analytics) }) : '';
 const afterPaintText = [
@@ -52,7 +48,6 @@ const afterPaintText = [
   .filter(Boolean)
   .join('\n');
 const afterPaint = named('after-paint', afterPaintText);
-// The head script adds that file after the first paint (`addAfterFirstPaint`).
 const head = bundle('head', { SITE_SCRIPT_FILE: JSON.stringify(afterPaint.path) });
 // The layout writes next/font's class where the head script names fontClassSlot (`headScript`):
 // a bundle that spells it otherwise would leave the cached font unapplied, silently.

@@ -1,11 +1,7 @@
 #!/usr/bin/env tsx
-// Runs before every build: stops on a setting that cannot work, as the settings' schema judges it
-// (a forms endpoint that is not a Formspree form's), then lists each setting still on its
-// placeholder and what it affects. The settings are content/site/settings.yml, and over it each
-// NEXT_PUBLIC_* variable set in the environment or in .env, read like Next reads it. A warning by
-// default, so the quick start works as it is. With SITE_STRICT=1, the publishing build's, a service
-// still on the seed's settings is left off and named, and any other placeholder stops the build.
-// Usage: tsx scripts/check-config.ts, from the project's folder.
+// Runs before every build: stops on a setting that cannot work, then lists each setting still on its
+// placeholder, a warning so the quick start works as it is. With SITE_STRICT=1 a service still on the
+// seed's settings is left off, and any other placeholder stops the build.
 import { loadEnvConfig } from '@next/env';
 import { buildSiteConfig, placeholdersInUse, unsetSettings } from '../lib/site/site-config';
 import { serviceOffLine, servicesOff } from '../lib/site/services';

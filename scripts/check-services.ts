@@ -1,11 +1,7 @@
 #!/usr/bin/env tsx
-// Tries the site's settings against each service's own read-only answer, before the publish run
-// builds (docs/publishing.md, "Going live"): Kit's v3 forms list, read with the public key, must hold
-// the form id; the Calendly booking page must answer. Formspree and Plausible document no read-only
-// check, so they are named as unchecked, never as passed. A service a publishing build leaves off (its
-// settings still the seed's) is named as off and not tried. Nothing is signed up, sent or booked. Not
-// part of `npm run build`, which stays offline. One line per service; exit 1 when a setting is wrong.
-// Usage: npm run check-services  (KIT_V3_API_BASE_URL points the Kit check at another server, for tests)
+// Tries the site's settings against each service's own read-only answer, before the publish run builds
+// (docs/publishing.md, "Going live"); nothing is signed up, sent or booked. Not part of `npm run build`,
+// which stays offline. Usage: npm run check-services
 import { loadEnvConfig } from '@next/env';
 import { kitApiOrigin } from '@/lib/web/kit';
 import {
@@ -20,17 +16,12 @@ import { serviceOffLine, type Service } from '@/lib/site/services';
 import { readUrl } from '@/scripts/publish/read-url';
 import { readSettings } from '@/content-loader/site-files';
 
-/**
- * What one service's check found: `ok` passed, `wrong` a setting that does not work, `unchecked` no
- * answer to go on, `off` left off by this build, so not tried.
- */
 export interface ServiceResult {
   service: string;
   outcome: 'ok' | 'wrong' | 'unchecked' | 'off';
   says: string;
 }
 
-/** The result for a service this build leaves off, or null when it is on. */
 function offResult(config: SiteConfig, name: string, service: Service): ServiceResult | null {
   if (config.services[service]) return null;
   const settings = unsetSettings(config)[service];
@@ -117,7 +108,7 @@ export async function checkCalendly(config: SiteConfig): Promise<ServiceResult> 
   return { service, outcome: 'ok', says: `${config.calendlyUrl} answers` };
 }
 
-/** The services with no documented read-only check, named as such. */
+/** Named as unchecked, never as passed. */
 export function uncheckedServices(config: SiteConfig, analyticsDomain?: string): ServiceResult[] {
   const found: ServiceResult[] = [];
   const off = offResult(config, 'Formspree', 'messages');

@@ -1,14 +1,7 @@
 #!/usr/bin/env tsx
-// Checks every kind of post under content/ (`loadContent`) and the site's own files, the
-// profile and each page's words (content/site/, `loadSiteFiles`), and writes what the site reads from
-// them to .content/; makes the files of their images, or takes them from the cache, into public/media/
-// (`encodeImages`), and the site's icons from the profile (`writeSiteIcons`). Runs before every build,
-// test run and dev server; a problem stops it with one line per problem, naming the file and the field.
+// Checks the posts and the site's own files under content/ and writes what the site reads to .content/,
+// their images to public/media/ and the site's icons. Runs before every build, test run and dev server.
 // Usage: tsx scripts/content.ts [--dev] [--today YYYY-MM-DD] [--watch -- <command>]
-//   --dev    keeps drafts and scheduled posts, labelled, as `npm run dev` shows them
-//   --today  reads "today" as this date instead of today's date where the author lives (her profile)
-//   --watch  runs <command> (the dev server) and writes .content/ again whenever content/ changes
-// CONTENT_FIXTURES=<folder laid out like content/> adds its posts: the test build's (npm run build:test)
 import { spawn } from 'node:child_process';
 import { mkdirSync, watch, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -37,12 +30,8 @@ import {
   templateSampleName,
 } from '@/content-loader/site-files';
 
-/**
- * Writes data the pages import, and beside it its declaration, `<name>.d.json.ts`, which TypeScript
- * reads for `<name>.json` (`allowArbitraryExtensions`): the type the loader gave the data, named from
- * the module under lib/ that infers it, so no page casts what it imports. Each kind's posts are
- * `.content/posts/<kind>.json`, of the type `KindPost<kind>`.
- */
+// Beside the data, its declaration `<name>.d.json.ts`, which TypeScript reads for `<name>.json`
+// (`allowArbitraryExtensions`), so no page casts what it imports.
 function writeData(file: string, data: unknown, module: string, type: string) {
   writeFileSync(file, `${JSON.stringify(data, null, 1)}\n`);
   writeFileSync(
@@ -54,8 +43,10 @@ function writeData(file: string, data: unknown, module: string, type: string) {
 
 const { values: args, positionals } = parseArgs({
   options: {
+    // Keeps drafts and scheduled posts, labelled, as `npm run dev` shows them.
     dev: { type: 'boolean', default: false },
     today: { type: 'string' },
+    // Runs the command after `--` (the dev server) and writes again whenever content/ changes.
     watch: { type: 'boolean', default: false },
   },
   allowPositionals: true,
@@ -89,10 +80,8 @@ if (sample)
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
-// What earlier runs learnt of the image files, filled in by each run and saved after a good one.
 const sources = readSourceFacts(root);
 
-/** Writes .content/ and public/media/ and returns true, or prints the problems and returns false. */
 async function generate(): Promise<boolean> {
   const site = loadSiteFiles({ root, store: sources, budgetBytes: rasterBudgetBytes(root) }, siteFiles, {
     strict,
@@ -137,7 +126,6 @@ async function generate(): Promise<boolean> {
       'posts/post-kinds',
       `KindPost<'${kind}'>[]`,
     );
-  // The day this content was published as of, which the export writes into the build info.
   writeFileSync(join(outDir, 'as-of.json'), `${JSON.stringify({ today })}\n`);
   // The settings under the names of the variables over them, for next.config.mjs to fill in those unset.
   writeFileSync(
@@ -171,7 +159,6 @@ async function generate(): Promise<boolean> {
   return true;
 }
 
-/** After a good first run, runs the dev server and writes again whenever content/ changes. */
 function watchWhile() {
   let timer: NodeJS.Timeout | undefined;
   let running = Promise.resolve(true);

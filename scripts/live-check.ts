@@ -1,17 +1,7 @@
 #!/usr/bin/env tsx
-// Reads the site at an address and says whether it serves this checkout's build as it was checked
-// (docs/publishing.md, "Going live"): the build id of out/build.json, each kind of page with the
-// headers out/_headers gives its path (the policy exactly; the editor's its own), forms that post
-// where this build's settings say and never to a placeholder, and feeds, sitemap and speculation rules
-// that answer. One line per problem, naming the address; exit 0 only when there is none. It only
-// reads: a bounded number of GETs, each with a time limit, and never a form sent.
-// Usage: npm run live-check -- [<url>] [--out out] [--wait <seconds>] [--timeout <seconds>] [--preview]
-//   <url>      the site's address; the settings' address (content/site/settings.yml) when none is given
-//   --wait     try again every 15 s until the site passes or this many seconds have gone by
-//   --timeout  the time limit of each request (default 15)
-//   --preview  <url> is a deployment's own address on its host, before it is the site: the host's
-//              noindex there is no fault, and VERCEL_AUTOMATION_BYPASS_SECRET, when set, passes
-//              Vercel's protection of such addresses
+// Says whether the site at an address (the settings' by default) serves this checkout's build as it was
+// checked (docs/publishing.md, "Going live"), one line per problem. It only reads: a bounded number of
+// GETs, each with a time limit, never a form sent.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -32,13 +22,11 @@ import { profileLinks, readSettings } from '@/content-loader/site-files';
 
 /** At most this many pages are read, however many the build has. */
 const maxPages = 40;
-/** The address no build has a page at, to see the site's not-found answer. */
 const missingPath = '/live-check-no-such-page/';
 
 export interface LiveCheckOptions {
   /** The site's address: https://…, or http://127.0.0.1:<port> or http://localhost:<port>. */
   url: string;
-  /** The build that should be live. */
   outDir: string;
   config: SiteConfig;
   /** The profile's links, which must not be placeholders either. */
@@ -51,7 +39,7 @@ export interface LiveCheckOptions {
 /** Headers a host sets itself on a deployment's own address, which a build's rules may name too. */
 const previewHostHeaders = ['X-Robots-Tag'];
 
-/** Whether `url` is an address the check may read: https, or http on this machine for tests. */
+/** https, or http on this machine for tests. */
 export function checkableUrl(url: string): URL | null {
   try {
     const parsed = new URL(url);
@@ -63,11 +51,7 @@ export function checkableUrl(url: string): URL | null {
   return null;
 }
 
-/**
- * The pages the check reads: each page at the top of the site (`/`, `/essays/`, `/about/`…) and,
- * for each folder with pages below its own, the first of them (an essay, a brief, a letter issue…),
- * so each kind of page is read once whatever the number of posts.
- */
+/** Each top page, and the first page below each folder: each kind of page once, whatever the posts. */
 export function samplePages(outDir: string): string[] {
   const top = ['/'];
   const below: string[] = [];
@@ -85,11 +69,9 @@ export function samplePages(outDir: string): string[] {
   return [...top.sort(), ...below.sort()].slice(0, maxPages);
 }
 
-/** One GET of `path` on the site, as the check sends it. */
 const getPath = (base: URL, path: string, timeoutMs: number, headers: Record<string, string> = {}) =>
   readUrl(new URL(path, base), timeoutMs, { 'user-agent': 'live-check', ...headers });
 
-/** The media type of a Content-Type value, without its parameters. */
 const mediaType = (value: string) => value.split(';')[0].trim().toLowerCase();
 
 /** How the headers of one response differ from what the build's rules give its path, a line each. */
@@ -113,7 +95,6 @@ export function headerProblems(
   return problems;
 }
 
-/** The page's forms, links and elements with a `data-url`, with their attributes. */
 function elementsOf(html: string) {
   const found: { name: string; attribs: Record<string, string> }[] = [];
   const parser = new Parser({
@@ -155,10 +136,7 @@ export function pageProblems(address: string, html: string, config: SiteConfig):
   return problems;
 }
 
-/**
- * The same finding on several pages as one line: the first page's address, and how many more. A
- * placeholder is on every page, and one line says so.
- */
+/** A placeholder is on every page: one line says so, with the first page's address and how many more. */
 function grouped(lines: readonly string[], site: string): string[] {
   const byFinding = new Map<string, string[]>();
   for (const line of lines) {
@@ -172,7 +150,7 @@ function grouped(lines: readonly string[], site: string): string[] {
   });
 }
 
-/** The feeds a page names (`<link rel="alternate">`), as paths of the site, whatever address the build gave them. */
+/** As paths of the site, whatever address the build gave them. */
 function feedPaths(html: string, base: URL): string[] {
   return elementsOf(html)
     .filter(
@@ -181,7 +159,6 @@ function feedPaths(html: string, base: URL): string[] {
     .map(({ attribs }) => new URL(attribs.href, base).pathname);
 }
 
-/** Every problem of the site at `url` against the build in `outDir`, and what was read. */
 export async function liveCheck({
   url,
   outDir,
@@ -309,8 +286,10 @@ async function main() {
     allowPositionals: true,
     options: {
       out: { type: 'string', default: 'out' },
+      // Seconds to keep trying, every 15 s, until the site passes.
       wait: { type: 'string', default: '0' },
       timeout: { type: 'string', default: '15' },
+      // <url> is a deployment's own address on its host: the host's noindex there is no fault.
       preview: { type: 'boolean', default: false },
     },
   });

@@ -1,20 +1,17 @@
 #!/usr/bin/env tsx
-// Makes the built site a deploy Netlify reads as Cloudflare Pages reads out/ (docs/security.md, "The
-// host files"): out/ copied to deploy/netlify/, with `_headers` less the rules that Netlify's own
-// matching makes twins of another. Netlify ignores case and reads a trailing slash as optional, and
-// its `*` may match nothing, so `/:name` and `/:name/` are one pattern to it, and `/essays/:name/*`
-// covers `/essays/:name`: kept, each page would get the policy twice. `netlify deploy --dir
-// deploy/netlify` uploads it; Netlify builds nothing. Usage: tsx scripts/netlify-output.ts [--out out]
+// Copies out/ to deploy/netlify/ with `_headers` less the rules Netlify's own matching makes twins of
+// (docs/security.md, "The host files"), which would give each page the policy twice.
+// Usage: tsx scripts/netlify-output.ts [--out out]
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { renderHeadersFile } from '@/export/host-rules';
 import { parseHeadersFile, type HeaderRule } from '@/export/host-rules';
 
-/** Where the deploy for Netlify is made, beside the nginx snippet. */
 export const netlifyOutput = join('deploy', 'netlify');
 
-/** A pattern as Netlify's matcher reads it: its parts, any placeholder alike, in lower case. */
+// Netlify ignores case, reads a trailing slash as optional and lets `*` match nothing: `/:name` and
+// `/:name/` are one pattern to it, and `/essays/:name/*` covers `/essays/:name`.
 function netlifyShape(pattern: string): string {
   return pattern
     .split('/')
@@ -24,10 +21,6 @@ function netlifyShape(pattern: string): string {
     .join('/');
 }
 
-/**
- * `rules` without each rule whose paths, as Netlify matches them, another rule with the same headers
- * covers: an earlier one of the same pattern to Netlify, or that pattern followed by `/*`.
- */
 export function netlifyRules(rules: readonly HeaderRule[]): HeaderRule[] {
   return rules.filter((rule, at) => {
     const shape = netlifyShape(rule.path);

@@ -1,13 +1,6 @@
 #!/usr/bin/env tsx
-// Starts a new post as a draft, from its kind's template (`postKinds`): an essay at
-// content/essays/<slug>.md with a placeholder feature image beside it, content/essays/<slug>.svg, a
-// Tomorrow Letter issue at content/letter/<slug>.md dated the next free Monday (the build numbers
-// it), or a research brief at content/briefs/<slug>.md with a section and a placeholder chart. The
-// slug comes from the title. The editor at /admin/ lays a post out the same way.
-// It never overwrites a file, and refuses a slug that a post or a page of the site already uses.
-// Usage: npm run new -- essay|letter|brief "Title" [--root <dir>] [--today YYYY-MM-DD]
-//   --root   the project's folder (default: the current folder)
-//   --today  reads "today" as this date instead of today's date where the author lives (her profile)
+// Starts a new post as a draft from its kind's template (`postKinds`), laid out as the editor at /admin/
+// lays one out. It never overwrites a file, and refuses a slug that a post or a page already uses.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,7 +14,6 @@ import { authorToday } from '@/content-loader/site-files';
 
 const usage = `Usage: npm run new -- ${Object.keys(postKinds).join('|')} "Title" [--root <dir>] [--today YYYY-MM-DD]`;
 
-/** Prints one line and stops with exit code 2: a usage error or a refusal. */
 function fail(line: string): never {
   console.error(line);
   process.exit(2);
@@ -47,7 +39,6 @@ function readArgs() {
   return { kind: postKinds[kind as PostKindName], title, root, today };
 }
 
-/** Stops with one line if the slug is not usable for a new post of this kind; else its posts' files. */
 function checkSlug(root: string, kind: PostKind, slug: string, title: string): string[] {
   const { folder, route, reserved } = kind;
   if (!slug || !slugPattern.test(slug))
@@ -60,7 +51,6 @@ function checkSlug(root: string, kind: PostKind, slug: string, title: string): s
   return files;
 }
 
-/** The frontmatter of a post file, parsed, or an empty object if it has none. */
 function frontmatterOf(path: string): Record<string, unknown> {
   const match = frontmatterPattern.exec(readFileSync(path, 'utf8'));
   if (!match) return {};
@@ -71,7 +61,7 @@ function frontmatterOf(path: string): Record<string, unknown> {
   }
 }
 
-/** The frontmatter block, written by the YAML library so any title is quoted correctly. */
+/** Written by the YAML library, so any title is quoted correctly. */
 function frontmatter(fields: object, notes: Record<string, string | undefined> = {}): string {
   const doc = new Document(fields);
   for (const [name, note] of Object.entries(notes)) {
@@ -83,7 +73,6 @@ function frontmatter(fields: object, notes: Record<string, string | undefined> =
   return `---\n${doc.toString({ flowCollectionPadding: false, lineWidth: 100 })}---\n`;
 }
 
-/** Writes a new file, or stops if one is already there (`wx`), creating its folder if needed. */
 function writeNew(path: string, text: string) {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, text, { flag: 'wx' });

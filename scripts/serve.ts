@@ -1,12 +1,7 @@
 #!/usr/bin/env tsx
-// Serves the static export in out/ on loopback the way a static host would, with sirv (files, clean
-// URLs with or without a trailing slash, content types) and compression (gzip). What is ours: the
-// security headers from out/_headers, the custom 404 page, and never serving host config files.
-// Builds first when out/ is missing or older than the sources.
-// Usage: npm start [-- --no-build] [--dir other/out] [--https]  (PORT=3000), which runs
-// tsx scripts/serve.ts; --dir serves another export as it is (the benchmark's reference), never
-// building it; --https serves over TLS with HTTP/2, as a CDN does, using a certificate made for this
-// run (browsers must be told to accept it: the benchmark passes --ignore-certificate-errors).
+// Serves out/ on loopback as a static host would, with its headers and 404 page, building first when out/
+// is stale. Usage: npm start [-- --no-build] [--dir other/out] [--https]  (PORT=3000); --dir serves another
+// export as it is, never building it; --https: TLS and HTTP/2, as a CDN, with a certificate made per run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -69,7 +64,6 @@ function currentRules() {
 }
 if (!currentRules().length)
   console.warn(`No _headers in ${dirArg > 0 ? outDir : 'out/'}: serving without the security headers.`);
-// Files that hosts read as configuration and never serve.
 const hostFiles = new Set(['/_headers', '/vercel.json']);
 
 function setHeaders(res: ServerResponse, pathname: string) {
@@ -92,8 +86,7 @@ function notFound(req: IncomingMessage, res: ServerResponse) {
 }
 
 const files = sirv(outDir, { dev: true, extensions: ['html'], setHeaders, onNoMatch: notFound });
-// Express middleware, typed for Express's request and response, which are Node's own with more:
-// it reads and wraps only what Node's have.
+// Typed for Express's request and response, but reads and wraps only what Node's own have.
 const gzip = compression() as unknown as (
   req: IncomingMessage,
   res: ServerResponse,
@@ -109,10 +102,8 @@ function handle(req: IncomingMessage, res: ServerResponse) {
   });
 }
 
-/**
- * A server over TLS with HTTP/2, and HTTP/1.1 for clients that ask for it. sirv and compression are
- * written for HTTP/1's request and response; HTTP/2's compatibility API gives them the same methods.
- */
+// sirv and compression are written for HTTP/1's request and response; HTTP/2's compatibility API gives
+// them the same methods.
 async function secureServer() {
   // No browser trusts it anyway, so it carries only a name.
   const pem = await generate([{ name: 'commonName', value: host }], { keyType: 'ec', algorithm: 'sha256' });

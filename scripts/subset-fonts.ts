@@ -1,9 +1,6 @@
 #!/usr/bin/env tsx
-// Subsets the self-hosted Geist variable font to the Latin characters the site is written in, and
-// its weight axis to the weights the site sets (400 regular to 700 bold), so the file a visitor's
-// browser caches is a third of the full one (68 -> 23 KB; the axis limit alone saves 27%). Runs
-// before `next build` and `next dev`; writes app/fonts/geist-latin.woff2, which the site's font, `sans`,
-// hands to next/font/local.
+// Subsets Geist to the Latin characters and the weights the site sets, a third of the full file
+// (68 -> 23 KB; the axis limit alone saves 27%), into app/fonts/geist-latin.woff2 for next/font/local.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,8 +10,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const source = join(root, 'node_modules/geist/dist/fonts/geist-sans/Geist-Variable.woff2');
 const target = join(root, 'app/fonts/geist-latin.woff2');
 
-// Basic Latin, Latin-1 (the accents of French and Spanish names), Polish Ł and ł, general punctuation (’ “ ” – — …), the euro,
-// trademark, arrows and the math signs used in content.
+// Latin-1 for the accents of French and Spanish names, Polish Ł and ł, and the punctuation, arrows and
+// math signs used in content.
 const ranges = [
   [0x20, 0x7e],
   [0xa0, 0xff],

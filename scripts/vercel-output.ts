@@ -1,15 +1,12 @@
 #!/usr/bin/env tsx
-// Makes the built site a deployment Vercel takes as it is (its Build Output API): out/ copied to
-// .vercel/output/static, and .vercel/output/config.json with a route per rule of out/_headers, so
-// the headers apply as on Netlify and Cloudflare Pages, then Vercel's filesystem, then the
-// not-found page. `vercel deploy --prebuilt` uploads it; Vercel builds nothing. Usage: tsx
-// scripts/vercel-output.ts [--out out]
+// Makes out/ a deployment Vercel takes as it is (its Build Output API), with a route per rule of
+// out/_headers so the headers apply as on the other hosts; Vercel builds nothing.
+// Usage: tsx scripts/vercel-output.ts [--out out]
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseHeadersFile, patternSource, type HeaderRule } from '@/export/host-rules';
 
-/** The Build Output API's configuration for the site whose header rules are `rules`. */
 export function vercelConfig(rules: readonly HeaderRule[]) {
   return {
     version: 3,

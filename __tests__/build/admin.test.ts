@@ -1,7 +1,6 @@
-// The editor at /admin/ in the built export (`npm run build:test` first): its files are there, no page
-// of the reading site names it, nor do the sitemap, the feeds or the search index; every host file
-// gives its page the editor's policy alone and every other path exactly the headers the site's own
-// rules give it, read the way each host reads its file; and the posts the editor wrote are published.
+// The editor at /admin/ in the built export (`npm run build:test` first): its files are there, nothing of
+// the reading site names it, each host file gives its page the editor's policy alone and every other path
+// the site's own headers, as each host reads them; and the posts the editor wrote are published.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

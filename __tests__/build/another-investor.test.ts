@@ -1,11 +1,6 @@
-// Another investor makes the site hers by editing content/ alone: a copy of the project whose
-// profile names someone else (name, firm, city, time zone, a portrait, no icon of her own), whose
-// every other site file is rewritten (every paragraph, card, link and a logo as a PNG) and whose posts
-// are her own, built as her publish run builds it (SITE_STRICT=1), so every service of hers, with
-// values of her own, is on. Nothing built names the author of today's content, as a
-// whole word, or keeps a sentence of hers, and each new value is where it belongs; the same checks
-// hold for an author whose name is a piece of other words ("Ana", in SPEC's "Analysis"). Part of
-// `npm run test:budget`; the build takes a few minutes.
+// Another investor makes the site hers by editing content/ alone: a copy whose profile, site files and
+// posts are hers, built strict as her publish run builds it. Nothing built names today's author as a
+// whole word or keeps a sentence of hers. Part of `npm run test:budget`; the build takes a few minutes.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -1,8 +1,6 @@
-// The research briefs of the test build, as the export has them (`npm run build:test` first): a
-// brief with a PDF of its own serves that file byte for byte at the brief's own address; a draft and
-// a brief dated after today appear nowhere; a brief as `npm run new -- brief` starts it publishes its
-// page, its drawn PDF, a page for its new tag, and is found by search; the brief the editor wrote
-// builds the same page and PDF as the same brief written by hand.
+// The test build's research briefs in the export (`npm run build:test` first): a brief's own PDF served
+// byte for byte, drafts and future briefs nowhere, a brief as `npm run new -- brief` starts it published
+// whole, and the editor's brief built the same as the one written by hand.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,8 +1,6 @@
-// The end of every essay, brief and letter issue of the export (components/posts/after-piece.tsx), every
-// one of them, read from out/: after <main>, the letter's signup once on the page, what to read next
-// as the read-next rule chooses it (lib/posts/read-next.ts), each a page of the export, never the page
-// itself and never a piece its pager already offers, and the share addresses as each service documents them for the page's canonical address
-// and title. The browser tests (end-of-piece.spec.ts) use a sample; this reads them all.
+// The end of every essay, brief and letter issue in out/ (components/posts/after-piece.tsx): the signup
+// once, read-next as lib/posts/read-next.ts chooses, never the page itself or what its pager offers, and
+// share addresses as each service documents them. The browser tests (end-of-piece.spec.ts) use a sample.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,8 +1,6 @@
-// Every page of the built export, checked without a browser: its links and images lead to files of
-// the export, its anchors to ids, every control works before any script of the framework, its search
-// landmarks have names of their own, and the host files give it the full header set. Whether its HTML is valid is html-validate.test.ts's.
-// These cost milliseconds a page, so they run on every page however many there are; the browser
-// suite checks each template and a fixed sample (__tests__/e2e/routes.ts). `npm run build` first.
+// Every page of the built export, checked without a browser (`npm run build` first): milliseconds a page,
+// so every page is read however many there are; the browser suite checks each template and a fixed sample
+// (__tests__/e2e/routes.ts). Whether the HTML is valid is html-validate.test.ts's.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,6 @@
-// Every page of the built export checked by html-validate under the repository's .htmlvalidate.mjs:
-// the HTML specification's content rules and its accessibility checks (landmarks with names, forms
-// with a submit button, labelled fields, heading levels). No browser is needed, so every page is
-// checked however many there are. `npm run build` first; part of `npm run test:budget`.
+// Every page of the built export checked by html-validate under .htmlvalidate.mjs: the specification's
+// content rules and its accessibility checks. No browser, so every page is checked however many there
+// are. `npm run build` first; part of `npm run test:budget`.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

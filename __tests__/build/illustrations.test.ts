@@ -1,7 +1,6 @@
-// Essays' SVG illustrations on a first screen are drawn in the page (lib/images/inline-svg.ts): the essay's
-// own page and the cards a list shows before its marker paint them with the text, named by their
-// alt text, in her own colours; an illustration too big or not safe to draw there, and every
-// card past the first screen, stays an image. Checked on the export of the test build.
+// Essays' SVG illustrations on a first screen are drawn in the page (lib/images/inline-svg.ts), named by
+// their alt text, in her colours; one too big or unsafe to inline, and every card past the first screen,
+// stays an image. Checked on the export of the test build.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

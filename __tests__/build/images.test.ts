@@ -1,8 +1,6 @@
-// Photos in the built export, checked without a browser on every page: each <picture> offers AVIF
-// and WebP with the sizes of its slot, every file it names is in the export at the width its srcset
-// says and no wider than the original, the page's one eager image is its largest paint and the rest
-// are lazy, the files are cached for a year, and nothing else is published under /media/. The test
-// build (`npm run build:test`) adds an essay and a letter issue with photos, made by the test.
+// Photos in the built export, checked without a browser on every page: AVIF and WebP at each slot's
+// sizes, every named file present at its srcset's width, one eager image, a year's caching, nothing else
+// under /media/. The test build (`npm run build:test`) adds posts with photos.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

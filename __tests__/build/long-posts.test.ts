@@ -1,10 +1,6 @@
-// Posts as long as she writes them, as the test build has them (`npm run build:test`,
-// __tests__/fixtures/long-posts.ts): an essay of about 10,000 words in twelve sections, a brief of
-// twelve sections and six figures, a letter issue of about 5,000 words. Each reads well at its
-// length: the essay's contents lead to each of its sections, each page's first screen ends after its
-// header and the opening of its text, however long the rest; and the PDF of every brief the build
-// draws opens each section from its bookmark and breaks its pages where a reader would, never after
-// a heading, never through a figure that fits on a page.
+// Posts as long as she writes them (__tests__/fixtures/long-posts.ts, in `npm run build:test`) read well:
+// contents lead to each section, the first screen ends after the opening, and a drawn brief's PDF opens
+// each section from its bookmark and breaks pages never after a heading or through a figure.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,9 +1,6 @@
-// The export's header rules as Netlify reads them (`npm run build:test` first): parsed by Netlify's
-// own `@netlify/headers-parser` and matched by the expression it gives each rule (what netlify-cli's
-// server tests a path against), case and trailing slash ignored. What the publish run uploads to
-// Netlify (scripts/netlify-output.ts) gives every path each header from one rule at most, every
-// page exactly one policy, and the headers the project's model gives it (export/host-rules.ts, as
-// Cloudflare Pages and Vercel apply them); out/_headers as it is would not.
+// The export's header rules as Netlify reads them, with its own `@netlify/headers-parser` (`npm run
+// build:test` first): what the publish run uploads (scripts/netlify-output.ts) gives each path each
+// header from one rule at most, as export/host-rules.ts models them; out/_headers as it is would not.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

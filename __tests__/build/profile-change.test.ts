@@ -1,8 +1,6 @@
-// Her profile's facts follow her: a copy of the project in which only "Your profile" changes (a new
-// name, firm and city), built as a host builds it. Every text of hers that says who she is now says
-// the new ones, and so do the titles, the manifest, the icons and the share cards; her old name, firm
-// and city are left only where she wrote them as they are (her life story, her posts). Part of
-// `npm run test:budget`; the build takes a few minutes.
+// Her profile's facts follow her: a copy in which only "Your profile" changes (name, firm, city), built as
+// a host builds it, says the new ones everywhere but where she wrote the old ones as they are (her story,
+// her posts). Part of `npm run test:budget`; the build takes a few minutes.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -1,8 +1,6 @@
-// A first publish, every service still on the seed's settings (__tests__/fixtures/services-off.ts,
-// built by `npm run build:test`): no page of it has a form that posts anywhere, a frame, a script or a
-// link of a service left off, nor names one, and its policy allows none of their origins; where a
-// signup was, the letter's archive and feed; where a message form was, her address and profiles. The
-// test build beside it, local, keeps every service on. `npm run build:test` first.
+// A first publish, every service left off (__tests__/fixtures/services-off.ts, built by `npm run
+// build:test`): no page posts to, frames, loads, links or names a service left off, the policy allows none
+// of their origins, and the archive, feed, address and profiles stand in their places.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,9 +1,6 @@
-// A post revised after it was published (`updated` in its file), as the export has it
-// (`npm run build:test` first, whose letter issue is revised): its page says "Updated" and the day
-// beside the published date, its structured data and sitemap entry are dated by the revision, and a
-// post never revised shows no such line. The feeds the site writes are RSS 2.0, which has no
-// modified date for an item: an item keeps its published date, and the channel's lastBuildDate is
-// the last day anything in it changed. Expected values are read from the content, never typed here.
+// A revised post as the export has it (`npm run build:test` first): "Updated" on its page, the revision's
+// date in its structured data and sitemap. RSS 2.0 has no modified date for an item: an item keeps its
+// published date, and the channel's lastBuildDate is the last day anything in it changed.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

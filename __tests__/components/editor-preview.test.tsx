@@ -1,10 +1,5 @@
-// The editor's preview (admin/preview.tsx) against the parts its pages render: the essay's header as
-// app/essays/[slug]/page.tsx renders it, the issue as app/tomorrow-letter/[slug]/page.tsx does, and a
-// brief's header and body as app/research/[slug]/page.tsx does.
-// Every post shares its kind's template, so a few posts stand for all of them and the tests stay as
-// many at ten years of letters: the newest essay and the one with the most categories, and the newest
-// issue. The browser test of the editor (__tests__/e2e/admin.spec.ts)
-// compares the built page and the preview whole, frame and all.
+// The editor's preview (admin/preview.tsx) against the parts the post pages render. A kind's posts share
+// one template, so a few posts stand for all; __tests__/e2e/admin.spec.ts compares page and preview whole.
 jest.mock('server-only', () => ({}), { virtual: true });
 // The preview's Markdown pipeline is ES modules only; it runs in the browser test. Here the entry's
 // body is the post's own HTML, passed through, so the read time is the page's.

@@ -1,6 +1,6 @@
-// Research briefs as Markdown files (lib/briefs/brief-kind.ts, lib/briefs/brief-body.ts, content-loader/brief-files.ts) on
-// a made-up project: what a brief's file becomes, its own PDF read, and the one line a build prints
-// for each kind of mistake, naming the file and the figure or field. Part of `npm run test:unit`.
+// Research briefs as Markdown files (lib/briefs/brief-kind.ts, lib/briefs/brief-body.ts,
+// content-loader/brief-files.ts) on a made-up project: what a file becomes, and the one line a build
+// prints for each kind of mistake, naming the file and the figure or field. Part of `npm run test:unit`.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

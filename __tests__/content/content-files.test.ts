@@ -1,5 +1,5 @@
-// The Markdown loader (content-loader/content-files.ts) on a made-up project: what a writer's file becomes, and
-// the one line a build prints for each kind of mistake. Part of `npm run test:unit`.
+// The Markdown loader (content-loader/content-files.ts) on a made-up project: what a writer's file
+// becomes, and the one line a build prints for each kind of mistake. Part of `npm run test:unit`.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

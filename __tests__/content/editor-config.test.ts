@@ -1,9 +1,6 @@
-// The editor's configuration (admin/config.ts) against the schema the build checks
-// (lib/essays/essay-kind.ts, lib/letters/letter-kind.ts), judged by what the schema accepts rather than by how the configuration is
-// made: a post filled in as the editor's fields allow passes the schema; leaving out a field the
-// editor requires fails it and leaving out one it does not passes; every option the editor offers is
-// accepted and nothing else is; the editor's date format writes dates the schema reads. Each kind of
-// difference planted in the configuration is caught. Part of `npm run test:unit`.
+// The editor's configuration (admin/config.ts) against the schema the build checks, judged by what the
+// schema accepts: required and optional fields, options and dates agree, and each kind of difference
+// planted in the configuration is caught. Part of `npm run test:unit`.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { CmsConfig, EntryCollection, Field } from '@sveltia/cms';

@@ -1,7 +1,6 @@
-// Posts as the editor at /admin/ writes them (__tests__/fixtures/editor/, saved by the real editor in
-// __tests__/e2e/admin.spec.ts): its quoting, its block lists, its plain dates, no `draft` line for a
-// switch turned off (a published post's form), photos named without `./` beside the post, a brief's chart as a list of bars. The loader takes them as they
-// are; the test build publishes them (__tests__/build/admin.test.ts). Part of `npm run test:unit`.
+// Posts as the real editor saved them (__tests__/fixtures/editor/, from __tests__/e2e/admin.spec.ts): its
+// quoting, block lists, plain dates, no `draft` line for a switch turned off, photos named without `./`.
+// The loader takes them as they are. Part of `npm run test:unit`.
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

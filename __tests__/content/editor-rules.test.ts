@@ -1,10 +1,6 @@
-// What the editor lets her save, the build accepts: every field of every kind of post and of every
-// site file, tried with values that break each kind of rule the build holds (empty, too long, a token
-// that stands for nothing, a link or an image a prose field may not hold, a time zone that is not
-// one, a negative bar, a date that is not a date...). For each value the build refuses, the editor's
-// configuration refuses it too, judged as the pinned editor judges a field (required, pattern, length,
-// options, range), or the rule is in the list below of those no field of the editor can check, with
-// why. Part of `npm run test:unit`.
+// What the editor lets her save, the build accepts: every field of every post kind and site file is tried
+// with values that break each kind of rule the build holds. The editor refuses each value the build does,
+// or the rule is listed below as one no field can check, with why. Part of `npm run test:unit`.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,6 @@
-// Images in posts, on a made-up project: what the loader (content-loader/content-files.ts) makes of a feature
-// photo and of Markdown images, the one line a build prints for each kind of bad image, and what the
-// encoder (content-loader/encode-images.ts) writes, takes from its cache and publishes. The pictures are made
-// here with sharp. Part of `npm run test:unit`.
+// Images in posts, on a made-up project with pictures made by sharp: what the loader makes of them, the
+// one line a build prints for each kind of bad image, and what the encoder
+// (content-loader/encode-images.ts) writes, takes from its cache and publishes. Part of `npm run test:unit`.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';

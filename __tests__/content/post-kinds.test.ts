@@ -1,7 +1,6 @@
-// Each kind of post is described once, in its record (lib/posts/post-kinds.ts): the editor's configuration
-// (admin/config.ts), the loader (content-loader/content-files.ts) and `npm run new`'s template follow a change
-// made there and nowhere else. A record is changed here (a field added, the folder and the address
-// moved) and the change is looked for in what each of them makes. Part of `npm run test:unit`.
+// Each kind of post is described once, in its record (lib/posts/post-kinds.ts): a record changed here is
+// followed by the editor's configuration, the loader and `npm run new`'s template, with nothing else
+// changed. Part of `npm run test:unit`.
 import { fieldLooks } from '@/lib/editor/field-look';
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

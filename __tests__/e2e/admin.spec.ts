@@ -1,8 +1,6 @@
-// The editor at /admin/ (docs/publishing.md, "The editor"), as the export serves it: under its own
-// header rule, with its own policy and nothing of the site's; its sign-in screen; and the real
-// editor, driven in its local-repository mode, writing an essay with a photo and a letter issue with
-// a photo that the site's loader accepts as they are and that are, byte for byte, the fixtures the
-// test build publishes (__tests__/fixtures/editor-posts.ts), previewed as the published page shows them.
+// The editor at /admin/ (docs/publishing.md, "The editor") as the export serves it: its own header rule
+// and policy, its sign-in screen, and the real editor in its local-repository mode saving posts that are,
+// byte for byte, the test build's fixtures (__tests__/fixtures/editor-posts.ts), previewed as their pages.
 import {
   copyFileSync,
   existsSync,
@@ -255,7 +253,6 @@ test.describe('writing in the editor, on a local repository', () => {
     const photoPath = (post: (typeof posts)[number]) =>
       `content/${post.file.split('/')[0]}/${post.photo.saved}`;
     expect(written).toEqual(posts.flatMap((post) => [`content/${post.file}`, photoPath(post)]).sort());
-    // The site's own posts are untouched.
     for (const [path, text] of Object.entries(before)) expect(after[path], path).toBe(text);
 
     // What the editor saved is what the test build publishes: the fixtures, byte for byte.
@@ -391,7 +388,6 @@ test.describe('writing in the editor, on a local repository', () => {
       const profile = site.data.profile as { bio: string; name: string; portrait: { alt: string } };
       expect(profile.bio).toBe(bio);
       expect(profile.portrait.alt).toBe(portrait.alt);
-      // What she did not touch is as it was.
       expect(profile.name).toBe(parse(before['content/site/profile.yml']).name);
       expect((site.data.home as { headline: string }).headline).toBe(headline);
       expect((site.data.settings as { kitFormId: string }).kitFormId).toBe('4815162');

@@ -1,9 +1,6 @@
-// What the author learns from Plausible (docs/publishing.md, "What your writing brings"), from real
-// visits to the test build, which is configured for analytics (testBuildEnv). Plausible's tracker
-// sends nothing from a local address or from a browser a program drives, as a guard against counting
-// its own developers: so here the site is served under a name of its own, and the page says, as
-// Plausible's tracker allows, that this automated browser may send. Kit and Formspree are answered
-// as in the other tests, Plausible by a stand-in that records each event.
+// What the author learns from Plausible (docs/publishing.md), from real visits to the test build. Its
+// tracker sends nothing from a local address or an automated browser, so the site is served under a name
+// of its own and the page lets this browser send, as Plausible allows; a stand-in records each event.
 import { essays } from '@/lib/essays/essays';
 import { homePage } from '@/lib/site/site-content';
 import { essayPath, essaysNewestFirst } from '@/lib/essays/essay-routes';

@@ -9,11 +9,9 @@ import { stubThirdParties } from './page-checks';
 import { resultCount, searchPath, searchWord } from './search-terms';
 import { sentFields, stubFormspree, stubKit, stubKitForm } from './third-party-stubs';
 
-// A visitor on a phone acts as soon as the page is painted, before the framework's scripts have
-// arrived. Every control must work then (navigation, theme, filters, search and its shortcuts) or
-// do what was asked once the scripts arrive (forms: sent once, by the scripts, or by the browser to
-// the form's action when the scripts cannot come), and nothing the visitor set may change when they
-// do. Each test acts first with the scripts held back, then again with them blocked.
+// A visitor on a phone acts as soon as the page is painted, before the framework's scripts arrive: every
+// control works then or does what was asked once they arrive (a form sent once, by the scripts or by the
+// browser), and nothing the visitor set changes when they do. Each test runs held back, then blocked.
 
 const darkPaper = 'rgb(22, 17, 27)';
 const background = (page: Page) =>

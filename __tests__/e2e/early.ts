@@ -22,10 +22,10 @@ export interface Scripts {
 }
 
 /**
- * Playwright's `test` for acting before the scripts arrive: its `page.goto` and `page.reload`
- * return once the page is parsed, without waiting for hydration, and every script under /_next/ is held (until
- * `scripts.arrive()`) or blocked, by the `arrival` option. Holding until the test says so, rather
- * than for a fixed time, keeps a slow machine from letting them in while the test still acts early.
+ * Playwright's `test` for acting before the scripts arrive: `page.goto` and `page.reload` return once
+ * the page is parsed, and every script under /_next/ is held (until `scripts.arrive()`) or blocked, by the
+ * `arrival` option. Held until the test says so, not for a fixed time, so that a slow machine cannot let
+ * them in while the test still acts early.
  */
 export const test = base.extend<{ arrival: ScriptArrival; scripts: Scripts }>({
   arrival: ['held', { option: true }],

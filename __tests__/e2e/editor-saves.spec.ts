@@ -1,7 +1,6 @@
 // A save in the editor changes only what she changed: the real editor, in its local-repository mode,
-// opens every one of the site's own files and a sample of her posts (two of each kind, however many
-// she has), one field is changed and saved, and the file, read back as the build reads it, holds the
-// same fields with the same values but that one. A published post stays published.
+// changes one field of each site file and of a sample of her posts, and the file, read back as the build
+// reads it, holds the same values but that one. A published post stays published.
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';

@@ -1,7 +1,6 @@
-// The end of every essay, brief and letter issue (components/posts/after-piece.tsx): the letter's signup
-// (a letter issue already closes with one), what to read next and ways to share it. Expected values
-// come from the content and the read-next rule (lib/posts/read-next.ts); the share addresses are written
-// out here as each service documents them, so a change to lib/web/share-links.ts cannot move them.
+// The end of every essay, brief and letter issue (components/posts/after-piece.tsx): the signup, what to
+// read next and ways to share. The share addresses are written out here as each service documents them,
+// so that a change to lib/web/share-links.ts cannot move them.
 import { briefs } from '@/lib/briefs/briefs';
 import { essays } from '@/lib/essays/essays';
 import { letterIssues } from '@/lib/letters/letter-issues';

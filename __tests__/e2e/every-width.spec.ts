@@ -7,10 +7,8 @@ import { reflowProblems } from './reflow';
 import { searchWord } from './search-terms';
 import { targetProblems } from './target-size';
 
-// Every template of the site at the widths visitors read it at, in both the fonts they read it in,
-// with no axe (every-route.spec.ts runs axe on a sample): each page is loaded once a font and laid out
-// again at each width. Every page of each template is held by the cheap checks without a browser
-// (__tests__/build/).
+// Every template at the widths visitors read it at, in both fonts, without axe (every-route.spec.ts runs
+// it on a sample): each page is loaded once a font and laid out again at each width.
 
 const systemFont = 'ui-sans-serif';
 const bodyFont = (page: Page) =>

@@ -1,7 +1,6 @@
 // Every message and signup reaches the author, with scripts and without (docs/publishing.md, "Messages
-// and signups"). The test build sends messages to a Formspree form (testBuildEnv), answered here by a
-// stand-in that follows Formspree's documentation; signups go to Kit, by SPEC's v3 call with scripts
-// and by the form's own endpoint without them.
+// and signups"): messages to a Formspree stand-in that follows Formspree's documentation, signups to Kit
+// by SPEC's v3 call with scripts and by the form's own endpoint without.
 import * as messages from '../../lib/site/messages';
 import { briefs } from '../../lib/briefs/briefs';
 import { briefsNewestFirst } from '../../lib/briefs/brief-routes';

@@ -110,10 +110,9 @@ const notFound = {
 };
 
 /**
- * Answers api.github.com for one repository: its commits (newest first; `path` picks those that
- * changed a file under it), the deployments of the
- * environment `production`, or 404 for everything when `private` (asked without a token). Gives the
- * addresses asked, in order.
+ * Answers api.github.com for one repository: its commits (newest first; `path` picks those that changed
+ * a file under it), the deployments of the environment `production`, or 404 for everything when
+ * `private` (asked without a token). Gives the addresses asked, in order.
  */
 export async function answerGitHub(
   page: Page,

@@ -63,11 +63,9 @@ export function headerProblems(page: Page): Promise<string[]> {
 }
 
 /**
- * Every width at which the page's stylesheets change its layout: each media query's edge, and each
- * container query's as the window width that gives its container that width (measured at the width
- * the page is at when asked), in CSS pixels (an `em` or `rem` here is 16 px unless the visitor set a
- * larger text size). Between two edges the header holds the same things at the same sizes and only
- * gains room as the window widens, so a range is tightest at its lower edge.
+ * Every width, in CSS pixels, at which the page's stylesheets change its layout: each media query's edge,
+ * and each container query's as the window width that gives its container that width. Between two edges
+ * the header only gains room as the window widens, so a range is tightest at its lower edge.
  */
 export function layoutEdges(page: Page): Promise<number[]> {
   return page.evaluate(() => {

@@ -1,11 +1,6 @@
-// The visitor's journeys, one spec run in each engine (playwright.config.ts: the chromium, firefox
-// and webkit projects): what a third or more of the site's readers do on an iPhone (WebKit) and what
-// Firefox's do, checked as they do it. The Chromium suite beside it goes into each in depth; this
-// spec keeps the journeys whole in every engine, so that the next use of an API one engine lacks
-// fails here. The third parties stand behind a proxy (engines/stand-ins.ts) that answers for Kit and
-// Formspree in Chromium and Firefox. In WebKit they are unreachable (WebDriver classic cannot
-// intercept a request, and WebKitGTK refuses the proxy's own certificate), so there each form's
-// failure is the failure of a visitor offline, and its success is checked in the other two engines.
+// The visitor's journeys, whole, in each engine (playwright.config.ts), so that the next use of an API
+// one engine lacks fails here. Kit and Formspree answer through a proxy (engines/stand-ins.ts) but in
+// WebKit, whose WebDriver cannot intercept and which refuses the proxy's certificate: forms fail offline.
 import { backupNotes } from '@/lib/demo/backup-notes';
 import { essays } from '@/lib/essays/essays';
 import { profile } from '@/lib/site/site-content';

@@ -1,7 +1,6 @@
-// The email edition in Chromium: the newest issue and the fixture issue with every kind of Markdown
-// (a table, an image, footnotes...) fit a 375 px phone and the 600 px column with nothing to scroll
-// sideways, and the newest issue's email reads as its page on the built site. Every issue's email is
-// checked without a browser in __tests__/letter/email-edition.test.tsx.
+// The email edition in Chromium: the newest issue and the fixture issue fit a 375 px phone and the 600 px
+// column without sideways scrolling, and the newest issue's email reads as its page. Every issue's email
+// is checked without a browser in __tests__/letter/email-edition.test.tsx.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

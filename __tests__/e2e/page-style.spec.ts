@@ -3,10 +3,9 @@ import { askForFramework, expect, test, type Page } from './fixtures';
 import { stubThirdParties } from './page-checks';
 import { pageStyleId, rulesFile, sheetAttribute } from '@/lib/page/page-style';
 
-// Each page carries only the rules it can show (export/page-css.ts), adopted by the head script
-// before the first paint; without script the whole stylesheet comes as a file; once the framework
-// loads, the whole stylesheet replaces the page's own rules, so pages the router shows in place
-// are styled too.
+// Each page carries only the rules it can show (export/page-css.ts), adopted by the head script before
+// the first paint; without script the whole stylesheet comes as a file; once the framework loads, the
+// whole stylesheet replaces the page's rules, so pages the router shows in place are styled too.
 
 // A figure of the Tomorrow Letter page: plum (shared with the header's button) and `py-8`, which
 // no page of the reading kind uses.

@@ -1,7 +1,6 @@
-// The status of her site in the editor (docs/publishing.md, "After a save"), as the export serves it,
-// with GitHub's API answered as GitHub documents it: which save is live, and whether her newest is
-// live, on its way or held and why, with the link that says more; on the editor's sign-in screen and
-// in the editor itself, under the editor's policy, never over the editor's own controls.
+// The status of her site in the editor (docs/publishing.md, "After a save"), with GitHub's API answered
+// as GitHub documents it: which save is live, whether her newest is on its way or held and why, on the
+// sign-in screen and in the editor, under its policy, never over the editor's own controls.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { profileTimeZone } from '@/content-loader/site-files';

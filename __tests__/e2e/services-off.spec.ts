@@ -1,8 +1,6 @@
-// The visitor's journeys on a first publish whose services are all still on the seed's settings, and
-// so left off (__tests__/fixtures/services-off.ts, served on a port of its own), in every engine
-// (playwright.config.ts): no page offers a form that would lose what a visitor types, and each thing
-// offered in a service's place leads somewhere: the letter's archive and feed where a signup was, her
-// address and profile where a message form was. About has no booking section.
+// The visitor's journeys on a first publish whose services are all left off
+// (__tests__/fixtures/services-off.ts), in every engine: no form would lose what a visitor types, and
+// each thing offered in a service's place leads somewhere. About has no booking section.
 import { foundersPage, letterPage } from '@/lib/site/site-content';
 import { letterArchivePath, letterFeedPath } from '@/lib/letters/letter-routes';
 import { expect, test } from './engines/fixture';

@@ -1,8 +1,6 @@
-// The next page, ready before the tap (lib/web/speculation-rules.ts): every page names the rules in
-// its Speculation-Rules header, and Chromium prerenders a page of the site the visitor points at.
-// Playwright's way of attaching makes Chrome refuse to prerender (PrerenderingDisabledByDevTools):
-// it then prefetches, which the page's navigation entry says. puppeteer-core attaches as Chrome
-// expects, so the prerender itself is checked through it, in the same Chromium.
+// The next page, ready before the tap (lib/web/speculation-rules.ts). Playwright's way of attaching makes
+// Chrome refuse to prerender (PrerenderingDisabledByDevTools), so it only prefetches there; puppeteer-core
+// attaches as Chrome expects, so the prerender itself is checked through it, in the same Chromium.
 import puppeteer from 'puppeteer-core';
 import { paintedPage, puppeteerLaunch } from '../harness/chromium';
 import { afterPaintAttribute } from '../../lib/page/browser-scripts';

@@ -1,16 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * The sizes a phone's thumb needs, on the page as shown:
- * - every form field and button a visitor types in or presses is at least 44 px tall;
- * - every other link or control meets WCAG 2.2's Target Size (Minimum), 2.5.8: at least 24 by 24
- *   px, or one of its exceptions, applied as the criterion words them. Inline: a link inside a
- *   sentence, whose height is the line's (its block holds visible words that are not part of any
- *   target). Spacing: a 24 px circle centred on the undersized target touches no other target and no
- *   other undersized target's circle.
- * Only what is shown counts (`within` a part of the page, if given): a closed menu's links are
- * checked when it is open, and an open modal dialog is all there is. A radio button
- * hidden behind its label is pressed through the label, so the label is the target.
+ * The sizes a phone's thumb needs, on the page as shown: form fields and buttons at least 44 px tall;
+ * every other link or control WCAG 2.2's 2.5.8, 24 by 24 px or one of its exceptions as the criterion
+ * words them (Inline: a link inside a sentence; Spacing: a 24 px circle centred on the target touches no
+ * other target or circle). Only what is shown counts: a closed menu's links are checked when it is open,
+ * an open modal dialog is all there is, and a radio hidden behind its label is pressed through the label.
  */
 export async function targetProblems(page: Page, within?: Locator): Promise<string[]> {
   return (within ?? page.locator('html')).evaluate((root) => {

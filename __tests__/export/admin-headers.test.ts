@@ -1,9 +1,6 @@
-// The editor's header rule (admin/headers.ts) on made-up site rules, read as Netlify and
-// Cloudflare Pages read `_headers`: every matching rule applies and a header two rules name is
-// joined into one list. The editor's page gets its own policy alone; every other path keeps exactly
-// the headers the site's rules gave it. The built export is checked the same way in
-// __tests__/build/admin.test.ts. And the rules Netlify is given (scripts/netlify-output.ts), less the
-// twins its own matching makes; __tests__/build/netlify-headers.test.ts reads them with its parser.
+// The editor's header rule (admin/headers.ts) on made-up site rules, read as Netlify and Cloudflare Pages
+// read `_headers` (every matching rule applies; a header two rules name is joined): the editor's page gets
+// its own policy alone, every other path keeps the site's headers. And the rules Netlify is given.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {

@@ -1,7 +1,6 @@
-// What the first-round-trip budget counts of a page (export/figures.ts, firstPaintHtml): the HTML up
-// to the element the page's render-blocking `rel="expect"` link names, the marker where its first
-// screen ends; all of it when there is no such link or element. And what a template's budget holds
-// of a page (templateHtml): everything but a post's own writing.
+// What the first-round-trip budget counts of a page (export/figures.ts): up to the element its
+// render-blocking `rel="expect"` link names, or all of it; and what a template's budget holds of a
+// page: everything but a post's own writing.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { firstPaintHtml, templateHtml } from '../../export/figures';

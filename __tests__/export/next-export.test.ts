@@ -1,7 +1,6 @@
-// The adapter (export/next-export.ts) against a page of Next's real output: the not-found page as
-// next 16.4.5 with Turbopack wrote it to .next/server/app/_not-found.html, kept as it was written
-// (__tests__/fixtures/next-export/). An upgrade that writes pages another way fails here first, and
-// __tests__/build/deferral.test.ts checks the pages of each build the same way.
+// The adapter (export/next-export.ts) against Next's real output: the not-found page as next 16.4.5 with
+// Turbopack wrote it (__tests__/fixtures/next-export/), so that an upgrade that writes pages another way
+// fails here first; __tests__/build/deferral.test.ts checks each build's pages the same way.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

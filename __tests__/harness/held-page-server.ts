@@ -1,11 +1,6 @@
-// A server in front of the preview server that sends each page as a new connection brings it over
-// a long round trip (docs/performance.md, "The first round trip"): the response's first bytes at
-// once, headers included, and the rest only after `holdMs`, or when it is told to. Where the first part ends is its `cut`:
-// after the first round trip's 14,600 bytes of the response as sent (gzipped), just before the
-// marker where the page's first screen ends, or inside its <head>. What the browser paints before
-// the rest arrives is what the first round trip shows. Every other file passes as it is. Each
-// response closes its connection, so each page is a new connection's first round trip. For the
-// first-paint benchmark (bench:first-paint) and its browser test.
+// A server in front of the preview server that brings each page as over a long first round trip
+// (docs/performance.md, "The first round trip"): its first part at once, the rest after `holdMs` or on
+// release. Each response closes its connection, so each page is a new connection's first round trip.
 import { request } from 'node:http';
 import type { Page } from '@playwright/test';
 import { createServer, type Socket } from 'node:net';

@@ -1,9 +1,5 @@
-/**
- * A copy of the project to build beside it (the scale benchmark's ten years of content, the test of
- * another investor's site): everything but what installs and builds make, inside the project's
- * folder because Turbopack compiles nothing outside its root, sharing node_modules and the cache of
- * encoded images.
- */
+// A copy of the project to build beside it (the scale benchmark, another investor's site): all but what
+// installs and builds make, inside the project's folder because Turbopack compiles nothing outside its root.
 import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 

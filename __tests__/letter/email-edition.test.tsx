@@ -1,8 +1,6 @@
-// The email edition (emails/) of the newest issue and of a fixture issue that uses every kind of
-// Markdown the loader allows: what email clients can show (checked against caniemail's data),
-// absolute addresses, Kit's tags, a text twin with every link, and the same words as the issue's
-// page. Every issue shares the one template, so these two stand for all of them however many there
-// are; the browser renders a sample (__tests__/e2e/letter-email.spec.ts). Part of `npm run test:unit`.
+// The email edition (emails/) of the newest issue and of a fixture using every kind of Markdown the
+// loader allows: what email clients show (caniemail's data), absolute addresses, Kit's tags, a text twin,
+// the page's words. One template serves every issue, so these two stand for all. Part of `npm run test:unit`.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -98,8 +96,6 @@ let allowed = new Set<string>();
 
 before(async () => {
   const palette = sitePalette(siteRoot);
-  // Every issue shares one template: the fixture, which holds every kind of Markdown, and the
-  // newest issue stand for all of them, so the renders stay as many at ten years of letters.
   for (const { root, issues, problems } of renderedIssues(siteRoot)) {
     assert.deepEqual(problems, []);
     for (const issue of issues) {

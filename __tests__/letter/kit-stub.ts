@@ -1,7 +1,6 @@
-// A local stand-in for Kit's v4 broadcasts API, answering as Kit documents it: the X-Kit-Api-Key
-// header, `{"broadcast": {...}}` and `{"broadcasts": [...], "pagination": {...}}` bodies, cursor
-// pages newest first, and `{"errors": [...]}` for 401, 404 and 422. Tests can also make it refuse
-// or ignore the next request, and read every request it was sent.
+// A local stand-in for Kit's v4 broadcasts API, answering as Kit documents it: the X-Kit-Api-Key header,
+// `{ broadcast }` and `{ broadcasts, pagination }` bodies, cursor pages newest first, `{ errors }` for 401,
+// 404 and 422. It can refuse or ignore the next request, and keeps every request it was sent.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 

@@ -1,7 +1,6 @@
-// The letter issues the email test (email-edition.test.tsx) renders: every issue of the fixture,
-// which holds every kind of Markdown, and the site's newest issue. Every issue shares one template,
-// so these stand for all of them and the renders stay as many at ten years of letters; bench:scale
-// counts them for today's content and for its ten-year copy (bench/test-counts.ts).
+// The letter issues email-edition.test.tsx renders: every issue of the fixture, which holds every kind of
+// Markdown, and the site's newest. One template serves all issues, so these stand for all of them;
+// bench:scale counts them (bench/test-counts.ts).
 import { join } from 'node:path';
 import type { IsoDate } from '@/lib/time/dates';
 import type { LetterIssue } from '@/lib/letters/letter-kind';

@@ -1,5 +1,6 @@
-// A comment names only what exists: every name written as code names are (a lower-case word with a
-// capital inside) is declared or used in the project's code, or is one of the outside names below. A rename that leaves a comment naming the old symbol fails here. Part of `npm run test:unit`.
+// A comment names only what exists: each lower-case word with a capital inside is declared or used in the
+// project's code, or is one of the outside names below, so a rename that leaves a comment naming the old
+// symbol fails here. Part of `npm run test:unit`.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

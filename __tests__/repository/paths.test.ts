@@ -1,8 +1,5 @@
-// Every path of the repository that the docs, the README or a code comment names exists: a doc or
-// a comment names a path only while that path exists. Code blocks in Markdown (commands, examples
-// of output) and strings in code are not read; only prose and comments are. A path the build makes
-// (one git ignores, such as public/admin/ or app/fonts/) counts as the build's, not as missing: a
-// fresh checkout has none of them.
+// Every path the docs, the README or a code comment names exists. Only prose and comments are read, not
+// Markdown code blocks or strings in code; a path git ignores (public/admin/, app/fonts/) is the build's.
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

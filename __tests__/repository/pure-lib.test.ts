@@ -1,15 +1,6 @@
-// lib/ is the pure layer (docs/architecture.md): what its functions give depends on what they are
-// given, never on the disk or on the process they run in. The rule, read from each file's syntax:
-//
-// - no file imports a module built into Node (`fs`, `path`, `child_process`, `os`, `process`, `url`,
-//   `module`…, with or without `node:`, by `import`, `export … from`, `import()` or `require()`)
-//   but `node:crypto`, whose hashes are a pure function of their input;
-// - no file names `process`, `__dirname`, `__filename` or `import.meta`, but lib/site/site-config.ts
-//   reading `process.env.NEXT_PUBLIC_<NAME>` or `process.env.SITE_STRICT`: the settings Next writes
-//   into the bundle as constants when it builds (next.config.mjs).
-//
-// Reading a file, a folder or the environment belongs to the step that runs (scripts/, or a route's
-// own module in app/), which hands lib/ what it read. Part of `npm run test:unit`.
+// lib/ is the pure layer (docs/architecture.md): no Node built-in but `node:crypto`, no `process`,
+// `__dirname`, `__filename` or `import.meta`, save the `process.env` settings lib/site/site-config.ts
+// reads, which Next writes into the bundle as constants. Part of `npm run test:unit`.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';

@@ -1,7 +1,6 @@
-// Each top-level folder holds what its name says (README.md, "The repository"). scripts/ holds the
-// commands a person or a workflow runs: every file at its top is named by a command line (a script
-// of package.json, a workflow's step or .ci/run), a command's helpers are in its own folder, and no
-// product or benchmark code imports from it. Part of `npm run test:unit`.
+// Each top-level folder holds what its name says (README.md, "The repository"): every file at the top of
+// scripts/ is named by a command line, a command's helpers are in its own folder, and no product or
+// benchmark code imports from scripts/. Part of `npm run test:unit`.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,9 +1,6 @@
 // A model of how GitHub Actions starts, queues and cancels runs, as its docs say ("Events that trigger
-// workflows", "Control the concurrency of workflows and jobs"), played over workflow files as parsed:
-// a push starts each workflow whose push filter matches; a run that completes, in any state, starts
-// those that name it in `workflow_run`; a group holds one running and one pending run or job, and a
-// newly queued one cancels the pending one (or, with cancel-in-progress, the running one). What each
-// job does, and how long it takes, is the caller's (`JobWork`).
+// workflows", "Control the concurrency of workflows and jobs"), played over parsed workflow files. What
+// each job does, and how long it takes, is the caller's (`JobWork`).
 import { parse } from 'yaml';
 import { fill, runs, type Value } from './actions-expressions';
 

@@ -1,7 +1,6 @@
 // The publish run's check of the settings against the services (scripts/check-services.ts), against a
-// local server that answers as Kit's v3 API documents (developers.kit.com: `GET /v3/forms?api_key=`
-// lists the account's forms; a key it refuses gets 401 {"error": "Authorization Failed", ...}) and
-// as a booking page answers; and once as the publish run types it, `npm run check-services`.
+// server answering as Kit's v3 API documents (developers.kit.com: `GET /v3/forms?api_key=`, 401
+// "Authorization Failed") and as a booking page does; and once as `npm run check-services`.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';

@@ -1,7 +1,6 @@
-// A local stand-in for the parts of GitHub's REST API the publish run and the clock read and write,
-// answering as docs.github.com documents them: the repository, a workflow and its runs, enabling and
-// dispatching it (204), issues and their comments (410 Gone with Issues off), and deployments with
-// their statuses (listed newest first, filtered by `sha` and `environment`).
+// A local stand-in for the parts of GitHub's REST API the publish run and the clock use, answering as
+// docs.github.com documents them: 204 for enabling and dispatching a workflow, 410 Gone for issues with
+// Issues off, deployments listed newest first and filtered by `sha` and `environment`.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 

@@ -1,14 +1,6 @@
-// Local stand-ins for the three hosts' APIs (scripts/publish/hosts.ts), each answering as its host
-// documents: Cloudflare's envelope `{ success, errors: [{ code, message }], messages, result }` with a
-// project's `canonical_deployment` and `POST …/deployments/<id>/rollback` (developers.cloudflare.com/api,
-// Pages; the codes wrangler's own source reads, 8000007 for a project it does not know); Netlify's
-// site with its `published_deploy` and `POST /sites/<site>/deploys/<deploy>/restore` answering 201
-// with the deploy, an error `{ code, message }` (Netlify's OpenAPI document, restoreSiteDeploy);
-// Vercel's project, `GET /v9/projects/<project>`, whose `targets.production` is the deployment it serves,
-// `GET /v13/deployments/<id or its own address>` and `POST /v10/projects/<project>/promote/<id>`, an
-// error `{ error: { code, message } }` (vercel.com/docs/rest-api, and the vercel tool's own calls). Each
-// refuses any token but its own and knows only the deployments it is given; `serving` is what its site
-// serves now.
+// Local stand-ins for the three hosts' APIs (scripts/publish/hosts.ts), each answering with the shapes
+// and codes its host documents. Each refuses any token but its own and knows only the deployments it
+// is given; `serving` is what its site serves now.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -45,6 +37,7 @@ async function serve(handler: Handler, serving: string): Promise<StandIn> {
 
 const bearer = (request: IncomingMessage) => request.headers.authorization === `Bearer ${standInToken}`;
 
+// As developers.cloudflare.com/api documents Pages, with the error codes wrangler's own source reads.
 export function cloudflareStandIn(account: string, project: string, deployments: string[]) {
   const root = `/client/v4/accounts/${account}/pages/projects/${project}`;
   const envelope = (result: unknown) => ({ success: true, errors: [], messages: [], result });
@@ -84,6 +77,7 @@ export function cloudflareStandIn(account: string, project: string, deployments:
   }, deployments[0]);
 }
 
+// As Netlify's OpenAPI document has it (restoreSiteDeploy answers 201 with the deploy).
 export function netlifyStandIn(site: string, deploys: string[]) {
   return serve((request, path, state, reply) => {
     if (!bearer(request))
@@ -111,7 +105,7 @@ export function netlifyStandIn(site: string, deploys: string[]) {
 
 /**
  * A Vercel project `project` of `owner` (a team's id, team_…, or a personal account's), whose
- * production serves the first of `deployments`, or nothing yet when there are none.
+ * production serves the first of `deployments` (vercel.com/docs/rest-api, and the vercel tool's calls).
  */
 export function vercelStandIn(project: string, owner: string, deployments: { id: string; url: string }[]) {
   const failure = (code: string, message: string) => ({ error: { code, message } });
@@ -186,11 +180,9 @@ async function projectsStandIn(handler: Handler): Promise<ProjectsStandIn> {
 /**
  * Cloudflare's accounts and Pages projects, as developers.cloudflare.com/api documents them:
  * "List Memberships" (`GET /memberships`, each with its `account`, as wrangler's getAccountChoices
- * reads it), "Get project" (8000007 when
- * there is none) and "Create project" (`POST /accounts/{account_id}/pages/projects` with `name` and
- * `production_branch`), whose `subdomain` is the project's `.pages.dev` host: another one than the
- * name's when that is `taken` elsewhere on Cloudflare. Without `memberships`, the token lacks the
- * permission to list them, and Cloudflare answers 9109, the code wrangler reads.
+ * reads it), "Get project" (8000007 when there is none) and "Create project" (`POST
+ * /accounts/{account_id}/pages/projects`), whose `subdomain` is the project's `.pages.dev` host: another
+ * one than the name's when that is `taken`. Without `memberships`, the token may not list them: 9109.
  */
 export function cloudflareProjects(accounts: string[], taken: string[] = [], memberships = true) {
   const projects = new Map<string, { name: string; subdomain: string }>();

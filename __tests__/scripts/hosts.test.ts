@@ -1,7 +1,6 @@
-// The publish run's calls to each host's API (scripts/publish/hosts.ts), against local stand-ins that
-// answer as each host documents (__tests__/scripts/host-stand-ins.ts): which deployment the site
-// serves, making another one the site, and what she reads when the host refuses the token or knows no
-// such deployment. And the deployment each host's tool says its upload made.
+// The publish run's calls to each host's API (scripts/publish/hosts.ts), against local stand-ins
+// (__tests__/scripts/host-stand-ins.ts): which deployment is served, making another one the site, what
+// she reads when a host refuses, and the deployment each host's tool says its upload made.
 import assert from 'node:assert/strict';
 import { after, before, describe, it, type TestContext } from 'node:test';
 import { hostApi, refusal, uploaded, type Env, type Host } from '@/scripts/publish/hosts';

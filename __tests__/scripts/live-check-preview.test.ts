@@ -1,7 +1,6 @@
-// The live check of a deployment at its own address on the host, before it is the site
-// (`npm run live-check -- <address> --preview`, scripts/live-check.ts): a host marks such addresses
-// noindex with an X-Robots-Tag of its own, which is no fault of the build; every other header is
-// held to the build as on the live site.
+// The live check of a deployment at its own address, before it is the site (`npm run live-check --
+// <address> --preview`): a host marks such addresses noindex with an X-Robots-Tag of its own, which is no
+// fault of the build; every other header is held to the build as on the live site.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';

@@ -1,7 +1,6 @@
-// Each host's tool the publish workflow runs at a pinned version (`npx --yes <tool>@<version>`) exists
-// at that version: a development dependency of the project at that very version (wrangler, which the
-// tests also run), or one npm's registry lists, read with npm's own client (`npm view`), so that a pin
-// to a version that was never published cannot reach her as a red run after the build.
+// Each host's tool the publish workflow pins (`npx --yes <tool>@<version>`) exists at that version, as a
+// development dependency at that very version or as npm's registry lists it (`npm view`), so that a pin
+// to a version never published cannot reach her as a red run after the build.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -1,7 +1,6 @@
-// The run's first step on the host (scripts/publish/project.ts), run as the workflow runs it, with
-// only the host's token, against stand-ins that answer as each host documents
-// (__tests__/scripts/host-stand-ins.ts): the project is made once and found after, every id is read
-// through the API, and until she sets an address the host's own is the site's.
+// The run's first step on the host (scripts/publish/project.ts), run as the workflow runs it with only the
+// host's token, against stand-ins (__tests__/scripts/host-stand-ins.ts): the project is made once and found
+// after, every id is read through the API, and until she sets an address the host's own is the site's.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,7 +1,6 @@
-// The publish run's decisions (scripts/publish/plan.ts), on a repository the test makes, against
-// stand-ins of GitHub's API and of the live site's build info: a wrong setup stops it red before
-// anything is built; her saves go up at once, on the live code while a code change waits; the clock is
-// turned back on; each decision is recorded where the editor and the clock read it.
+// The publish run's decisions (scripts/publish/plan.ts), on a repository the test makes, against stand-ins
+// of GitHub's API and the live build info: a wrong setup stops it before any build; her saves go up at
+// once, on the live code while a code change waits; each decision is recorded where it is read.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

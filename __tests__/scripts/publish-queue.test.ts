@@ -1,8 +1,6 @@
-// Her saves in the order she makes them, played through a model of GitHub's queue (actions-queue.ts)
-// over the repository's own workflow files, with the publish run's own decisions (`resolve`) and the
-// clock's (`clockDecision`): every sequence ends with her last save live within one build of her last
-// push, no replaced run loses a save, and the clock neither drops a post that comes due nor rebuilds a
-// failure every hour.
+// Her saves in any order, played through a model of GitHub's queue (actions-queue.ts) over the repository's
+// workflows with the publish run's own decisions: her last save is live within one build of her last push,
+// no replaced run loses a save, and the clock neither drops a post that comes due nor rebuilds a failure.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,8 +1,6 @@
-// What a failed publish run tells her (scripts/publish/report.ts, scripts/publish/explain.ts): what
-// the site serves now, each problem once in her words with what to do and where the docs say how,
-// then the failed step's last lines with the retries collapsed; filed as an issue on a local stand-in
-// of GitHub's API, commented on the next time, closed once a publish succeeds. And the lines a build
-// that takes a post off the site adds to its summary (scripts/publish/changes.ts).
+// What a failed publish run tells her (scripts/publish/report.ts, scripts/publish/explain.ts): what the
+// site serves now, each problem once in her words, the failed step's last lines; filed as an issue on a
+// stand-in of GitHub's API, closed once a publish succeeds. And scripts/publish/changes.ts's summary lines.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';

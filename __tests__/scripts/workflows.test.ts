@@ -1,7 +1,6 @@
-// The repository's workflows (.github/workflows/): actionlint finds nothing in them, secrets reach a
-// step only through its environment, the publish job's steps run in the order and on the conditions
-// it promises (as Actions decides, cut short included), and its steps' scripts do what they say when
-// run, with stand-ins for the hosts' tools and APIs, npm and GitHub.
+// The repository's workflows (.github/workflows/): actionlint is clean, secrets reach a step only through
+// its environment, the publish job's steps run in order and on the conditions it promises, and their
+// scripts do what they say, with stand-ins for the hosts' tools and APIs, npm and GitHub.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import {

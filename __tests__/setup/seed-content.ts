@@ -1,8 +1,6 @@
-// The seed content, frozen (__tests__/fixtures/seed/content/site/): the profile and page files as the
-// site first shipped, with the values SPEC.md gives (Toronto, Canada; the three stats; the card
-// titles). Jest's tests render the pages with them (jest.config.mjs maps .content/site/ to what this
-// writes), so SPEC's values stay tested however the author changes her own files. Run by Jest's
-// global setup (seed-content-setup.mjs) through tsx; writes .content/seed/site/<name>.json.
+// The seed content, frozen (__tests__/fixtures/seed/content/site/), so SPEC's values stay tested however
+// she changes her own files: Jest's global setup (seed-content-setup.mjs) runs this through tsx to write
+// .content/seed/site/<name>.json, where jest.config.mjs maps .content/site/.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSiteFiles } from '../../content-loader/site-files';

@@ -21,10 +21,8 @@ const weeksBetween = (earlier: IsoDate, later: IsoDate) =>
   (parseIsoDate(later).getTime() - parseIsoDate(earlier).getTime()) / (7 * dayMs);
 
 /**
- * What holds for any run of issues the site can publish, however many there are: unique numbers
- * that grow with the date, every one sent on a Monday, and no two in one week. A skipped week (a
- * holiday) is fine, so nothing here asks for one issue every week. Checked on the real issues and
- * on fixtures below.
+ * What holds for any run of issues, however many: unique numbers that grow with the date, each sent on
+ * a Monday, no two in one week. A skipped week (a holiday) is fine. Checked on real issues and fixtures.
  */
 function expectPublishable(issues: readonly LetterIssue[]) {
   expect(issues.length).toBeGreaterThanOrEqual(1);

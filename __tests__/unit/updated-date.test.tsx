@@ -1,9 +1,6 @@
-// A post she revised after publishing it (`updated` in its file): the day is shown beside the published
-// date at the top of its page, and it is the post's modified date in the structured data and the
-// sitemap; a post she never revised is shown and dated as before. The site's own posts stand in, the
-// first of each kind revised the day after it was published, so no post of hers needs a revision.
-// The feeds are checked as built (__tests__/build/updated-date.test.ts): their library is ES modules
-// only, which Jest does not load.
+// A post she revised (`updated`): the day beside the published date, and its modified date in the
+// structured data and sitemap. The site's own posts stand in, the first of each kind revised the next
+// day. The feeds are checked as built (__tests__/build/updated-date.test.ts): Jest cannot load their library.
 jest.mock('server-only', () => ({}), { virtual: true });
 jest.mock('@/lib/essays/essays', () => ({
   essays: mockRevisedFirst(jest.requireActual('@/lib/essays/essays').essays),

@@ -1,8 +1,6 @@
-// Each research brief's PDF: the file she uploaded, as it is, or one drawn from the brief
-// (drawBriefPdf) with Geist from the installed package. The route, the brief's page and the
-// /research cards all need the same bytes (the pages for the file size): each is read or drawn once
-// per build process. Imports are relative so that the Node tests can load this file without Next's
-// `@/` alias.
+// Each brief's PDF: her own file, or one drawn from the brief (drawBriefPdf), read or drawn once per build
+// process, since the route and the pages (for the file size) need the same bytes. Imports are relative so
+// the Node tests can load this file without Next's `@/` alias.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { profile } from '../../lib/site/site-content';

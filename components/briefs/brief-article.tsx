@@ -15,20 +15,16 @@ import { firstScreenEnd, type ScreenText } from '@/lib/page/first-screen';
 import { postBody } from '@/lib/posts/post-body';
 import { proseRuns } from '@/lib/text/prose-text';
 
-/**
- * The parts of a research brief's page that the editor's preview (`BriefPreview`) shows as well,
- * its header and its body: both import them from here, so a restyle of the page restyles its preview.
- */
+// Shared with the editor's preview (`BriefPreview`), so a restyle of the page restyles its preview.
 
-/** What a brief's header shows. In the editor a brief may have no date yet, nor a PDF to size. */
+/** In the editor a brief may have no date yet, nor a PDF to size. */
 export type BriefHeading = Pick<
   ResearchBrief,
   'title' | 'summary' | 'tags' | 'contributors' | 'status' | ShownPostField
 > & {
   publishedDate?: IsoDate;
-  /** The author's name, from her profile. */
   by: string;
-  /** The PDF's address and what the download link says of it: `44 KB`, `2.3 MB, 14 pages`. */
+  /** `size`: `44 KB`, `2.3 MB, 14 pages`. */
   download?: { href: string; size: string };
 };
 
@@ -66,13 +62,10 @@ export function BriefHeader({ brief }: { brief: BriefHeading }) {
   );
 }
 
-/** The anchor of a brief's section, counted from one as in its PDF. */
+/** Counted from one, as in its PDF. */
 const sectionId = (index: number) => `section-${index + 1}`;
 
-/**
- * Where a brief's first screen ends: in its intro (`section` -1) or a section's part, in one of that
- * prose's strings; none when the whole text is shorter than a screen (`firstScreenEnd`).
- */
+/** In its intro (`section` -1) or a section's part; none when the text is shorter than a screen. */
 function briefFirstScreen({ intro, sections }: Pick<ResearchBrief, 'intro' | 'sections'>) {
   const texts: (ScreenText & { section: number; part: number; run: number })[] = [];
   const add = (prose: readonly ProseBlock[], section: number, part: number) =>
@@ -88,11 +81,7 @@ function briefFirstScreen({ intro, sections }: Pick<ResearchBrief, 'intro' | 'se
   return { section, part, at: { run, at: end.at } };
 }
 
-/**
- * A brief's body: the text before its first section (all of it, for a brief with a PDF of its own),
- * its contents, and its sections with their figures, numbered across the brief as in its PDF. On its
- * page (`firstScreen`) it holds where the page's first screen ends.
- */
+/** Figures are numbered across the brief, as in its PDF. */
 export function BriefBody({
   brief,
   firstScreen = false,

@@ -7,13 +7,9 @@ import { readingColumnClass } from '@/components/posts/reading-page';
 import { SectionContents } from '@/components/posts/section-contents';
 import { essayContents } from '@/lib/essays/essay-sections';
 
-/**
- * The parts of an essay's page that the editor's preview (`EssayPreview`) shows as well: the
- * header, the contents, and the classes of the feature image and of the body. Both import them from
- * here, so a restyle of the page restyles its preview.
- */
+// Shared with the editor's preview (`EssayPreview`), so a restyle of the page restyles its preview.
 
-/** What an essay's header shows. In the editor an essay may have no date yet. */
+/** In the editor an essay may have no date yet. */
 export type EssayHeading = Pick<
   Essay,
   'title' | 'summary' | 'category' | 'readTime' | 'status' | ShownPostField
@@ -35,7 +31,6 @@ export function EssayHeader({ essay }: { essay: EssayHeading }) {
 export const essayHeroClass = 'mt-8 h-auto w-full max-w-4xl rounded-2xl';
 export const essayBodyClass = 'prose-body mt-10';
 
-/** The essay's contents, from three sections on (`contentsFromSections`); nothing below that. */
 export function EssayContents({ bodyHtml }: { bodyHtml: string }) {
   const sections = essayContents(bodyHtml);
   return sections.length ? <SectionContents label="In this essay" sections={sections} /> : null;

@@ -8,15 +8,11 @@ import { PostStatusLabel } from '@/components/posts/post-status';
 interface EssayMetaProps {
   /** In the editor's preview an essay may have no date yet: the line then gives the read time alone. */
   essay: Pick<Essay, 'readTime' | 'status'> & { publishedDate?: IsoDate };
-  /** What every post's header shows (`PostFacts`), given at the top of the essay only: a card keeps to the published date. */
+  /** At the top of the essay only: a card keeps to the published date. */
   facts?: ShownPostFields;
   className?: string;
 }
 
-/**
- * Published date and read time, as shown on essay cards and at the top of an essay, with what every
- * post's header shows at the top of an essay; under the dev server, a draft's label.
- */
 export function EssayMeta({
   essay: { publishedDate: date, readTime, status },
   facts,

@@ -2,16 +2,11 @@ import { calendlyContainerClass, calendlyFallbackAttribute } from '@/lib/web/cal
 import { siteConfig } from '@/lib/site/site-config';
 import { searchIgnored } from '@/lib/page/search';
 
-/**
- * Calendly's inline embed: the container the after-paint script starts the widget in
- * (runCalendlyWidgets), and the plain link it shows there when the widget cannot load,
- * hidden until then. The container's contents are Calendly's: React renders it with empty inner
- * HTML, so it never compares or replaces what the widget put there, on hydration or after.
- */
+// The container's contents are Calendly's (runCalendlyWidgets): empty inner HTML keeps React from comparing
+// or replacing what the widget put there, on hydration or after.
 export function CalendlyWidget({ url = siteConfig.calendlyUrl }: { url?: string }) {
-  // Calendly needs 320 px; below 352 px the page's 16 px gutters would leave less, so there the
-  // widget reaches the screen's edges instead of pushing the page wider than the screen. Its size
-  // is a class, not Calendly's usual style attribute, so no page's policy allows style attributes.
+  // Calendly needs 320 px: below 352 px the widget reaches the screen's edges rather than widen the page.
+  // A class, not Calendly's usual style attribute, which no page's policy allows.
   return (
     <>
       <div

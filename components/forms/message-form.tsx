@@ -14,9 +14,7 @@ import * as messages from '@/lib/site/messages';
 import { island } from '@/components/site/island';
 
 interface MessageFormProps {
-  /** Names the form in the console line. */
   formName: MessageFormName;
-  /** What the visitor fills in, in order. */
   fields: readonly MessageField[];
   submitLabel: string;
   thankYou: string;
@@ -29,7 +27,6 @@ interface MessageFormProps {
 const fieldClass =
   'mt-2 block w-full rounded-xl border border-muted/50 bg-white px-4 py-3 text-base text-ink placeholder:text-muted';
 
-/** One field, its label and its hint. */
 function Field({ field, id }: { field: MessageField; id: string }) {
   const hintId = `${id}h`;
   const shared = {
@@ -73,14 +70,8 @@ function Field({ field, id }: { field: MessageField; id: string }) {
   );
 }
 
-/**
- * A form that sends a message to the author: with a forms service, its fields go to Formspree, by
- * the island with scripts and by the browser without them (the form's `action`); the thank-you shows
- * only once Formspree took the message, and every failure keeps the text and says so. Its hidden
- * fields name the page it was sent from (formSource; the after-paint script adds where the visitor
- * came from and starts a pitch's subject with the company, stampFormSources).
- * Without one, SPEC's behaviour: the message is written to the console and thanked at once.
- */
+// Sent by the island, or without scripts by the browser (the form's `action`); the thank-you shows only
+// once Formspree took the message. Without a forms service, SPEC's behaviour: written to the console.
 function MessageFormIsland({
   formName,
   fields,

@@ -1,20 +1,15 @@
 import { labelAttribute } from '@/lib/web/held-submit';
 
 interface SubmitButtonProps {
-  /** While true the button is disabled and shows `pendingLabel`, so a second submit sends nothing. */
   pending: boolean;
   label: string;
   pendingLabel: string;
   className?: string;
 }
 
-/**
- * The primary submit button of the site's forms. Both labels are in the page, one hidden, so the
- * head script can show a press as taken before the form's island has arrived (labelAttribute)
- * without changing any text React hydrates. That script may have set `disabled` and `hidden`
- * when React hydrates, and lifts them before the submit is made again: hence the suppressed
- * warnings, on these three elements only.
- */
+// Both labels are in the page, so the head script can show a held press as taken (labelAttribute) without
+// changing text React hydrates. It may have set `disabled` and `hidden` by then, and lifts them before the
+// submit is made again: hence the suppressed warnings, on these three elements only.
 export function SubmitButton({ pending, label, pendingLabel, className = 'py-3' }: SubmitButtonProps) {
   return (
     <button

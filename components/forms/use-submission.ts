@@ -4,14 +4,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 export type SubmissionStatus = 'idle' | 'pending' | 'done' | 'failed';
 
-/**
- * One form submission at a time: `submit` prevents the page load, ignores a second submit while
- * the first is in flight, and aborts the request if the form unmounts (quietly: the visitor has
- * gone). `send` resolves with the server's answer, or with null when nothing was sent over the
- * network; a rejection or a status that is not ok is logged under `errorLabel` and ends 'failed'.
- * The fields are read from the form itself when it is submitted, so what a visitor typed before the
- * page's scripts arrived is sent too, and stays in the form when sending fails.
- */
+// One submission at a time, aborted quietly if the form unmounts. `send` resolves null when nothing went
+// over the network. Fields are read from the form itself, so what was typed before the scripts arrived is
+// sent too, and stays in the form when sending fails.
 export function useSubmission(
   send: (signal: AbortSignal, fields: FormData) => Promise<Response | null>,
   { errorLabel, onDone }: { errorLabel: string; onDone: (form: HTMLFormElement) => void },

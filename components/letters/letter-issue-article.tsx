@@ -10,9 +10,8 @@ interface LetterIssueArticleProps {
   issue: Pick<LetterIssue, 'title' | 'status' | ShownPostField> &
     Partial<Pick<LetterIssue, 'number' | 'publishedDate'>>;
   readTime: number;
-  /** The body, already made safe to show: by the site's allow-list on a page, by the editor's sanitizer in its preview. */
+  /** Made safe already: by the site's allow-list on a page, by the editor's sanitizer in its preview. */
   bodyHtml: string;
-  /** h1 on the issue's own page; h3 where the issue sits inside a page section. */
   titleLevel?: 'h1' | 'h3';
 }
 
@@ -21,11 +20,7 @@ const titleClass = {
   h3: 'mt-2 text-2xl font-semibold text-ink md:text-3xl',
 };
 
-/**
- * An issue of the Tomorrow Letter as its pages set it, around a body made elsewhere: the pages
- * (the `LetterIssue` component) and the editor's preview (`LetterPreview`) both render this, so a
- * restyle of the one restyles the other.
- */
+/** The pages and the editor's preview (`LetterPreview`) both render this, so they restyle together. */
 export function LetterIssueArticle({
   issue,
   readTime,

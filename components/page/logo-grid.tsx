@@ -2,18 +2,12 @@ import { SiteImage } from '@/components/site/site-image';
 import type { MediaLogo } from '@/lib/site/site-content';
 import { onExample } from '@/lib/site/placeholder-addresses';
 
-/**
- * Every logo's slot, whatever the shape of the picture she uploads: its `width` and `height`, which
- * reserve the space before it loads, and its shape, inside which the picture is fitted whole.
- */
+/** Whatever the shape of the picture she uploads: it is fitted whole inside. */
 const logoSlot = { width: 240, height: 80 } as const;
 
 const tile = 'flex h-full items-center justify-center rounded-xl border border-line bg-logo p-4';
 
-/**
- * Media and portfolio logos, each opening its site in a new tab. A publishing build of the template's
- * untouched sample links none of its placeholder addresses (a build of hers refuses them).
- */
+/** A publishing build of the template's untouched sample links none of its placeholder addresses. */
 export function LogoGrid({ logos }: { logos: readonly MediaLogo[] }) {
   const publishing = process.env.SITE_STRICT === '1';
   return (

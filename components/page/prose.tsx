@@ -3,23 +3,18 @@ import { FirstScreenEnd } from '@/components/site/first-screen-end';
 import { Link } from '@/components/site/link';
 import type { ProseBlock, ProseInline } from '@/lib/text/prose';
 
-/** A link inside a page's prose, as the inner pages draw it. */
 export const proseLinkClass = 'font-semibold text-plum-700 underline underline-offset-2 hover:text-plum-800';
 
 interface ProseProps {
-  /** A prose field of the site's own files, as the loader made it (proseBlocks). */
   blocks: readonly ProseBlock[];
   paragraphClassName?: string;
   listClassName?: string;
   linkClassName?: string;
-  /** Where the page's first screen ends: which of its strings (proseRuns), how far in. */
+  /** Which of its strings (proseRuns), how far in. */
   firstScreenAt?: { run: number; at: number };
 }
 
-/**
- * A prose field as the page's elements: a link to a page of the site is the site's own link, one to
- * another site opens in a new tab without telling it where the visitor came from.
- */
+/** A link to another site opens in a new tab without telling it where the visitor came from. */
 export function Prose({
   blocks,
   paragraphClassName,

@@ -10,20 +10,15 @@ import { absoluteUrl } from '@/lib/site/seo';
 interface AfterPieceProps {
   kind: PostKindName;
   slug: string;
-  /** "essay", "brief", "issue": how the section names the piece. */
   noun: string;
-  /** The letter's signup, which a letter issue has already closed with. */
+  /** A letter issue has already closed with the signup. */
   signup: boolean;
-  /** The slugs of the pieces of its kind the page's pager offers, which read next leaves out. */
+  /** What the page's pager offers, which read next leaves out. */
   pager: readonly ({ slug: string } | undefined)[];
 }
 
-/**
- * What follows an essay, a brief or a letter issue, after the page's <main> (app/@after/): the
- * letter's signup, what to read next and ways to share it. It comes after what the first paint
- * waits for (DECISIONS 12), so it costs the first round trip nothing but its share of the page's
- * rules.
- */
+// What follows a piece, after the page's <main> (app/@after/): after what the first paint waits for
+// (DECISIONS 12), so it costs the first round trip nothing but its share of the page's rules.
 export function AfterPiece({ kind, slug, noun, signup, pager }: AfterPieceProps) {
   const piece = pieceOf(kind, slug);
   if (!piece) return null;

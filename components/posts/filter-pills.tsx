@@ -8,30 +8,21 @@ import { island } from '@/components/site/island';
 
 export interface FilterOption {
   label: string;
-  /** The first page of the list this filter shows. */
   href: string;
 }
 
 interface FilterPillsProps {
-  /** Accessible name of the pills, e.g. "Filter essays by category". */
   label: string;
-  /**
-   * The query key older addresses carried (`?category=Thesis`); the after-paint script reads it
-   * (followLegacyFilter).
-   */
+  /** The query key older addresses carried (`?category=Thesis`), for followLegacyFilter. */
   param: string;
-  /** All first, then the filters in the order the specification gives. */
   options: readonly FilterOption[];
 }
 
 const pillClass =
   'inline-flex min-h-11 items-center rounded-full border border-plum-700 px-4 py-2 text-sm font-semibold';
 
-/**
- * The filter pills: links to each filter’s own page, so they work before any script and can be
- * shared. They sit in the list’s layout, which stays mounted while a pill changes the list, so
- * focus stays on the pill pressed; only the highlight follows the address.
- */
+// Links, so they work before any script. They sit in the list’s layout, which stays mounted while a pill
+// changes the list, so focus stays on the pill pressed; only the highlight follows the address.
 function FilterPillsIsland({ label, param, options }: FilterPillsProps) {
   const pathname = usePathname();
   const active = activeListBase(

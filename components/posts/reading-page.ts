@@ -1,7 +1,4 @@
-/**
- * The frame of a post's own page (an essay, a research brief, a letter issue) and the column of text
- * under its back link. The editor's preview sets a post in the same two, so it
- * keeps the page's width and spacing.
- */
+// The frame of a post's page and its column of text; the editor's preview uses the same two, so it keeps
+// the page's width and spacing.
 export const readingPageClass = 'mx-auto max-w-page px-4 pb-8 pt-10 sm:px-6 md:pt-14';
 export const readingColumnClass = 'mt-6 max-w-3xl';

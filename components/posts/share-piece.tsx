@@ -8,22 +8,16 @@ import {
 import { shareLinks } from '@/lib/web/share-links';
 
 interface SharePieceProps {
-  /** The piece's canonical address and its title. */
   url: string;
   title: string;
-  /** "essay", "brief", "issue": the heading is "Share this <noun>". */
   noun: string;
 }
 
 const actionClass =
   'inline-flex min-h-11 items-center rounded-full border border-line px-4 font-semibold text-plum-700 hover:border-plum-700';
 
-/**
- * Ways to pass a piece on: links to each service's own share address (shareLinks), which ask
- * nothing of any service until the visitor taps one, and two buttons the after-paint script shows
- * only where the browser can run them (runShareButtons): Copy link, and the system share
- * sheet. Their state is the script's, so the framework, should it arrive, leaves it alone.
- */
+// Plain share links ask nothing of any service until tapped. The buttons' state is the after-paint
+// script's (runShareButtons), so the framework, should it arrive, leaves it alone.
 export function SharePiece({ url, title, noun }: SharePieceProps) {
   const script = { [shareUrlAttribute]: url, [shareTitleAttribute]: title };
   return (

@@ -5,19 +5,13 @@ const buttonClass =
 
 interface SearchButtonProps {
   className?: string;
-  /**
-   * Whether this is the page's search landmark, "Site": the header's is. A copy elsewhere (the phone
-   * menu's) is a plain form, so a page lists one site search among its landmarks.
-   */
+  /** Only the header's, so a page lists one site search among its landmarks. */
   landmark?: boolean;
-  /** Classes for the word "Search", which stays the button's name when it is not shown. */
+  /** The word "Search" stays the button's name when it is not shown. */
   labelClassName?: string;
 }
 
-/**
- * A Search button: it opens the header's search dialog through the after-paint script
- * (openSearchOnRequest); before that, and without JavaScript, it submits to /search/.
- */
+/** Opens the search dialog (openSearchOnRequest); until then, and without JavaScript, goes to /search/. */
 export function SearchButton({ className = '', landmark = true, labelClassName = '' }: SearchButtonProps) {
   return (
     <form

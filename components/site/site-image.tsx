@@ -7,28 +7,18 @@ import { searchNamed } from '@/lib/page/search';
 
 interface SiteImageProps {
   image: LocalImage;
-  /** Where the page shows a photo: the `sizes` the browser picks its file by (imageSlots). */
   slot?: ImageSlotName;
-  /** The largest image above the fold: fetched early and at high priority. Everything else loads lazily. */
+  /** The largest image above the fold; everything else loads lazily. */
   priority?: boolean;
-  /**
-   * The SVG's own text, given by a route for an illustration on its first screen that is small and
-   * safe enough (drawnIllustration): drawn in the page, so it paints with the text, instead of
-   * fetched as an image; in her colours, in both themes.
-   */
+  /** An SVG's own text for a first screen (drawnIllustration): drawn in the page, it paints with the text. */
   drawing?: string;
   className?: string;
 }
 
 const formats = ['image/avif', 'image/webp'] as const;
 
-/**
- * A sized image. An SVG is a plain <img>, or drawn in the page on a first screen (`drawing`); a
- * photo is a <picture> of the AVIF and WebP files made from it at build time
- * (encodeImages), with its JPEG or PNG as the <img>. The export serves files as they are
- * (`images.unoptimized`), so next/image would only add a client component and its JavaScript to
- * every page that shows a picture.
- */
+// The export serves files as they are (`images.unoptimized`), so next/image would only add a client
+// component and its JavaScript to every page with a picture; photos get their files at build time.
 export function SiteImage({ image, slot, priority = false, drawing: text, className }: SiteImageProps) {
   const { src, alt, width, height, files } = image;
   const idPrefix = useId().replace(/[^\w-]/g, '');

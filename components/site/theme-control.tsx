@@ -10,12 +10,8 @@ const icons: Record<ThemeChoice, string> = {
   dark: 'M16 12.5A6.5 6.5 0 0 1 7.5 4a6.5 6.5 0 1 0 8.5 8.5z',
 };
 
-/**
- * System, Light or Dark, as a radio group: the group is named "Theme" and the checked choice is
- * announced. Plain HTML with no island: the head script (`ownTheme`) checks
- * the radio in force as it is parsed and applies a choice the moment it is made, so the control
- * works from the first paint and nothing resets it when the framework's scripts arrive.
- */
+// Plain HTML with no island: the head script (`ownTheme`) owns it, so it works from the first paint and
+// nothing resets it when the framework's scripts arrive.
 export function ThemeControl({ className = '' }: { className?: string }) {
   const name = useId();
 

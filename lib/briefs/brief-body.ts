@@ -1,28 +1,20 @@
-/**
- * A research brief's body, as the author writes it in Markdown (docs/publishing.md, "A research
- * brief"): each `##` heading starts a section; paragraphs and lists with *emphasis*, **strong** and
- * [links](https://…), as the page and the PDF can both set them (`ProseBlock`); and a figure of its
- * front matter placed where a line says `Figure: <id>`. The loader reads it (`readBrief`, through the
- * brief's record) and the editor's preview too, so both set the same brief.
- */
+// A research brief's body: each `##` heading starts a section, prose the page and the PDF can both set, and
+// a figure placed where a line says `Figure: <id>`. The editor's preview reads it too, so both set the same.
 import type { Heading, Nodes, Paragraph, RootContent } from 'mdast';
 import type { BriefFigure } from '@/lib/briefs/brief-kind';
 import type { ProseBlock } from '@/lib/text/prose';
 import { blocksOf, nodeProblems, parseProse, withoutMarkdown } from '@/lib/text/prose';
 
-/** A section of a brief: its heading, then its text and figures in the order written. */
 export interface BriefSection {
   heading: string;
   parts: readonly BriefPart[];
 }
 
-/** A run of text, or a figure placed where the brief's body says `Figure: <id>`. */
 export type BriefPart = { prose: readonly ProseBlock[] } | { figure: BriefFigure };
 
-/** A line that places a figure: `Figure: companies-by-column`, alone in its paragraph. */
+/** Alone in its paragraph. */
 const figureLine = /^Figure:\s*(\S+)\s*$/;
 
-/** The words of a node, as they read. */
 const plainText = (node: Nodes): string =>
   'value' in node && typeof node.value === 'string'
     ? node.value
@@ -30,17 +22,13 @@ const plainText = (node: Nodes): string =>
       ? node.children.map(plainText).join('')
       : '';
 
-/** The id a paragraph places, when it is a figure line. */
 function placedFigure(node: RootContent): string | undefined {
   if (node.type !== 'paragraph') return undefined;
   return figureLine.exec(plainText(node as Paragraph))?.[1];
 }
 
-/**
- * What a brief's body may hold, as the editor checks it before it saves (`editorConfig`): prose, and
- * headings of the second level only. Whether each `Figure:` line names one of the brief's figures is
- * the build's to say: the editor checks a field on its own.
- */
+// Whether each `Figure:` line names one of the brief's figures is the build's to say: the editor checks a
+// field on its own.
 export const briefBodyRule = {
   pattern: withoutMarkdown(
     ['link', 'image', 'quotation', 'code', 'html', 'line', 'reference', 'table'],
@@ -53,7 +41,7 @@ export const briefBodyRule = {
 export interface BriefBody {
   intro: ProseBlock[];
   sections: BriefSection[];
-  /** Each as the end of a problem line about the body (`body` …), naming the figure or heading. */
+  /** Each as the end of a problem line about the body. */
   problems: string[];
 }
 

@@ -1,10 +1,5 @@
-/**
- * A research brief, described once (docs/architecture.md, "One record per kind of post"): one
- * Markdown file per brief, its figures as data in the front matter, its sections in the body
- * (`briefBody`), or a PDF she made elsewhere beside it. The loader (`loadContent`, `readBrief`), the
- * editor's configuration (`editorConfig`), the research routes (`researchPath`, `briefList`) and
- * `npm run new` read it.
- */
+// A research brief, described once (docs/architecture.md, "One record per kind of post"): its figures as
+// data in the front matter, its sections in the body, or a PDF she made elsewhere beside it.
 import { z } from 'zod';
 import { isoDate, postFields, quoted, text } from '@/lib/posts/post-fields';
 import type { PostKind } from '@/lib/posts/post-kind';
@@ -22,7 +17,6 @@ const number = z.number({
   error: (issue) => (issue.input === undefined ? 'is missing' : `${quoted(issue.input)} is not a number`),
 });
 
-/** What every figure has, whatever its kind, each field with its label and help in the editor. */
 const figureBase = {
   id: text('a short name of lower-case letters, digits and hyphens')
     .regex(slugPattern, {
@@ -50,7 +44,7 @@ const figureBase = {
   }),
 };
 
-/** The figure's kind, which the editor offers as the choice of what to add. */
+/** The editor offers it as the choice of what to add. */
 const kindOf = <Kind extends string>(kind: Kind) => z.literal(kind).meta({ label: 'Kind' });
 
 const barChart = z
@@ -135,7 +129,6 @@ export const briefFigure = z.discriminatedUnion('kind', [barChart, timeline, tab
     issue.input === undefined ? 'is missing' : 'must be one of bar-chart, timeline or table',
 });
 
-/** A brief's frontmatter, as the build checks it, each field with its label and help in the editor. */
 export const briefFields = postFields('brief', {
   title: text('text').meta({ label: 'Title' }),
   summary: text('text').meta({
@@ -158,7 +151,6 @@ export const briefFields = postFields('brief', {
     singular: 'contributor',
     hint: 'Optional: who researched or reviewed it with you, credited on the page and the PDF.',
   }),
-  // A PDF she made elsewhere, beside the brief: served as it is, and none is drawn.
   pdfFile: text('a PDF file beside the brief, e.g. ./my-report.pdf').meta({ file: 'pdf' }).optional().meta({
     label: 'Your own PDF',
     hint: 'Optional: a report or deck you already have (up to 20 MB). It is served as it is, and no PDF is drawn; the brief then needs no figure.',
@@ -179,12 +171,10 @@ export const briefFields = postFields('brief', {
 export type BriefFields = z.infer<typeof briefFields>;
 export type BriefFigureFields = z.infer<typeof briefFigure>;
 
-/** A figure as the pages and the PDF draw it: a table's rows as their cells. */
 export function figureOf(figure: BriefFigureFields) {
   return figure.kind === 'table' ? { ...figure, rows: figure.rows.map((row) => row.cells) } : figure;
 }
 
-/** A figure of a brief: horizontal bars, a timeline or a table, as `figureOf` gives it. */
 export type BriefFigure = ReturnType<typeof figureOf>;
 export type BarChartFigure = Extract<BriefFigure, { kind: 'bar-chart' }>;
 export type TimelineFigure = Extract<BriefFigure, { kind: 'timeline' }>;
@@ -194,7 +184,6 @@ export type TableFigure = Extract<BriefFigure, { kind: 'table' }>;
 export const briefKind: PostKind<BriefFields, 'research'> & { bodyReader: 'brief' } = {
   folder: 'briefs',
   route: 'research',
-  // The list's later pages and its tag pages (`briefList`).
   reserved: ['page', 'tag'],
   fields: briefFields,
   images: {},

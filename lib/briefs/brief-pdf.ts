@@ -1,9 +1,5 @@
-// Lays out one research brief as a tagged PDF, from the same entry in `briefs` as its web page.
-// pdfkit wraps, paginates, subsets the embedded Geist font and writes the structure tree; this file
-// only says what goes where, given the font files' bytes. `briefPdfBytes` reads the fonts and keeps
-// each PDF, and the route of /briefs/<file>.pdf serves it, so `next build` exports every PDF and
-// `next dev` draws it on request. Imports are relative so that the Node tests can load this file
-// without Next's `@/` alias.
+// Lays out one research brief as a tagged PDF, from the same entry in `briefs` as its web page. Imports
+// of values are relative so that the Node tests can load this file without Next's `@/` alias.
 import PDFDocument from 'pdfkit';
 import type { BarChartFigure, BriefFigure, TimelineFigure } from '@/lib/briefs/brief-kind';
 import type { ProseBlock, ProseInline } from '@/lib/text/prose';
@@ -16,22 +12,19 @@ import { siteConfig } from '../site/site-config';
 type Doc = PDFKit.PDFDocument;
 type Struct = PDFKit.PDFStructureElement;
 
-/** Who a brief is by, as its byline and the PDF's metadata name her (content/site/profile.yml). */
 export interface BriefAuthor {
   name: string;
   title: string;
   firm: string;
 }
 
-/** Geist's two weights and its italic, as the bytes of their TrueType files. */
 export interface BriefFonts {
   regular: Uint8Array;
   bold: Uint8Array;
   italic: Uint8Array;
 }
 
-// The names the document knows the fonts by: each font's own PostScript name, the name pdfkit also
-// files the document's first font under, so that naming it finds that font again.
+// Each font's own PostScript name, which pdfkit also files the first font under, so naming it finds it again.
 const regular = 'Geist-Regular';
 const bold = 'Geist-SemiBold';
 const italic = 'Geist-Italic';
@@ -51,13 +44,11 @@ function write(doc: Doc, parent: Struct, type: string, text: string, [face, size
   doc.y += gap;
 }
 
-/** A single line of text at a fixed place, inside whatever is being drawn (a chart, a running head). */
 function label(doc: Doc, text: string, x: number, y: number, [face, size, fill]: Style, options = {}) {
   doc.font(face).fontSize(size).fillColor(fill);
   doc.text(text, x, y, { lineBreak: false, ...options });
 }
 
-/** Starts a new page unless `height` points still fit above the bottom margin. */
 function keep(doc: Doc, height: number) {
   if (doc.y + height > doc.page.height - margin) doc.addPage();
 }
@@ -99,10 +90,7 @@ function drawTimeline(doc: Doc, figure: TimelineFigure, top: number) {
   }
 }
 
-/**
- * Title, chart (a tagged Figure with the alt text), caption, the data as a tagged table, source.
- * Returns where the caption ended: what must stay together when the whole cannot.
- */
+/** Returns where the caption ended: what must stay together when the whole cannot. */
 function drawFigure(doc: Doc, parent: Struct, figure: BriefFigure, number: number): number {
   const height = figure.kind === 'table' ? 0 : chartHeight(figure);
   write(doc, parent, 'H3', `Figure ${number}. ${figure.title}`, styles.h3, 4);
@@ -138,14 +126,12 @@ function list(doc: Doc, parent: Struct, items: readonly string[], options: PDFKi
   doc.y += 10;
 }
 
-/** A piece of a paragraph in one face, perhaps a link. */
 interface Run {
   text: string;
   face: string;
   link?: string;
 }
 
-/** The runs of a paragraph, each in its face: *emphasis* in italic, **strong** in the bold. */
 function runsOf(words: readonly ProseInline[], face = regular, link?: string): Run[] {
   return words.flatMap((word): Run[] => {
     if (typeof word === 'string') return [{ text: word, face, ...(link ? { link } : {}) }];
@@ -156,7 +142,6 @@ function runsOf(words: readonly ProseInline[], face = regular, link?: string): R
   });
 }
 
-/** A paragraph of several runs: one tagged paragraph, its links live links, underlined in plum. */
 function writeRuns(doc: Doc, parent: Struct, type: string, runs: readonly Run[], size: number, gap = 8) {
   const element = doc.struct(type, {}, () => {
     runs.forEach((run, index) => {
@@ -177,10 +162,6 @@ function writeRuns(doc: Doc, parent: Struct, type: string, runs: readonly Run[],
   doc.y += gap;
 }
 
-/**
- * Paragraphs and lists as the page shows them. A paragraph or list of plain words is set as it
- * always was; one with emphasis or a link is set run by run.
- */
 function writeProse(doc: Doc, parent: Struct, blocks: readonly ProseBlock[]) {
   const plain = (words: readonly ProseInline[]) =>
     words.length === 1 && typeof words[0] === 'string' ? words[0] : undefined;
@@ -214,7 +195,6 @@ function writeProse(doc: Doc, parent: Struct, blocks: readonly ProseBlock[]) {
   }
 }
 
-/** A tagged document with Geist's faces registered, letter-sized unless `size` says otherwise. */
 function briefDocument(fonts: BriefFonts, options: PDFKit.PDFDocumentOptions = {}): Doc {
   // pdfkit takes a font's bytes where its types say a file's path.
   const font = fonts.regular as unknown as string;
@@ -229,10 +209,8 @@ function briefDocument(fonts: BriefFonts, options: PDFKit.PDFDocumentOptions = {
     .registerFont(italic, fonts.italic);
 }
 
-/**
- * How tall each figure is drawn, in points, whole and down to its caption: drawn once, from the
- * top, on a page of a document nobody sees that is taller than any figure, at the brief's width.
- */
+// In points, whole and down to its caption: drawn once on a page of an unseen document taller than any
+// figure, at the brief's width.
 function figureHeights(fonts: BriefFonts) {
   let scratch: Doc | undefined;
   return (figure: BriefFigure, number: number) => {
@@ -245,7 +223,6 @@ function figureHeights(fonts: BriefFonts) {
   };
 }
 
-/** The whole brief as PDF bytes: title, date, summary and contents, then each section with its figures. */
 export async function drawBriefPdf(
   brief: ResearchBrief,
   fonts: BriefFonts,

@@ -1,4 +1,4 @@
-/** What the site shows of the research briefs (`shownKind`): their pages, their list, each as a piece, their share cards. */
+/** What the site shows of the research briefs (`shownKind`). */
 import { briefs } from '@/lib/briefs/briefs';
 import { briefList, briefPath } from '@/lib/briefs/brief-routes';
 import { shownKind } from '@/lib/posts/shown-kind';

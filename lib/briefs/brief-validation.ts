@@ -1,8 +1,5 @@
-// Checks a loaded brief once more where it is drawn and rendered (the PDF build, the brief pages), so
-// a brief made some other way than by the loader (a test's, a future tool's) stops the build with its
-// name rather than shipping a page or a PDF with a hole in it. The loader checks the same rules first,
-// with one line per problem naming the file and the figure (`briefFields`, `briefBody`).
-// Relative imports: the PDF tests load this file in plain Node, outside Next's `@/` alias.
+// Checks a brief again where it is drawn, so one made other than by the loader stops the build rather than
+// shipping a page or PDF with a hole in it. Type imports only: the PDF tests load this in plain Node.
 import type { BriefFigure } from '@/lib/briefs/brief-kind';
 import type { ResearchBrief } from '@/lib/briefs/research-brief';
 
@@ -25,7 +22,6 @@ function figureProblems(figure: BriefFigure): string[] {
   return problems;
 }
 
-/** The figures of a brief, in the order they are placed. */
 export function briefFigures(brief: Pick<ResearchBrief, 'sections'>): BriefFigure[] {
   return brief.sections.flatMap((section) =>
     section.parts.flatMap((part) => ('figure' in part ? [part.figure] : [])),

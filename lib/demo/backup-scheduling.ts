@@ -31,12 +31,8 @@ export function oldestDraft<Note extends SchedulableNote>(notes: readonly Note[]
   return oldest;
 }
 
-/**
- * Simulates the weekly run, Sunday at 23:59 Pacific, which fills the following Monday with the oldest
- * Draft. `chosenDate` is a calendar date (read as the Pacific date of the run), so the weekday and the
- * next day are worked out on UTC components: a UTC day is always 24 hours long and no visitor's time
- * zone or daylight-saving change can move the answer. Nothing is changed.
- */
+// `chosenDate` is the Pacific date of the run, worked out on UTC components: a UTC day is always 24 hours
+// long, so no visitor's time zone or daylight-saving change can move the answer.
 export function simulateScheduling(notes: readonly SchedulableNote[], chosenDate: IsoDate): SchedulingResult {
   const day = parseIsoDate(chosenDate);
   if (day.getUTCDay() !== sunday) return { kind: 'not-sunday', message: messages.scheduling.notSunday };

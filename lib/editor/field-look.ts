@@ -1,32 +1,19 @@
-/**
- * What the editor at /admin/ shows for a field beyond what its schema says (editorConfig): its
- * label, its help line, its kind of input. Each kind of post (PostKind) and each of the site's own
- * files (fileFields) gives one for every field of its schema.
- */
+// What the editor at /admin/ shows for a field beyond what its schema says: its label, help and input.
 import { z } from 'zod';
 
-/** A post's body, as the editor labels it and problem lines name it. */
 export const bodyLook = { label: 'Body' } as const;
 
 export interface FieldLook {
   label: string;
   hint?: string;
-  /** For text: `text` for a paragraph rather than a line, `image` for an image file. */
+  /** `text` for a paragraph rather than a line. */
   input?: 'text' | 'image';
-  /**
-   * A required field's first value, in the editor's terms (`{{now}}` is today). The pinned editor also
-   * fills a field's default into an existing entry that lacks it, so an optional field never has one
-   * (the editor's configuration refuses it): it has `newEntry`.
-   */
+  // Required fields only (`{{now}}` is today): the pinned editor also fills a default into an existing
+  // entry that lacks it, so an optional field has `newEntry` instead.
   default?: string;
-  /**
-   * An optional field's value in a new entry only (the draft switch, on): the editor is given it in
-   * the new entry's address (newEntryValues), which an existing entry never reads.
-   */
+  /** Given in the new entry's address (newEntryValues), which an existing entry never reads. */
   newEntry?: string | boolean;
-  /** The looks of an object's fields, or of each item's fields in a list of objects. */
   fields?: Record<string, FieldLook>;
-  /** A list's button, "Add <singular>", and how each item is named when collapsed. */
   singular?: string;
   summary?: string;
 }
@@ -36,26 +23,22 @@ const lookKeys = ['label', 'hint', 'input', 'default', 'newEntry', 'singular', '
 
 type Schema = z.core.$ZodType;
 
-/** What a wrapper (optional, a default, a pipe) wraps, which holds the rest of the field's look. */
 function wrapped(schema: Schema): Schema | undefined {
   const def = schema._zod.def as { type: string; innerType?: Schema; in?: Schema };
   return def.type === 'pipe' ? def.in : def.innerType;
 }
 
-/** The schema under its wrappers. */
 function unwrapped(schema: Schema): Schema {
   let inner = schema;
   for (let next = wrapped(inner); next; next = wrapped(inner)) inner = next;
   return inner;
 }
 
-/** A schema's metadata, its wrappers' over what they wrap. */
 function metaOf(schema: Schema): Record<string, unknown> {
   const inner = wrapped(schema);
   return { ...(inner ? metaOf(inner) : {}), ...z.globalRegistry.get(schema) };
 }
 
-/** Each option of a union of objects told apart by `kind` (a brief's figures), by its kind. */
 function looksByKind(options: readonly Schema[]): Record<string, FieldLook> {
   const entries = options.flatMap((option) => {
     const shape = (unwrapped(option)._zod.def as { shape?: Record<string, Schema> }).shape;
@@ -66,7 +49,6 @@ function looksByKind(options: readonly Schema[]): Record<string, FieldLook> {
   return Object.fromEntries(entries);
 }
 
-/** The looks of what a field holds: an object's fields, or those of each item of a list. */
 function innerLooks(schema: Schema): Record<string, FieldLook> | undefined {
   const def = unwrapped(schema)._zod.def as { type: string; element?: Schema; options?: Schema[] };
   if (def.type === 'object') return fieldLooks(schema);
@@ -84,11 +66,7 @@ function lookOf(schema: Schema): FieldLook | undefined {
   return fields && Object.keys(fields).length ? { ...look, fields } : look;
 }
 
-/**
- * Each field's look in the editor, as the schema of an object holds it: one tree, the field's label
- * and help beside its rule. A field with no label has no look, and the editor's configuration stops
- * the build for it.
- */
+/** A field with no label has no look, and the editor's configuration stops the build for it. */
 export function fieldLooks(schema: Schema): Record<string, FieldLook> {
   const shape = (unwrapped(schema)._zod.def as { shape?: Record<string, Schema> }).shape ?? {};
   return Object.fromEntries(

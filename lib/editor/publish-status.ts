@@ -1,40 +1,32 @@
-/**
- * What the editor's status says about her site (docs/publishing.md, "After a save"): which save the
- * live site serves, and what became of her newest one, in her words, from what the page could read.
- */
+// What the editor's status says about her site: which save the live site serves, and what became of her
+// newest one (docs/publishing.md, "After a save").
 
-/** A commit of her repository as she knows it: when she saved it, and the first line of its message. */
 export interface Save {
   sha: string;
-  /** When it was committed (ISO 8601). */
+  /** ISO 8601. */
   date: string;
   title: string;
 }
 
-/** A deployment status's state (GitHub's REST API), or `created` for a deployment with none yet. */
+/** GitHub's deployment status states, or `created` for a deployment with none yet. */
 export type PublishState =
   'created' | 'queued' | 'pending' | 'in_progress' | 'success' | 'failure' | 'error' | 'inactive';
 
-/** The publish run's record of one save: its deployment's newest status. */
 export interface PublishRecord {
   state: PublishState;
-  /** Her words, written by the run (140 characters at most). */
+  /** 140 characters at most. */
   description: string;
-  /** The run or issue that says more. */
   logUrl: string | null;
 }
 
-/** How far GitHub could be read: not at all without a repository, or signed out of a private one. */
 export type GitHubReach = 'read' | 'no-repository' | 'signed-out' | 'no-answer';
 
 export interface PublishFacts {
-  /** What `/build.json` says, or null when the live site did not say. */
+  /** `/build.json`, or null when the live site did not say. */
   build: { asOf: string; commit?: string } | null;
-  /** The save the live build names, as GitHub tells it. */
   live: Save | null;
-  /** Her newest save on the branch the editor saves to. */
   newest: Save | null;
-  /** The publish record of her newest save; null when no publish run has looked at it yet. */
+  /** Null when no publish run has looked at her newest save yet. */
   record: PublishRecord | null;
   github: GitHubReach;
 }
@@ -43,14 +35,12 @@ export type StatusTone = 'live' | 'coming' | 'held' | 'unknown';
 
 export interface PublishStatus {
   tone: StatusTone;
-  /** The few words on the button. */
   label: string;
   live: string;
   newest: string;
   link: { href: string; text: string } | null;
 }
 
-/** How long a publish run takes, from her save to the site serving it, as a round number. */
 export const usualPublishMinutes = 15;
 
 const labels: Record<StatusTone, string> = {
@@ -69,7 +59,7 @@ export function saveTime(iso: string, timeZone: string): string {
   );
 }
 
-/** `Checked at 10:47.`, in her time zone: when the status last asked. */
+/** `Checked at 10:47.`, in her time zone. */
 export function checkedAt(now: Date, timeZone: string): string {
   return `Checked at ${new Intl.DateTimeFormat('en-US', { timeZone, ...clock }).format(now)}.`;
 }
@@ -81,7 +71,6 @@ function calendarDay(isoDate: string): string {
   );
 }
 
-/** The first line of a commit message. */
 export function saveTitle(message: string): string {
   return message.split('\n', 1)[0].trim();
 }
@@ -94,7 +83,7 @@ function liveLine({ build, live }: PublishFacts, timeZone: string): string {
   return 'The live site does not say which save it shows.';
 }
 
-/** Whether the live build holds her newest save: it is that save, or a later commit, which includes it. */
+/** A later commit includes her newest save. */
 export function newestIsLive({
   build,
   live,
@@ -105,7 +94,6 @@ export function newestIsLive({
   return Boolean(live && Date.parse(live.date) >= Date.parse(newest.date));
 }
 
-/** What the status says, given what the page read. */
 export function publishStatus(facts: PublishFacts, timeZone: string): PublishStatus {
   const live = liveLine(facts, timeZone);
   const say = (tone: StatusTone, newest: string, link: PublishStatus['link'] = null): PublishStatus => ({

@@ -1,9 +1,4 @@
-/**
- * An essay, described once (docs/architecture.md, "One record per kind of post"): where its files
- * are, its address, what its frontmatter may hold, how the editor at /admin/ offers each field, and
- * what `npm run new -- essay` writes. The loader (`loadContent`), the editor's configuration
- * (`editorConfig`), the essay routes (`essaysPath`, `essayList`) and `npm run new` read it.
- */
+// An essay, described once (docs/architecture.md, "One record per kind of post").
 import { z } from 'zod';
 import { featureImageSlots } from '@/lib/images/image-slots';
 import { isoDate, postFields, quoted, text } from '@/lib/posts/post-fields';
@@ -11,11 +6,10 @@ import type { LoadedPost, PostKind } from '@/lib/posts/post-kind';
 import { pieceRefs } from '@/lib/posts/piece-ref';
 import { readTimeFor } from '@/lib/posts/read-time';
 
-/** The categories an essay is filed under, in the order the essay list offers them. */
+/** In the order the essay list offers them. */
 export const essayCategories = ['Personal', 'Thesis', 'Future-Ready Kids', 'Global View'] as const;
 export type EssayCategory = (typeof essayCategories)[number];
 
-/** An essay's frontmatter, as the build checks it, each field with its label and help in the editor. */
 export const essayFields = postFields('essay', {
   title: text('text').meta({
     label: 'Title',
@@ -67,13 +61,10 @@ export const essayFields = postFields('essay', {
 
 export type EssayFields = z.infer<typeof essayFields>;
 
-/**
- * An essay as the pages read it: its fields as checked, its feature image read, its body as HTML,
- * and its read time in minutes at 230 words a minute, computed from the body, never typed.
- */
+/** `readTime` in minutes, computed from the body, never typed. */
 export type Essay = LoadedPost<EssayFields> & { id: string; readTime: number };
 
-/** A plain plum and coral picture, 1200×675, to stand in for a new essay's image until the real one is chosen. */
+/** Stands in for a new essay's image until the real one is chosen. */
 const placeholderSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675" role="img" aria-label="Placeholder image">
 <rect width="1200" height="675" fill="#f6eef5"/>
 <circle cx="600" cy="338" r="180" fill="#64245a"/>
@@ -84,7 +75,6 @@ const placeholderSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" hei
 export const essayKind: PostKind<EssayFields, 'essays', Essay> = {
   folder: 'essays',
   route: 'essays',
-  // The list's later pages and its category pages (`essayList`).
   reserved: ['page', 'category'],
   fields: essayFields,
   images: { featureImage: { slots: featureImageSlots, share: true } },

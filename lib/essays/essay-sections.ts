@@ -1,6 +1,5 @@
 import { decodeEntities, htmlToPlainText } from '@/lib/posts/plain-text-preview';
 
-/** A section of an essay's body: a `##` heading of its Markdown, by its id and its text. */
 export interface EssaySection {
   id: string;
   title: string;
@@ -13,11 +12,7 @@ const h2 = /<h2\b([^>]*)>([\s\S]*?)<\/h2>/gi;
 const attribute = (attributes: string, name: string) =>
   new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(attributes)?.[1];
 
-/**
- * The sections of an essay's body HTML, as `markdownProcessor` writes it and the sanitizer keeps it:
- * each `<h2>` with the id rehype-slug gave it (unique in the body). The footnotes' heading, which
- * only screen readers see, is not one of hers, nor is a heading left without an id or a text.
- */
+/** Each `<h2>` with its id; not the footnotes' heading, nor one without an id or a text. */
 export function essaySections(html: string): EssaySection[] {
   return [...html.matchAll(h2)].flatMap(([, attributes = '', inner = '']) => {
     const id = decodeEntities(attribute(attributes, 'id') ?? '');
@@ -27,7 +22,6 @@ export function essaySections(html: string): EssaySection[] {
   });
 }
 
-/** The sections an essay's contents list: all of them from three on, none below. */
 export function essayContents(html: string): EssaySection[] {
   const sections = essaySections(html);
   return sections.length >= contentsFromSections ? sections : [];

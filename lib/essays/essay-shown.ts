@@ -1,4 +1,4 @@
-/** What the site shows of the essays (`shownKind`): their pages, their list, each as a piece, their share cards. */
+/** What the site shows of the essays (`shownKind`). */
 import { essays } from '@/lib/essays/essays';
 import { essayList, essayPath } from '@/lib/essays/essay-routes';
 import { shownKind } from '@/lib/posts/shown-kind';

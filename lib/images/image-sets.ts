@@ -1,10 +1,5 @@
-/**
- * What the build makes of an image a post shows (docs/publishing.md, "Photos and other images"):
- * whether it can be used, and the files to encode from it, each named by a digest of the source file
- * and of the settings, so a changed photo gets new names and an unchanged one keeps its names and
- * its cached files. Given what is known of the file; the loader finds and reads it (findImage) as it
- * reads a post, and encodeImages makes the files with sharp.
- */
+// Whether an image a post shows can be used, and the files to encode from it, each named by a digest of the
+// source and the settings, so a changed photo gets new names and an unchanged one keeps its cached files.
 import { createHash } from 'node:crypto';
 import type { ImageFile, LocalImage } from '@/lib/images/local-image';
 import {
@@ -16,14 +11,12 @@ import {
 } from '@/lib/images/image-slots';
 import { slugify } from '@/lib/posts/slug';
 
-/** Where encoded files are served from: `public/media/`, written by `npm run content`, never committed. */
+/** `public/media/`, written by `npm run content`, never committed. */
 export const mediaPath = '/media';
-/** A source file larger than this is refused: no phone photo needs it, and each one slows a fresh build. */
+/** No phone photo needs more, and each one slows a fresh build. */
 export const maxSourceBytes = 20 * 1024 * 1024;
-/**
- * How files are encoded, part of every name: change a value here and every file is made again. Each
- * format lists qualities to try in turn: a file over the raster budget is encoded again at the next.
- */
+// Part of every name: change a value and every file is made again. A file over the raster budget is
+// encoded again at its format's next quality.
 export const encoding = {
   encoder: 'sharp 0.35.5',
   avif: [50, 40, 30].map((quality) => ({ quality, effort: 2 })),
@@ -37,17 +30,15 @@ export type EncodedFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 const mimeType = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' } as const;
 const extension = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png', svg: 'svg' } as const;
 const rasterTypes = ['jpg', 'png', 'webp', 'avif'];
-/** The kinds of image file a post may name, as image-size reads them: photos, and SVG drawings. */
+/** As image-size names them. */
 export const sourceImageTypes: readonly string[] = [...rasterTypes, 'svg'];
 
-/** One file to make from a source: a width of a format, the share crop, or an SVG copied as it is. */
 export interface PlannedFile extends Omit<ImageFile, 'type'> {
   format: EncodedFormat | 'svg';
-  /** Cropped to exactly this size (the share image) rather than scaled. */
+  /** Cropped to exactly this size rather than scaled. */
   crop?: boolean;
 }
 
-/** The files one source file needs, and the lines of the posts that use it, for its problems. */
 export interface ImageJob {
   source: string;
   files: PlannedFile[];
@@ -58,19 +49,18 @@ export interface ImageJob {
 export interface ImageUse {
   /** As the post names it: `./photo.jpg` beside the post, `/images/...` for an SVG under `public/`. */
   src: string;
-  /** How a problem line starts: `content/essays/<slug>.md: featureImage.src "./photo.jpg"`. */
+  /** How a problem line starts: `<file>: featureImage.src "./photo.jpg"`. */
   label: string;
   slots: readonly ImageSlot[];
-  /** Stretched to fill its slots (a card, a hero); otherwise shown at its own width up to the slot's. */
+  /** Otherwise shown at its own width up to the slot's. */
   fills: boolean;
-  /** Also made into a 1200×630 share image. */
   share?: boolean;
 }
 
 export type ImagePlan =
   { image: Omit<LocalImage, 'alt'>; job?: ImageJob; warning?: string } | { problem: string };
 
-/** What is known of a source file: read once, kept by encodeImages between runs. */
+/** Kept by encodeImages between runs. */
 export interface SourceFacts {
   size: number;
   mtimeMs: number;
@@ -80,23 +70,20 @@ export interface SourceFacts {
   height: number;
 }
 
-/** An image a post names, found: its file, and what is known of it (null when it cannot be read). */
+/** `facts` is null when the file cannot be read. */
 export interface FoundImage {
-  /** The file's path, and its name without the folder and extension, which names the files made. */
   path: string;
   name: string;
-  /** Under public/: an SVG there is served as it is. */
+  /** An SVG under public/ is served as it is. */
   inPublic: boolean;
   facts: SourceFacts | null;
-  /** The raster budget each encoded file is held to (budgets.json, `images.maxRasterKb`). */
+  /** budgets.json, `images.maxRasterKb`. */
   budgetBytes: number;
 }
 
-/** The name part of the files made from a source: its name as a slug, at most 40 characters. */
 export const imageFileName = (name: string) => slugify(name, { maxLength: 40 }) || 'image';
 const px = (value: number) => `${value.toLocaleString('en-US')} px`;
 
-/** Checks an image a post names, once found and read, and plans the files made from it. */
 export function planImage(use: ImageUse, found: FoundImage): ImagePlan {
   const { facts } = found;
   if (!facts || (facts.type !== 'svg' && !rasterTypes.includes(facts.type)))

@@ -1,17 +1,10 @@
-/**
- * The places a page shows a raster image, and how wide each is at any viewport, in CSS pixels. From
- * a slot come the image's `sizes` (what the browser reads to choose a file before it lays the page
- * out) and the widths the build encodes (planImage). A slot restates the layout's classes, so
- * when a component's width changes its slot changes with it: __tests__/e2e/images.spec.ts fails when
- * the browser's choice and the slot disagree.
- */
+// How wide each place a page shows a raster image is at any viewport, in CSS pixels. A slot restates the
+// layout's classes, so when a component's width changes its slot changes with it:
+// __tests__/e2e/images.spec.ts fails when the browser's choice and the slot disagree.
 
 import type { ImageFile } from '@/lib/images/local-image';
 
-/**
- * From viewport width `from` up to the next rule, the slot is `scale × viewport − inset` wide, and
- * no wider than `max` where a container stops it growing.
- */
+/** From viewport `from` up to the next rule, the slot is `scale × viewport − inset` wide, up to `max`. */
 export interface SlotRule {
   from: number;
   scale: number;
@@ -43,9 +36,9 @@ export const imageSlots = {
   },
   /** Home's Latest Essay card, in a max-w-2xl column. */
   latestEssayCard: { rules: pageSides(670, 2) },
-  /** The picture at the top of an essay's page, max-w-4xl. */
+  /** max-w-4xl. */
   essayHero: { rules: pageSides(896) },
-  /** An image in an essay's body: the text column, max-w-prose. */
+  /** max-w-prose. */
   essayBody: { rules: pageSides(672) },
   /** An image in a letter issue's body: inside the issue's card (border, px-5, sm:px-10), max-w-prose. */
   letterBody: {
@@ -61,10 +54,7 @@ export const imageSlots = {
       { from: md, scale: 0, inset: -192, max: 192 },
     ],
   },
-  /**
-   * A logo in Home's grid (LogoGrid): two columns (gap-4), then three from md, each
-   * cell's padding (p-4) and border taking 34 px, and no wider than max-w-48.
-   */
+  /** Home's LogoGrid: two columns (gap-4), three from md; p-4 and border take 34 px; max-w-48. */
   logo: {
     rules: [
       { from: 0, scale: 0.5, inset: 58, max: 192 },
@@ -75,7 +65,6 @@ export const imageSlots = {
 
 export type ImageSlotName = keyof typeof imageSlots;
 
-/** The slots an essay's feature image fills: its card on the lists and on Home, and its page's hero. */
 export const featureImageSlots: readonly ImageSlotName[] = ['essayCard', 'latestEssayCard', 'essayHero'];
 
 /** The narrowest phone files are made for; below it, and on 1× phones, the smallest file serves. */
@@ -89,13 +78,12 @@ export const fallbackMaxWidth = 1200;
 
 const ruleAt = (slot: ImageSlot, viewport: number) => slot.rules.findLast((rule) => rule.from <= viewport)!;
 
-/** How wide the slot is at a viewport width, no wider than `cap` (an image narrower than its slot). */
+/** `cap` is the width of an image narrower than its slot. */
 export function slotWidth(slot: ImageSlot, viewport: number, cap = Infinity): number {
   const { scale, inset, max = Infinity } = ruleAt(slot, viewport);
   return Math.min(cap, max, scale * viewport - inset);
 }
 
-/** The widest the slot gets at any viewport, no wider than `cap`. */
 export function widestSlotWidth(slot: ImageSlot, cap = Infinity): number {
   const tops = slot.rules.map(({ scale, inset, max }, index) => {
     const next = slot.rules[index + 1];
@@ -104,11 +92,7 @@ export function widestSlotWidth(slot: ImageSlot, cap = Infinity): number {
   return Math.max(...tops);
 }
 
-/**
- * The `sizes` attribute for a slot, widest viewports first: `(min-width: 944px) 896px, (min-width:
- * 640px) calc(100vw - 48px), calc(100vw - 32px)`. `cap` is for an image narrower than its slot, which
- * is shown at its own width.
- */
+/** Widest viewports first: `(min-width: 944px) 896px, (min-width: 640px) calc(100vw - 48px), ...`. */
 export function sizesFor(slot: ImageSlot, cap = Infinity): string {
   const parts: { from: number; length: string }[] = [];
   const add = (from: number, length: string) => {
@@ -120,7 +104,6 @@ export function sizesFor(slot: ImageSlot, cap = Infinity): string {
   rules.forEach((rule, index) => {
     const until = index === 0 ? Infinity : rules[index - 1].from;
     const max = Math.min(cap, rule.max ?? Infinity);
-    // Where this rule's width reaches its cap, if it does before the next rule takes over.
     // A fixed width (scale 0) is capped from its start or never.
     const fixed = rule.scale === 0 ? (-rule.inset >= max ? rule.from : Infinity) : undefined;
     const capped =
@@ -133,11 +116,7 @@ export function sizesFor(slot: ImageSlot, cap = Infinity): string {
   return parts.map(({ from, length }) => (from > 0 ? `(min-width: ${from}px) ${length}` : length)).join(', ');
 }
 
-/**
- * The widths to encode an image at for the slots it fills: from the narrowest slot on a phone at
- * 2× to the widest slot at 2× (`maxDensity`), each step at most `maxStep` wider than the last, and
- * never wider than the original, which is the widest width when it is narrower than that.
- */
+/** From the narrowest slot on a phone to the widest, both at `maxDensity`, never wider than the original. */
 export function candidateWidths(slots: readonly ImageSlot[], original: number, cap = Infinity): number[] {
   const narrowest = Math.min(...slots.map((slot) => slotWidth(slot, phoneViewport, cap)));
   const widest = Math.max(...slots.map((slot) => widestSlotWidth(slot, cap)));
@@ -149,7 +128,6 @@ export function candidateWidths(slots: readonly ImageSlot[], original: number, c
   return Array.from({ length: steps + 1 }, (_, index) => Math.round(bottom * ratio ** index));
 }
 
-/** A `srcset` of a photo's files of one type, narrowest first: `/media/x-652.k.avif 652w, ...`. */
 export function srcsetOf(files: readonly ImageFile[], type: ImageFile['type']): string {
   return files
     .filter((file) => file.type === type)
@@ -157,7 +135,6 @@ export function srcsetOf(files: readonly ImageFile[], type: ImageFile['type']): 
     .join(', ');
 }
 
-/** The fallback's width: the widest candidate, or `fallbackMaxWidth` when that is narrower. */
 export function fallbackWidth(widths: readonly number[]): number {
   return Math.min(Math.max(...widths), fallbackMaxWidth);
 }

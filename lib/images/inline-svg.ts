@@ -1,11 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
-/**
- * The most an SVG illustration may weigh, gzipped, to be drawn inside the page rather than fetched
- * after it: what the heaviest first screen leaves of the first round trip (14,600 bytes, DECISIONS
- * B12; a brief's, about 12,000 today), shared by the two cards a list shows before its marker. The
- * seed's illustrations weigh 312 to 878 bytes; the first-screen budget checks every page with them.
- */
+// Gzipped, to be drawn inside the page rather than fetched: what the heaviest first screen leaves of the
+// first round trip, shared by the two cards a list shows before its marker.
 export const inlineSvgMaxGzBytes = 1_200;
 
 // What a drawing is made of. No script, style, foreignObject, image, link or animation: whatever
@@ -98,29 +94,20 @@ const drawingAttributes = [
   'visibility',
   'display',
 ];
-// Dropped without a trace: they draw nothing. A title or description would name the drawing a
-// second time; its name is the image's alt text.
+// A title or description would name the drawing a second time; its name is the image's alt text.
 const silentTags = ['title', 'desc', 'metadata', 'script'];
 
-/** An illustration ready to be drawn in the page: its root's viewBox and its cleaned contents. */
 export interface InlineSvg {
   viewBox: string;
   preserveAspectRatio?: string;
   contents: string;
 }
 
-/** A reference inside the drawing (`#id`, `url(#id)`), the only kind it may hold. */
 const innerReference = /url\(\s*['"]?#([^'")\s]+)['"]?\s*\)/g;
 
-/**
- * An SVG file's text cleaned for drawing in the page: scripts, titles and event attributes go, and
- * ids, and every reference to them, are prefixed with `idPrefix` so they are unique on the page. Its
- * colours stay as she drew them, in both themes, as a photo's do: a night sky stays darker than its
- * stars. Null when it cannot be drawn there as it looks: a
- * style sheet or inline style, an image, a reference to another file, an element or attribute of no
- * drawing, or no viewBox. Such an illustration stays an image. The route that reads the file also
- * holds it to inlineSvgMaxGzBytes (drawnIllustration).
- */
+// Ids and references to them get `idPrefix` so they are unique on the page; colours stay as drawn in both
+// themes, as a photo's do. Null when it cannot be drawn as it looks (a style, an image, another file, an
+// element of no drawing, no viewBox): such an illustration stays an image.
 export function cleanSvg(text: string, idPrefix: string): InlineSvg | null {
   const root = /<svg\b([^>]*)>([\s\S]*)<\/svg>\s*$/.exec(text.replace(/<!--[\s\S]*?-->/g, '').trim());
   if (!root) return null;
@@ -159,7 +146,7 @@ export function cleanSvg(text: string, idPrefix: string): InlineSvg | null {
   return { viewBox, ...(preserveAspectRatio ? { preserveAspectRatio } : {}), contents };
 }
 
-/** An attribute's value with the ids it defines or names prefixed (only inner references are left). */
+/** Only inner references are left by then. */
 function prefixed(name: string, value: string, idPrefix: string) {
   if (name === 'id') return `${idPrefix}${value}`;
   if (name === 'href' || name === 'xlink:href') return `#${idPrefix}${value.slice(1)}`;

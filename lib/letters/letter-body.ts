@@ -11,10 +11,7 @@ interface LetterBodyOptions {
   baseUrl?: string;
 }
 
-/**
- * An issue's body as it is shown, ending with its reading list: through the same allow-list as the
- * essays, at build time.
- */
+/** Through the same allow-list as the essays, ending with its reading list. */
 export function letterBodyHtml(issue: LetterIssue, { sectionHeading = 2, baseUrl }: LetterBodyOptions = {}) {
   return sanitizeEssayBody(issue.body + readingListHtml(issue.reading), {
     baseUrl,

@@ -1,9 +1,4 @@
-/**
- * A Tomorrow Letter issue, described once (docs/architecture.md, "One record per kind of post"):
- * where its files are, its address, what its frontmatter may hold, how the editor at /admin/ offers
- * each field, and what `npm run new -- letter` writes. The loader (`loadContent`), the editor's
- * configuration (`editorConfig`), the letter routes (`letterPath`) and `npm run new` read it.
- */
+// A Tomorrow Letter issue, described once (docs/architecture.md, "One record per kind of post").
 import { z } from 'zod';
 import { isIsoDate, parseIsoDate } from '@/lib/time/dates';
 import { letterWeekday, nextIssueDate, numberIssues } from '@/lib/letters/letter-rules';
@@ -13,14 +8,12 @@ import { pieceRefs } from '@/lib/posts/piece-ref';
 import { mostPicks } from '@/lib/letters/reading-list';
 import { placeholderHint } from '@/lib/site/placeholder-addresses';
 
-/** How the editor's help speaks of an issue: its page may be revised, never the email already sent. */
 const letterWords = {
   noun: 'issue',
   updatedHint:
     'Set when you revise the issue’s page after it is published; shown beside the published date. The email already sent stays as it was.',
 };
 
-/** A letter issue's frontmatter, as the build checks it, each field with its label and help in the editor. */
 export const letterFields = postFields(letterWords, {
   // Left out, the build numbers the issue after the one before it (numberIssues).
   number: z
@@ -100,18 +93,12 @@ export const letterFields = postFields(letterWords, {
 
 export type LetterFields = z.infer<typeof letterFields>;
 
-/**
- * One issue of the Tomorrow Letter as the pages read it: the archive lists them, each has its page,
- * the newest is the sample. Its body is HTML opening with the greeting, sections starting at `<h2>`,
- * sanitized at build time like an essay's; the sign-off is added when the issue is shown. Its number
- * is always set: the build numbers an issue that leaves it out after the one before it.
- */
+/** The sign-off is added when the issue is shown. */
 export type LetterIssue = Omit<LoadedPost<LetterFields>, 'number'> & { number: number };
 
 export const letterKind: PostKind<LetterFields, 'tomorrow-letter', LetterIssue> = {
   folder: 'letter',
   route: 'tomorrow-letter',
-  // The archive and the feed (`letterArchivePath`, `letterFeedPath`).
   reserved: ['archive', 'feed.xml'],
   fields: letterFields,
   images: {},

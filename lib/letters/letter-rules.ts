@@ -1,28 +1,20 @@
-/**
- * The Tomorrow Letter's calendar: one issue a week, dated a Monday, numbered in order. The loader
- * checks the issues against it (`loadContent`) and `npm run new -- letter` numbers and dates a new
- * one by it (`letterKind`).
- */
+// The Tomorrow Letter's calendar: one issue a week, dated a Monday, numbered in order.
 import type { IsoDate } from '@/lib/time/dates';
 import { isIsoDate, parseIsoDate, toIsoDate } from '@/lib/time/dates';
 
-/** The day of the week every letter issue is dated, as `getUTCDay()` counts it: Monday. */
+/** Monday, as `getUTCDay()` counts. */
 export const letterWeekday = 1;
 
-/** An issue as the rules see it: its number, its date, and the file it is in, for the problem lines. */
 export interface NumberedIssue {
   number: number;
   publishedDate: string;
   file: string;
-  /** Numbered by the build, the file having none: problem lines say so. */
+  /** Numbered by the build, the file having none. */
   counted?: boolean;
 }
 
-/**
- * Each issue's number: the one its file gives, or, when it gives none, the number after the issue
- * before it by date (1 for the first), so the author never looks one up. Every issue is counted, drafts
- * and scheduled ones too. Then the rules of `letterNumberProblems`.
- */
+// An issue without a number gets the one after the issue before it by date. Drafts and scheduled issues
+// are counted too.
 export function numberIssues(issues: readonly (Omit<NumberedIssue, 'number'> & { number?: number })[]): {
   numbers: Map<string, number>;
   problems: IssueProblem[];
@@ -42,18 +34,16 @@ export function numberIssues(issues: readonly (Omit<NumberedIssue, 'number'> & {
   };
 }
 
-/** How a problem line names an issue: its file, and, when the build numbered it, that it did. */
 const named = (issue: NumberedIssue) =>
   issue.counted ? `${issue.file} (numbered by the build after the issue before it)` : issue.file;
 
-/** What is wrong with an issue's number or date: its file, the field, and the end of the problem line. */
 export interface IssueProblem {
   file: string;
   field: 'number' | 'publishedDate';
   message: string;
 }
 
-/** Issues need unique numbers that grow with the date; a skipped week is fine. One per problem. */
+/** Unique numbers that grow with the date; a skipped week is fine. */
 export function letterNumberProblems(issues: readonly NumberedIssue[]): IssueProblem[] {
   const problems: IssueProblem[] = [];
   const byNumber = new Map<number, NumberedIssue>();
@@ -89,7 +79,6 @@ export function letterNumberProblems(issues: readonly NumberedIssue[]): IssuePro
   return problems;
 }
 
-/** The first letter weekday that is on or after `today` and after `latest`. */
 function firstIssueDay(today: IsoDate, latest: IsoDate | undefined): IsoDate {
   const date = parseIsoDate(today);
   if (latest && latest >= today) {
@@ -101,11 +90,7 @@ function firstIssueDay(today: IsoDate, latest: IsoDate | undefined): IsoDate {
   return toIsoDate(date);
 }
 
-/**
- * A new issue's date: the first Monday after every issue already written, drafts included, read
- * from their frontmatter as it is (a field that is not a date is passed over). Its number the build
- * gives it (`numberIssues`).
- */
+/** The first Monday after every issue written, drafts included; a field that is not a date is passed over. */
 export function nextIssueDate(existing: readonly Record<string, unknown>[], today: IsoDate): IsoDate {
   let latest: IsoDate | undefined;
   for (const fields of existing) {

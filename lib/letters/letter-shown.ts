@@ -1,4 +1,4 @@
-/** What the site shows of the letter's issues (`shownKind`): their pages, the archive, each as a piece, their share cards. */
+/** What the site shows of the letter's issues (`shownKind`). */
 import { letterIssues } from '@/lib/letters/letter-issues';
 import { issueList, issuePath } from '@/lib/letters/letter-routes';
 import { shownKind } from '@/lib/posts/shown-kind';

@@ -1,13 +1,8 @@
 /** What shows intent on a link: pointing at it, moving focus onto it, touching it. */
 export const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
 
-/**
- * The page to prefetch when a visitor shows intent on `target` (intentEvents): the path of the
- * link it sits in, when that link opens another page of this site in the same tab. The router's
- * prefetch (IntentPrefetch) and the loader's, before the framework
- * (loadFrameworkWhenDue), both ask it. Files (a brief's PDF, the feed), downloads, other sites,
- * new tabs and links within the page give null.
- */
+// Shared by the router's prefetch (IntentPrefetch) and the loader's before the framework. Null unless the
+// link opens another page of this site in the same tab.
 export function intentPrefetchPath(target: EventTarget | null, here: Pick<Location, 'origin' | 'pathname'>) {
   const link = target instanceof Element ? target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement)) return null;

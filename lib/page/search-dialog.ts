@@ -1,8 +1,5 @@
-/**
- * The classes of the header's search dialog and its parts, which the after-paint script builds the
- * first time search opens (browser/search-dialog.ts). They are here, where the site's stylesheet
- * is read from, so that they are in it.
- */
+// Built by the after-paint script when search first opens (browser/search-dialog.ts); the classes are here,
+// where the site's stylesheet is read from, so that they are in it.
 export const searchDialogClasses = {
   dialog:
     'mx-auto mt-[8vh] w-[min(40rem,calc(100%-2rem))] rounded-2xl border border-line bg-paper p-0 text-ink shadow-xl backdrop:bg-ink/40',

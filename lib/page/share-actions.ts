@@ -1,13 +1,10 @@
-/**
- * The names the share section of a piece (SharePiece) and the after-paint script
- * that runs its buttons (runShareButtons) agree on, and what the buttons say.
- */
+// What SharePiece and the after-paint script that runs its buttons (runShareButtons) agree on.
 
-/** On the section: the piece's canonical address and its title. */
+/** On the section. */
 export const shareUrlAttribute = 'data-share-url';
 export const shareTitleAttribute = 'data-share-title';
 
-/** On each link and button: the network an analytics "Share" event names (countInbound). */
+/** On each link and button: the network an analytics "Share" event names. */
 export const shareNetworkAttribute = 'data-share';
 
 /** The two buttons, hidden until the script shows those the browser can run. */

@@ -6,37 +6,30 @@ import { lastModified, parseIsoDate } from '@/lib/time/dates';
 import { absoluteUrl, feedItemLimit, shareImageOf } from '@/lib/site/seo';
 
 export interface FeedEntry {
-  /** The page it links to, e.g. `/essays/<slug>`. */
   path: string;
   title: string;
   summary: string;
-  /** The full text, as sanitized HTML with absolute links. */
+  /** Sanitized HTML with absolute links. */
   content: string;
   publishedDate: IsoDate;
-  /** The day she revised it after publishing it, if she did. */
   updated?: IsoDate;
   categories?: readonly string[];
-  /** A share image of its own (an essay's photo, cropped); otherwise the page's drawn card. */
+  /** Otherwise the page's drawn card. */
   shareImage?: string;
 }
 
 interface FeedOptions<T> {
-  /** Shown by feed readers after the site's name, e.g. `essays`. */
   title: string;
   description: string;
-  /** The page the feed stands for, and the feed's own address. */
   homePath: string;
   feedPath: string;
-  /** Newest first: only the first `feedItemLimit` become entries. */
+  /** Newest first. */
   items: readonly T[];
   entry: (item: T) => FeedEntry;
 }
 
-/**
- * An RSS 2.0 response with the newest `feedItemLimit` items, each in full. RSS has no modified date
- * for an item: its `pubDate` stays the published date, and a revision shows only in the channel's
- * `lastBuildDate`, the last day any entry in it changed.
- */
+// RSS has no modified date for an item: its `pubDate` stays the published date, and a revision shows only
+// in the channel's `lastBuildDate`.
 export function rssResponse<T>({
   title,
   description,

@@ -1,11 +1,7 @@
 import { normalisePath } from '@/lib/page/active-link';
 import { slugify } from '@/lib/posts/slug';
 
-/**
- * How many items a page of each list holds: enough to browse, few enough that a page stays light
- * however many years of writing the list holds. Change a number here and every page, pager, sitemap
- * entry and test follows.
- */
+/** Change a number here and every page, pager, sitemap entry and test follows. */
 export const listPageSize = { essays: 12, briefs: 12, issues: 20 } as const;
 
 export interface ListPage<T> {
@@ -19,7 +15,7 @@ export function pageCount(itemCount: number, size: number): number {
   return Math.max(1, Math.ceil(itemCount / size));
 }
 
-/** Page `page` of `items`, `size` to a page. An empty list has one page, with nothing on it. */
+/** An empty list has one page, with nothing on it. */
 export function pageOf<T>(items: readonly T[], page: number, size: number): ListPage<T> {
   const count = pageCount(items.length, size);
   if (!Number.isInteger(page) || page < 1 || page > count)
@@ -27,26 +23,21 @@ export function pageOf<T>(items: readonly T[], page: number, size: number): List
   return { items: items.slice((page - 1) * size, page * size), page, pageCount: count };
 }
 
-/**
- * The `[page]` params of a list’s `/page/<n>` route: every page, the first included. A static export
- * refuses a route with no params, and a list of one page would have none; `/page/1/` is then the
- * one page under another address, which points search engines at the list’s own (listPageMetadata).
- */
+// The first page included: a static export refuses a route with no params, and a list of one page would
+// have none. `/page/1/` points search engines at the list's own address (listPageMetadata).
 export function pageParams(itemCount: number, size: number): { page: string }[] {
   return Array.from({ length: pageCount(itemCount, size) }, (_, index) => ({ page: String(index + 1) }));
 }
 
-/** The page number in a `/page/<n>` address; anything but a whole number from 1 is not a page. */
 export function parsePageParam(param: string): number {
   return /^[1-9]\d*$/.test(param) ? Number(param) : NaN;
 }
 
-/** The address of page `page` of the list at `base`: the list itself for page 1. */
 export function listPagePath(base: string, page: number): string {
   return page === 1 ? base : `${base}/page/${page}`;
 }
 
-/** The page numbers a pager offers: the first, the last and those beside the current; null is a gap. */
+/** The first, the last and those beside the current; null is a gap. */
 export function pagerPages(current: number, count: number): (number | null)[] {
   const shown = [...new Set([1, current - 1, current, current + 1, count])]
     .filter((page) => page >= 1 && page <= count)
@@ -58,15 +49,11 @@ export function pagerPages(current: number, count: number): (number | null)[] {
   });
 }
 
-/** A filter’s label as one address segment: `Future-Ready Kids` gives `future-ready-kids`, `&` reads “and”. */
 export function filterSlug(label: string): string {
   return slugify(label, { ampersandAsAnd: true });
 }
 
-/**
- * Each label’s slug. Two labels with one slug would share a page, and a label with none would have
- * no address: either stops the build here, naming them.
- */
+/** Two labels with one slug, or a label with none, stop the build here. */
 export function filterSlugs(labels: readonly string[]): Map<string, string> {
   const slugs = new Map<string, string>();
   const owner = new Map<string, string>();
@@ -82,10 +69,6 @@ export function filterSlugs(labels: readonly string[]): Map<string, string> {
   return slugs;
 }
 
-/**
- * Which of `bases` (the first pages of a list’s filters) the page at `pathname` belongs to: the base
- * it is, or whose later page it is.
- */
 export function activeListBase(pathname: string | null, bases: readonly string[]): string | undefined {
   if (!pathname) return undefined;
   const path = normalisePath(pathname);
@@ -93,35 +76,25 @@ export function activeListBase(pathname: string | null, bases: readonly string[]
 }
 
 interface PagedListSpec<T, F extends string> {
-  /** The list’s first page, e.g. `/essays`. */
   base: string;
   /** The segment before a filter’s slug, e.g. `category` for `/essays/category/thesis`. */
   filterSegment?: string;
   /** The catch-all route param after that segment: `[slug]` or `[slug, 'page', n]`. */
   param?: string;
-  /** The filters, in the order their pills show; none for a list without filters. */
   filters?: readonly F[];
-  /** The items of the whole list (no filter) or of one filter, in the order they are shown. */
   itemsFor: (filter?: F) => readonly T[];
   size: number;
 }
 
-/** One page of a paged list, as its route params name it. */
 export interface ResolvedListPage<T, F extends string> extends ListPage<T> {
   filter?: F;
-  /** The first page of the list or of its filter. */
   base: string;
-  /** This page’s own address. */
   path: string;
 }
 
 type RouteParams = Record<string, string | string[] | undefined>;
 
-/**
- * A list with filters, each paged at `size` a page: `base`, `base/page/<n>`, and
- * `base/<filterSegment>/<slug>` with its later pages `…/<slug>/page/<n>` under one catch-all route.
- * Gives the routes’ static params, the page a route’s params name, and every page for the sitemap.
- */
+/** `base`, `base/page/<n>`, and `base/<filterSegment>/<slug>[/page/<n>]` under one catch-all route. */
 export function pagedList<T, F extends string>(spec: PagedListSpec<T, F>) {
   const { base, filterSegment = 'filter', param = 'filter', filters = [], size } = spec;
   const slugs = filterSlugs(filters);
@@ -138,7 +111,6 @@ export function pagedList<T, F extends string>(spec: PagedListSpec<T, F>) {
     base,
     filters,
     filterBase,
-    /** All, then each filter, as the pills offer them. */
     options: [
       { label: 'All', href: base },
       ...filters.map((filter) => ({ label: filter, href: filterBase(filter) })),
@@ -153,7 +125,6 @@ export function pagedList<T, F extends string>(spec: PagedListSpec<T, F>) {
           return { [param]: page === 1 ? [slug] : [slug, 'page', String(page)] };
         }),
       ),
-    /** The page `params` name, or undefined for params that name none (an unknown filter or page). */
     resolve(params: RouteParams): ResolvedListPage<T, F> | undefined {
       const segments = params[param];
       const [slug, pageSegment, pageParam] = Array.isArray(segments) ? segments : [];
@@ -166,7 +137,6 @@ export function pagedList<T, F extends string>(spec: PagedListSpec<T, F>) {
       const path = named === undefined ? first(filter) : `${first(filter)}/page/${page}`;
       return { ...pageOf(itemsFor(filter), page, size), filter, base: first(filter), path };
     },
-    /** Every page of the list and of each filter at its own address, with its items, for the sitemap. */
     pages: () =>
       [undefined, ...filters].flatMap((filter) =>
         numbers(filter).map((page) => ({
@@ -180,13 +150,9 @@ export function pagedList<T, F extends string>(spec: PagedListSpec<T, F>) {
   };
 }
 
-/**
- * The filter pills' row names the query key it stands for, and each pill its value
- * (`FilterPills`): the after-paint script sends an address from before the filters had pages
- * (`/essays/?category=Thesis`) on to the filter's own page, and keeps focus on a pill pressed
- * (`followLegacyFilter`, `keepPillFocus`).
- */
+// The after-paint script sends an address from before the filters had pages (`/essays/?category=Thesis`)
+// on to the filter's own page, and keeps focus on a pill pressed (`followLegacyFilter`, `keepPillFocus`).
 export const filterParamAttribute = 'data-filter-param';
 export const filterValueAttribute = 'data-filter';
-/** The tab's note of the filter pill just pressed (`keepPillFocus`), read by the next page. */
+/** Read by the next page. */
 export const pillNoteKey = 'pill';

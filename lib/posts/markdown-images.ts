@@ -1,21 +1,14 @@
-/**
- * Images in a post's Markdown (docs/publishing.md): `![what it shows](./photo.jpg)` names a file
- * beside the post, `![...](/images/x.png)` one under `public/`. As the loader renders a post, each
- * becomes a `<picture>` of the files made from it (`planImage`), lazy and sized, and joins the post's
- * list of images; the page adds the `sizes` of the column it is shown in (`sanitizeEssayBody`).
- * Alt text is required: an image that only decorates says so, `![](./rule.png "decorative")`.
- */
+// Each image in a post's Markdown becomes a lazy, sized `<picture>` of its files; the page adds `sizes`
+// (`sanitizeEssayBody`). Alt text is required: an image that only decorates says so by its title.
 import type { BodyImage } from '@/lib/images/local-image';
 import type { ImageJob, ImagePlan, ImageUse } from '@/lib/images/image-sets';
 import { srcsetOf, widestSlotWidth, type ImageSlot } from '@/lib/images/image-slots';
 import { markdownProcessor } from '@/lib/posts/markdown';
 
-/** The Markdown image title that marks an image decorative, with its alt text empty on purpose. */
 export const decorativeTitle = 'decorative';
 
 export type AltReading = { alt: string; decorative: boolean } | { problem: string };
 
-/** The rule for a Markdown image's alt text: written, or empty and marked decorative. */
 export function readAlt(alt: string, title?: string | null): AltReading {
   const text = alt.trim();
   const decorative = title?.trim() === decorativeTitle;
@@ -26,15 +19,10 @@ export function readAlt(alt: string, title?: string | null): AltReading {
   };
 }
 
-/** What the loader passes for one post, and what the images add to it. */
 export interface MarkdownImageContext {
-  /** Finds the file an image names and plans its files (`findImage`, `planImage`). */
   plan: (use: ImageUse) => ImagePlan;
-  /** How a line names the body's image `src`, for what is said of it after ("… is 800 px wide"). */
   label: (src: string) => string;
-  /** Records what is wrong with the body's image `src`, as the end of a problem line. */
   problem: (src: string, message: string) => void;
-  /** The column the body is shown in. */
   slot: ImageSlot;
   warnings: string[];
   images: BodyImage[];
@@ -56,7 +44,7 @@ const element = (tagName: string, properties: Record<string, unknown>, children:
   children,
 });
 
-/** The element a Markdown image becomes, or null when it breaks a rule (the problem is recorded). */
+/** Null when it breaks a rule; the problem is recorded. */
 function imageElement(img: Element, context: MarkdownImageContext): Element | null {
   const src = String(img.properties.src ?? '');
   const alt = readAlt(String(img.properties.alt ?? ''), img.properties.title as string | undefined);
@@ -90,7 +78,6 @@ function imageElement(img: Element, context: MarkdownImageContext): Element | nu
   return element('picture', {}, [...sources, shown]);
 }
 
-/** A rehype plugin: each `<img>` of the post becomes its `<picture>`, given the post's context. */
 export function rehypeLocalImages() {
   return (tree: Node, file: { data: Record<string, unknown> }) => {
     const context = file.data.images as MarkdownImageContext | undefined;
@@ -107,11 +94,7 @@ export function rehypeLocalImages() {
   };
 }
 
-/**
- * A post's Markdown as the HTML its page shows (`markdownProcessor`); with the post's `images`
- * context, each image becomes the `<picture>` of its files. Here rather than beside
- * `markdownProcessor`, whose module the editor's preview bundles without the image slots.
- */
+// Not beside `markdownProcessor`, whose module the editor's preview bundles without the image slots.
 export function markdownToHtml(source: string, images?: MarkdownImageContext): string {
   const processor = markdownProcessor(rehypeLocalImages);
   return String(processor.processSync({ value: source, data: images ? { images } : {} })).trim();

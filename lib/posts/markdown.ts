@@ -1,10 +1,5 @@
-/**
- * The site's Markdown (docs/publishing.md, "The Markdown"): GitHub tables and footnotes, typographic
- * quotes and dashes, ids on headings. One pipeline for the build's loader (`loadContent`, through
- * `markdownToHtml`) and the editor's preview (`previewBody`), so the preview shows what the page
- * will; each passes the step that gives an image what it needs there, the built `<picture>` or the
- * file being edited.
- */
+// One pipeline for the build (`markdownToHtml`) and the editor's preview (`previewBody`), so the preview
+// shows what the page will; each passes its own step for images.
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import remarkFrontmatter from 'remark-frontmatter';

@@ -1,21 +1,8 @@
-/**
- * How one of her pieces names others: a post's "Read next" (each kind of post's record) and Home's
- * "Start here" (`homeFields`). In a file each is a kind and a slug,
- *
- *     readNext:
- *       - kind: brief
- *         slug: menopause-evidence-gap
- *
- * The kinds a piece may be are the registry's (`postKinds`), which the records' schemas cannot read:
- * the editor offers each as a choice of "Add piece", then a search of that kind's posts by title, so
- * she never types an address (`editorConfig`, from the list's `pieces` mark); the build refuses a kind
- * the registry lacks, and a slug that names no post of its kind (`unknownPieces`). One that names a
- * draft or a scheduled post is passed over until it is published.
- */
+// How one of her pieces names others, each a kind and a slug. The kinds are the registry's, which the
+// schemas cannot read, so the build checks them (`unknownPieces`); a draft or scheduled post is passed over.
 import { z } from 'zod';
 import { text } from '@/lib/posts/post-fields';
 
-/** One piece named by a post or a page: names, written as they are (`literal`), never her words. */
 export const pieceRef = z.strictObject({
   kind: text('the name of a kind of post, e.g. essay').meta({ label: 'Kind of post', literal: true }),
   slug: text('the slug of a post, e.g. my-first-post').meta({ label: 'Post', literal: true }),
@@ -23,7 +10,6 @@ export const pieceRef = z.strictObject({
 
 export type PieceRef = z.infer<typeof pieceRef>;
 
-/** Up to `most` pieces, in her order, under `label` in the editor, with `hint` under it. */
 export const pieceRefs = (most: number, label: string, hint: string) =>
   z
     .array(pieceRef, { error: 'must be a list of pieces, each a kind and a slug' })
@@ -31,18 +17,13 @@ export const pieceRefs = (most: number, label: string, hint: string) =>
     .optional()
     .meta({ label, hint, singular: 'piece', summary: '{{fields.slug}}', pieces: true });
 
-/** The key a piece is known by across kinds: `brief/menopause-evidence-gap`. */
 export const pieceKey = ({ kind, slug }: PieceRef) => `${kind}/${slug}`;
 
-/**
- * Each kind a piece may be, by its name in the registry: its posts' folder, what a problem line calls
- * one of them, and the slugs of them all, drafts and scheduled posts included.
- */
+/** `slugs` include drafts and scheduled posts. */
 export type PieceKinds = Readonly<
   Record<string, { folder: string; label: string; slugs: ReadonlySet<string> }>
 >;
 
-/** What is wrong with each piece a list names that no post is: its place in the list, and the end of a problem line. */
 export function unknownPieces(
   refs: readonly PieceRef[] | undefined,
   kinds: PieceKinds,

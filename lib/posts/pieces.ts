@@ -1,8 +1,5 @@
-/**
- * Every piece the build shows, of every kind, as read-next and Home's "Start here" list them: each
- * kind's posts as the site shows them (`shownKinds`), newest first, without drafts or scheduled posts
- * (which only `npm run dev` has, marked with a status). Made once per build, not per page.
- */
+// Every piece the build shows, of every kind, as read-next and Home's "Start here" list them. Made once per
+// build, not per page.
 import { pieceKey } from '@/lib/posts/piece-ref';
 import type { PostKindName } from '@/lib/posts/post-kinds';
 import type { Piece } from '@/lib/posts/read-next';
@@ -10,7 +7,7 @@ import { shownKinds } from '@/lib/posts/shown-kinds';
 
 let made: { newestFirst: Piece[]; byKey: Map<string, Piece> } | undefined;
 
-/** The pieces, newest first (by address on a shared date), and the same by pieceKey. */
+/** Newest first, by address on a shared date. */
 export function pieces() {
   if (made) return made;
   const all = Object.values(shownKinds()).flatMap((kind) => kind.pieces);
@@ -21,5 +18,4 @@ export function pieces() {
   return made;
 }
 
-/** The piece of that kind and slug, if the build shows it. */
 export const pieceOf = (kind: PostKindName, slug: string) => pieces().byKey.get(pieceKey({ kind, slug }));

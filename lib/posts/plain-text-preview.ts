@@ -20,7 +20,6 @@ const namedEntities: Record<string, string> = {
   times: '×',
 };
 
-/** `text` with its character references (`&amp;`, `&#8217;`, `&rsquo;`) read as the characters they name. */
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
     if (name[0] === '#') {
@@ -32,20 +31,16 @@ export function decodeEntities(text: string): string {
   });
 }
 
-/** The text of `html` with tags removed and entities decoded, its spacing kept as it is. */
+/** Spacing kept as it is. */
 export function stripTags(html: string): string {
   return decodeEntities(html.replace(blockTag, ' ').replace(anyTag, ''));
 }
 
-/** The text a reader would see in `html`: tags removed, entities decoded, whitespace collapsed. */
 export function htmlToPlainText(html: string): string {
   return stripTags(html).replace(/\s+/g, ' ').trim();
 }
 
-/**
- * The first `length` characters of the plain text, with an ellipsis when it was cut. Counted in code
- * points, so an emoji or accented letter is never split in half.
- */
+/** Counted in code points, so an emoji or accented letter is never split in half. */
 export function plainTextPreview(html: string, length: number): string {
   const characters = Array.from(htmlToPlainText(html));
   if (characters.length <= length) return characters.join('');

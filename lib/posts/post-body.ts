@@ -1,9 +1,5 @@
-/**
- * What a page shows of a post's own writing: its body as rendered, the contents list of its
- * headings, and an illustration drawn in the page (`SiteImage`). The checks of the built export leave
- * it out of the page's template budget (`templateHtml`), so what a budget holds is what the template
- * adds, never her words.
- */
+// Marks a post's own writing, which the export's checks leave out of the template budget (`templateHtml`),
+// so a budget holds what the template adds, never her words.
 export const postBodyAttribute = 'data-post-body';
 
 export const postBody = { [postBodyAttribute]: '' };

@@ -5,15 +5,9 @@ import { imageSlots, sizesFor, type ImageSlot } from '@/lib/images/image-slots';
 interface SanitizeOptions {
   /** Feed readers show the body away from the site, so site-relative links become absolute there. */
   baseUrl?: string;
-  /**
-   * Moves the body's `<h2>` and `<h3>` this many levels down, for a body shown under a page's own
-   * h2 and h3 (a letter issue inside a section of the letter page), so the outline stays in order.
-   */
+  /** For a body shown under a page's own h2 and h3, so the outline stays in order. */
   headingOffset?: number;
-  /**
-   * The column the body is shown in, for the `sizes` of its images (`markdownToHtml` writes the
-   * rest of each `<picture>`). Away from the site (`baseUrl`), an image is its one fallback file.
-   */
+  /** For the `sizes` of its images; `markdownToHtml` writes the rest of each `<picture>`. */
   imageSlot?: ImageSlot;
 }
 
@@ -85,7 +79,6 @@ const essayHtml = ({
   };
 };
 
-/** Essay bodies are written by the site's owner, yet still pass through an allow-list before they are shown. */
 export function sanitizeEssayBody(html: string, options: SanitizeOptions = {}): string {
   return sanitizeHtml(html, essayHtml(options));
 }

@@ -1,9 +1,5 @@
-/**
- * What the site shows of each kind of post, by its name in the registry (`postKinds`), each said in
- * its kind's own folder (`shownKind`). The lists of every kind's posts (the pieces, the sitemap, the
- * share images) loop over it, and a kind of the registry left out of it fails the type check. In the
- * order the sitemap lists them.
- */
+// What the site shows of each kind of post: a kind of the registry left out of it fails the type check. In
+// the order the sitemap lists them.
 import { briefShown } from '@/lib/briefs/brief-shown';
 import { essayShown } from '@/lib/essays/essay-shown';
 import { letterShown } from '@/lib/letters/letter-shown';
@@ -12,7 +8,6 @@ import type { ShownKind } from '@/lib/posts/shown-kind';
 
 let made: Record<PostKindName, ShownKind> | undefined;
 
-/** Each kind of post as the site shows it, made once per build. */
 export function shownKinds() {
   made ??= { essay: essayShown(), brief: briefShown(), letter: letterShown() };
   return made;

@@ -1,9 +1,6 @@
-/**
- * Slugs: the lower-case, hyphenated form a post's file name, a filter's address and an image's file
- * name take. One function makes all three; they differ only where the options below say.
- */
+// The one slug function for a post's file name, a filter's address and an image's file name; they differ
+// only where the options say.
 
-/** A slug: lower-case letters and digits in runs joined by single hyphens, e.g. `my-first-post`. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export interface SlugOptions {
@@ -11,15 +8,11 @@ export interface SlugOptions {
   dropApostrophes?: boolean;
   /** Reads `&` as the word `and`, so that `Tech & policy` gives `tech-and-policy` (a filter's label). */
   ampersandAsAnd?: boolean;
-  /** Keeps the first this many characters (an image's file name), after the hyphens at the ends go. */
+  /** Cut after the hyphens at the ends go, so it may end in a hyphen. */
   maxLength?: number;
 }
 
-/**
- * `Ça va: Über-models?` -> `ca-va-uber-models`: accents dropped, lower case, every run of anything
- * but ASCII letters and digits one hyphen, none at either end. May be empty (text with no letter or
- * digit); cut to `maxLength`, it may end in a hyphen.
- */
+/** `Ça va: Über-models?` -> `ca-va-uber-models`. Empty for text with no letter or digit. */
 export function slugify(
   text: string,
   { dropApostrophes = false, ampersandAsAnd = false, maxLength }: SlugOptions = {},

@@ -1,4 +1,4 @@
-/** Countries by their English names, for the profile's `country` (schema.org's `addressCountry` wants the code). */
+/** For the profile's `country`: schema.org's `addressCountry` wants the code. */
 
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 let codes: Map<string, string> | undefined;
@@ -10,7 +10,7 @@ function countries(): Map<string, string> {
     for (const first of letters)
       for (const second of letters) {
         const code = `${first}${second}`;
-        // A retired code (`DD`) reads as its successor's name: only a code that is its own canonical form counts.
+        // A retired code (`DD`) reads as its successor's name: only a code that is its own canonical form.
         if (Intl.getCanonicalLocales(`und-${code}`)[0] !== `und-${code}`) continue;
         const english = names.of(code);
         if (english && !codes.has(english.toLowerCase())) codes.set(english.toLowerCase(), code);
@@ -19,12 +19,10 @@ function countries(): Map<string, string> {
   return codes;
 }
 
-/** The two-letter code of a country named in English (`Canada` -> `CA`), or undefined when none has that name. */
 export function countryCode(name: string): string | undefined {
   return countries().get(name.trim().toLowerCase());
 }
 
-/** Every country's name in English, as the editor offers them, in order. */
 export function countryNames(): string[] {
   const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
   return [...new Set(countries().values())]

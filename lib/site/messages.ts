@@ -1,10 +1,5 @@
-/**
- * Every message a visitor can see or a maintainer can find in the console, in one place. The
- * product specification fixes most of them word for word (each is marked); change those only
- * together with it. Components and pages import them from here and type none themselves, as
- * `import * as messages from '@/lib/site/messages'`; separate exports let each page's bundle keep
- * only the messages it shows.
- */
+// Every message a visitor or a maintainer can see. The specification fixes those marked "Specified" word for
+// word: change them only together with it. Separate exports let each page's bundle keep only its own.
 export const signup = {
   /** Specified: the Join button while the signup is sent. */
   pending: 'Joining...',
@@ -22,12 +17,11 @@ export const contactThankYou = "Thanks for reaching out! I'll get back to you wi
 /** Specified: the Research page's request form, once sent. */
 export const researchThankYou = "Thanks for your request! I'll be in touch within 48 hours.";
 
-/** Contact and request forms, when a forms endpoint is configured. */
 export const messageForm = {
   pending: 'Sending...',
   deliveryError:
     'Your message could not be sent. Nothing you typed has been lost: please try again in a moment.',
-  /** Shown without scripts when no forms service is configured: the form then cannot send. */
+  /** Without scripts and no forms service, the form cannot send. */
   withoutScripts: 'This form sends with JavaScript, which is off in your browser.',
   bookInstead: 'Book a 15-minute call instead.',
 } as const;
@@ -38,7 +32,6 @@ export const scheduling = {
   noDraft: 'No draft backup notes available for scheduling',
   mondayTaken: (monday: string) => `Monday ${monday} already has a scheduled note`,
   wouldSchedule: (title: string, monday: string) => `Would schedule: "${title}" for Monday ${monday}`,
-  /** The Simulate button while a press waits for the page's scripts. */
   pending: 'Simulating...',
 } as const;
 

@@ -1,9 +1,5 @@
-/**
- * What the privacy page (/privacy/) states of what the site sends, in the author's voice, written for
- * each configuration the build may have: privacySections picks the version true of the build, and a
- * test holds each service the page names to its configuration. Her framing (the introduction, who
- * runs the site, the reader's choices) is hers to edit, in content/site/privacy.yml.
- */
+// What the privacy page states the site sends, for each configuration: privacySections picks the version
+// true of the build, and a test holds each service the page names to its configuration.
 
 export interface PrivacySection {
   id: string;
@@ -20,7 +16,6 @@ export const letterSignup: PrivacySection = {
   ],
 };
 
-/** With a forms service: messages travel through Formspree. */
 export const messagesThroughFormspree: PrivacySection = {
   id: 'messages',
   title: 'Messages, pitches and research requests',
@@ -31,7 +26,6 @@ export const messagesThroughFormspree: PrivacySection = {
   ],
 };
 
-/** Without one: the forms send nothing anywhere. */
 export const messagesNowhere: PrivacySection = {
   id: 'messages',
   title: 'Messages, pitches and research requests',
@@ -56,7 +50,6 @@ export const hosting: PrivacySection = {
   ],
 };
 
-/** Without visit counting. */
 export const onYourDevice: PrivacySection = {
   id: 'device',
   title: 'Cookies and what stays on your device',
@@ -65,7 +58,6 @@ export const onYourDevice: PrivacySection = {
   ],
 };
 
-/** With visit counting, which stores nothing either. */
 export const onYourDeviceCounted: PrivacySection = {
   id: 'device',
   title: 'Cookies and what stays on your device',
@@ -80,7 +72,6 @@ const countedActions =
 const noFollowing =
   'Nothing is stored on your device for this and no cookie is set. Plausible tells visitors apart only within a day, by a code made from your IP address and browser with a secret that changes every day, and it keeps neither, so nobody can follow you from one day to the next or from this site to another. If your browser sends Global Privacy Control or Do Not Track, nothing is counted at all.';
 
-/** Visits counted by Plausible's own service. */
 export const visitsCountedByPlausible: PrivacySection = {
   id: 'visits',
   title: 'Counting visits',
@@ -91,7 +82,6 @@ export const visitsCountedByPlausible: PrivacySection = {
   ],
 };
 
-/** Visits counted by the author's own installation of Plausible. */
 export const visitsCountedSelfHosted: PrivacySection = {
   id: 'visits',
   title: 'Counting visits',

@@ -7,14 +7,11 @@ import { siteConfig } from '@/lib/site/site-config';
 
 export const feedPath = '/feed.xml';
 
-/**
- * How many of the newest items each feed carries, each in full. Feed readers fetch the whole file on
- * every poll, so a feed holds the latest and the site keeps the rest; raise it for a longer backlog.
- */
+/** Feed readers fetch the whole file on every poll, so a feed holds only the latest, each in full. */
 export const feedItemLimit = 20;
 export const socialImageSize = { width: 1200, height: 630 } as const;
 
-/** Absolute URL on the configured site, with the trailing slash the export uses for pages. */
+/** With the trailing slash the export uses for pages. */
 export function absoluteUrl(path: string): string {
   const withSlash = path === '/' || /\.[a-z0-9]+$/i.test(path) || path.endsWith('/') ? path : `${path}/`;
   return `${siteConfig.url}${withSlash}`;
@@ -30,7 +27,6 @@ export function socialCardPath(path: string): string {
   return `/social/${socialCardName(path)}`;
 }
 
-/** A page's share image, absolute, and its type: a photo's crop when it has one, else its drawn card. */
 export function shareImageOf(path: string, photo?: string) {
   return photo
     ? { url: absoluteUrl(photo), type: 'image/jpeg' }
@@ -42,10 +38,7 @@ interface FeedLink {
   title: string;
 }
 
-/**
- * The feeds a page announces. Every page offers the essays; the letter's pages offer the letter's own
- * feed first, as the one a reader subscribing from there most likely wants.
- */
+/** The letter's pages offer the letter's own feed first, as the one a reader there most likely wants. */
 export function feedLinksFor(path: string): FeedLink[] {
   const essays = { url: absoluteUrl(feedPath), title: `${profile.name}: essays` };
   const letter = { url: absoluteUrl(letterFeedPath), title: `${profile.name}: the Tomorrow Letter` };
@@ -56,11 +49,8 @@ export function feedLinksFor(path: string): FeedLink[] {
 /** About as much of a title as search results show; a longer one is cut there, mid-thought. */
 export const documentTitleLimit = 70;
 
-/**
- * The document title (`<title>`) of a page headed `title`: followed by the site's name when both fit
- * in what search results show, else the heading alone, else the heading cut after its last whole word
- * that fits, with an ellipsis. Only the title is shortened: the page's heading stays whole.
- */
+// Followed by the site's name when both fit in what search results show, else the heading alone, else cut
+// after its last whole word that fits. Only the title is shortened: the page's heading stays whole.
 export function documentTitle(title: string, { withSiteName = true } = {}): string {
   const length = (text: string) => [...text].length;
   const named = `${title} | ${profile.name}`;
@@ -153,7 +143,6 @@ interface ListMetadataInput {
   imageAlt: string;
 }
 
-/** A list page's title: the list's own on its first page, with the page named on later ones. */
 export function listPageTitle(title: string, page: number, pageCount: number): string {
   return page > 1 ? `${title}, page ${page} of ${pageCount}` : title;
 }
@@ -178,7 +167,6 @@ export function listPageMetadata({
   });
 }
 
-/** Metadata for one of the fixed pages, from its file under content/site/ (sitePages). */
 export function pageMetadata(path: SitePath): Metadata {
   const page: PageMeta = sitePages[path];
   return buildMetadata({

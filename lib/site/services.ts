@@ -1,24 +1,19 @@
-/**
- * The outside services the pages use, and which of them a build turns on. A publishing build
- * (SITE_STRICT=1) leaves off each one whose settings are still the seed's, so a site can go live
- * before its author has every account; a local build keeps each on, placeholder and all, so every
- * feature of the specification shows. Visit counting is on only when its domain is set, anywhere.
- */
+// A publishing build (SITE_STRICT=1) leaves off each service whose settings are still the seed's, so a site
+// can go live before its author has every account; a local build keeps each on, so every feature shows.
+// Visit counting is on only when its domain is set, anywhere.
 import { settingName, type PageSetting } from './files/settings-looks';
 
 export const serviceNames = ['newsletter', 'booking', 'messages', 'analytics'] as const;
 export type Service = (typeof serviceNames)[number];
-/** Which services a build's pages use: true is on. */
 export type Services = Record<Service, boolean>;
 
-/** Each service as a summary names it, and the settings that turn it on. */
 export const serviceLooks: Record<
   Service,
   {
     name: string;
     settings: readonly PageSetting[];
     seed: 'placeholder' | 'empty';
-    /** The section of docs/publishing.md that turns it on. */
+    /** A section of docs/publishing.md. */
     docs: string;
   }
 > = {
@@ -48,10 +43,9 @@ export const serviceLooks: Record<
   },
 };
 
-/** What a build knows of each service: the settings of it still on the seed's value (an empty one included). */
+/** Each service's settings still on the seed's value, an empty one included. */
 export type Unset = Record<Service, readonly PageSetting[]>;
 
-/** Which services a build turns on, from the settings of each still unset. */
 export function decideServices(unset: Unset, strict: boolean): Services {
   const on = (service: Service) => !unset[service].length || !strict;
   return {
@@ -62,20 +56,17 @@ export function decideServices(unset: Unset, strict: boolean): Services {
   };
 }
 
-/** A service a build leaves off, and the settings, still the seed's, that would turn it on. */
 export interface ServiceOff {
   service: Service;
   settings: readonly PageSetting[];
 }
 
-/** The services `services` leaves off, each with its settings still unset. */
 export function servicesOff(services: Services, unset: Unset): ServiceOff[] {
   return serviceNames
     .filter((service) => !services[service])
     .map((service) => ({ service, settings: unset[service] }));
 }
 
-/** One line for a service that is off: which, why, and the setting in Site settings that turns it on. */
 export function serviceOffLine({ service, settings }: ServiceOff): string {
   const named = settings.map(settingName).join(' and ');
   const many = settings.length > 1;

@@ -10,31 +10,22 @@ export interface NavItem {
   label: string;
 }
 
-/**
- * What differs between deployments of the site: its address and the accounts its forms and widget
- * use. Who the site is about is content (content/site/profile.yml), never configuration.
- */
+/** What differs between deployments. Who the site is about is content (content/site/profile.yml). */
 export interface SiteConfig {
   url: string;
   kitFormId: string;
   kitApiKey: string;
   calendlyUrl: string;
-  /**
-   * The Formspree form contact and research messages are sent to; null keeps
-   * them in the console only, as the specification has it.
-   */
+  /** Null keeps messages in the console only, as the specification has it. */
   formsEndpoint: string | null;
-  /** Which outside services the pages use (decideServices): a publishing build leaves off those still unset. */
+  /** A publishing build leaves off the services still unset. */
   services: Services;
   nav: readonly NavItem[];
   letterLink: NavItem;
   footerLinks: readonly NavItem[];
 }
 
-/**
- * What a build without a .env uses: reserved `.example` addresses and ids no real account has, so
- * nothing points at a stranger. `npm run build` lists each one still in use (see placeholdersInUse).
- */
+// Reserved `.example` addresses and ids no real account has, so a build without a .env points at no stranger.
 export const configDefaults = {
   url: 'https://your-site.example',
   kitFormId: '0000000',
@@ -47,7 +38,7 @@ function present(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
-/** The settings file where it has a setting, and over it each variable that is set: what a build uses. */
+/** A variable that is set wins over the settings file. */
 export function withSettings(env: PublicEnv, settings: Partial<Record<PageSetting, string>> = {}): PublicEnv {
   const merged: PublicEnv = { ...env };
   for (const [variable, value] of Object.entries(settingsAsVariables(settings)))
@@ -55,10 +46,9 @@ export function withSettings(env: PublicEnv, settings: Partial<Record<PageSettin
   return merged;
 }
 
-/** Where `npm run content` writes the settings as variables (`settingsAsVariables`), under .content/. */
+/** Written by `npm run content`, under .content/. */
 export const settingsEnvFile = 'settings-env.json';
 
-/** The settings file's values that are set, under the names of the variables over them. */
 export function settingsAsVariables(settings: Partial<Record<PageSetting, string>>): Record<string, string> {
   return Object.fromEntries(
     (Object.entries(settingVariables) as [PageSetting, string][])
@@ -67,10 +57,8 @@ export function settingsAsVariables(settings: Partial<Record<PageSetting, string
   );
 }
 
-/** What a build reads: the settings as variables (`withSettings`), and whether it publishes. */
 export type BuildEnv = PublicEnv & { SITE_STRICT?: string };
 
-/** Each service's settings still on the seed's value, or empty where the seed leaves them empty. */
 export function unsetSettings(
   config: Pick<SiteConfig, 'kitFormId' | 'kitApiKey' | 'calendlyUrl' | 'formsEndpoint'>,
   analyticsDomain?: string,
@@ -87,7 +75,6 @@ export function unsetSettings(
   return unset;
 }
 
-/** The site's configuration from `env`, the settings file and the variables merged (`withSettings`). */
 export function buildSiteConfig(env: BuildEnv): SiteConfig {
   const accounts = {
     kitFormId: present(env.NEXT_PUBLIC_KIT_FORM_ID) ?? configDefaults.kitFormId,
@@ -116,9 +103,8 @@ export function buildSiteConfig(env: BuildEnv): SiteConfig {
   };
 }
 
-// Each variable is named in full so Next can inline it into the client bundle at build time. The
-// settings file fills in those not set (next.config.mjs, from `settingsAsVariables`) before Next
-// reads them; next.config.mjs inlines SITE_STRICT too, so an island judges the services as its page did.
+// Each variable is named in full so Next can inline it into the client bundle. next.config.mjs fills in
+// those not set from the settings file, and inlines SITE_STRICT so an island judges services as its page did.
 export const siteConfig: SiteConfig = buildSiteConfig({
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
   NEXT_PUBLIC_KIT_FORM_ID: process.env.NEXT_PUBLIC_KIT_FORM_ID,
@@ -129,14 +115,10 @@ export const siteConfig: SiteConfig = buildSiteConfig({
   SITE_STRICT: process.env.SITE_STRICT,
 });
 
-/** Where Plausible takes events unless NEXT_PUBLIC_ANALYTICS_ENDPOINT names another place. */
 export const plausibleEventsEndpoint = 'https://plausible.io/api/event';
 
-/**
- * Analytics, read by the build steps alone (the browser bundle, the header files, the privacy page),
- * never by an island, so a build without it ships every script as it would with no analytics code:
- * null unless NEXT_PUBLIC_ANALYTICS_DOMAIN names the site as registered in Plausible.
- */
+// Read by the build steps alone, never by an island, so a build without analytics ships every script as it
+// would with no analytics code.
 export function analyticsSettings(env: PublicEnv): AnalyticsSettings | null {
   const domain = present(env.NEXT_PUBLIC_ANALYTICS_DOMAIN);
   if (!domain) return null;
@@ -146,26 +128,22 @@ export function analyticsSettings(env: PublicEnv): AnalyticsSettings | null {
     endpoint: present(env.NEXT_PUBLIC_ANALYTICS_ENDPOINT) ?? plausibleEventsEndpoint,
     bookingOrigin: new URL(config.calendlyUrl).origin,
     letterPath: config.letterLink.href,
-    // The essays' and the briefs' addresses (essaysPath, researchPath; a test holds them equal),
-    // written here so that the islands that read this file carry no post kind's schema.
+    // Not essaysPath and researchPath (a test holds them equal), so islands reading this carry no schema.
     endOfPiece: { '/essays/': 'End of essay', '/research/': 'End of brief' },
   };
 }
 
-/** A setting still on its placeholder, and what visitors get because of it. */
 export interface Placeholder {
   setting: string;
   affects: string;
-  /** The service it belongs to, which a publishing build leaves off rather than refusing. */
+  /** A publishing build leaves this service off rather than refusing. */
   service?: Service;
 }
 
-/** True for an address on the reserved `.example` top-level domain, which no real site can use. */
 export function isPlaceholderUrl(url: string): boolean {
   return onExample(url);
 }
 
-/** Every setting of `config`, and every link of the profile's `profiles`, that is still a placeholder. */
 export function placeholdersInUse(config: SiteConfig, profileLinks: readonly string[]): Placeholder[] {
   const found: Placeholder[] = [];
   if (isPlaceholderUrl(config.url))

@@ -15,26 +15,21 @@ import {
   thesisPage,
 } from '@/lib/site/site-content';
 
-/** How a fixed page reads in search results and when shared: its file's `meta`. */
 export interface PageMeta {
   /** Page title; "| <name>" follows it where that fits (documentTitle). Home's is the site's full title. */
   title: string;
   description: string;
-  /** Small line above the title on the page's share image. */
   eyebrow: string;
-  /** Headline of the share image, when it should differ from the title. */
   socialTitle?: string;
-  /** When the page's own text last changed; pages listing essays or briefs also follow those dates. */
+  /** Pages listing essays or briefs also follow those dates. */
   updated: IsoDate;
 }
 
-/** A file's `meta` as the pages use it. */
 function metaOf(meta: (typeof aboutPage)['meta']): PageMeta {
   const { socialTitle, updated, ...rest } = meta;
   return { ...rest, ...(socialTitle ? { socialTitle } : {}), updated: updated as IsoDate };
 }
 
-/** Each fixed page's `meta`, by its address. */
 export const sitePages = {
   // Home's title is her name and tagline, as the profile says: it has none of its own to repeat them.
   '/': metaOf({ ...homePage.meta, title: `${profile.name}: ${profile.tagline}` }),

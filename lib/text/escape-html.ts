@@ -1,3 +1,3 @@
-/** Text made safe to put inside HTML, between tags or in a quoted attribute: `<`, `>`, `&` and `"` escaped. */
+/** Safe between tags or in a quoted attribute. */
 export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,7 +1,6 @@
 /** Prose blocks (ProseBlock) as the words a reader reads, for a search index, a preview or a test. */
 import type { ProseBlock, ProseInline } from '@/lib/text/prose';
 
-/** The words of a run of prose, emphasis and links read as plain words. */
 export function inlineText(runs: readonly ProseInline[]): string {
   return runs
     .map((run) => {
@@ -14,16 +13,12 @@ export function inlineText(runs: readonly ProseInline[]): string {
     .join('');
 }
 
-/** A block's words: a paragraph's, or each item's of a list. */
 export function blockTexts(block: ProseBlock): string[] {
   if ('p' in block) return [inlineText(block.p)];
   return ('ul' in block ? block.ul : block.ol).map(inlineText);
 }
 
-/**
- * The strings of prose blocks one after another, as Prose renders them (a line
- * break is none): a place in their text is a string and a position in it.
- */
+/** As Prose renders them (a line break is none): a place in their text is a string and a position in it. */
 export function proseRuns(blocks: readonly ProseBlock[]): string[] {
   const strings = (runs: readonly ProseInline[]): string[] =>
     runs.flatMap((run) => {

@@ -1,18 +1,11 @@
-/**
- * The few fields of the site's own files where the author needs a link or emphasis (the footer's
- * Connect line, the thesis page's reading list): a small Markdown, paragraphs, lists, *emphasis*,
- * **strong** and [links](https://…), read with the site's Markdown parser. The loader refuses
- * anything else with one line (`proseProblems`) and turns the rest into `ProseBlock`s, plain data the
- * page renders as elements (Prose), never as HTML text: nothing she saves can add
- * HTML, a script or an image.
- */
+// A small Markdown for the site files' fields that need a link or emphasis. It becomes `ProseBlock`s, data
+// the page renders as elements, never as HTML text: nothing she saves can add HTML, a script or an image.
 import type { Nodes, PhrasingContent, Root, RootContent } from 'mdast';
 import remarkParse from 'remark-parse';
 import remarkSmartypants from 'remark-smartypants';
 import { unified } from 'unified';
 import { escapeHtml } from '@/lib/text/escape-html';
 
-/** Words, perhaps emphasised or linked: a run of a prose block. */
 export type ProseInline =
   | string
   | { em: ProseInline[] }
@@ -20,10 +13,8 @@ export type ProseInline =
   | { link: string; text: ProseInline[] }
   | { br: true };
 
-/** A paragraph, or a list whose items are each a run of words. */
 export type ProseBlock = { p: ProseInline[] } | { ul: ProseInline[][] } | { ol: ProseInline[][] };
 
-/** How a problem line names what a prose field may not hold, by the parser's names. */
 const refused: Record<string, string> = {
   html: 'HTML',
   image: 'an image',
@@ -49,17 +40,13 @@ const allowed = new Set([
   'break',
 ]);
 
-/** A link a visitor may follow: to a page of the site (`/about`), or an https, http or mailto address. */
+/** A page of the site (`/about`), or an https, http or mailto address. */
 export function isProseHref(href: string): boolean {
   return /^\/(?!\/)/.test(href) || /^(https?:\/\/[^\s/]+|mailto:[^\s@]+@[^\s@]+)/i.test(href);
 }
 
-/**
- * The Markdown a prose field refuses (`nodeProblems`), as the patterns the editor checks a field
- * against before it saves: a link to anything but a page of this site or an
- * https, http or mailto address, and the blocks and marks the field may not hold. A line start is
- * written `(?:^|\n)`, as the editor's patterns carry no flags.
- */
+// What `nodeProblems` refuses, as patterns the editor checks before it saves. A line start is written
+// `(?:^|\n)`, as the editor's patterns carry no flags.
 const refusedMarkdown = {
   link: '\\]\\((?!\\/(?!\\/)|https?:\\/\\/[^\\s/)]|mailto:[^\\s@)]+@)',
   image: '!\\[',
@@ -72,13 +59,11 @@ const refusedMarkdown = {
   table: '(?:^|\\n)[ \\t]*\\|?[ \\t]*:?-{3,}:?[ \\t]*\\|',
 };
 
-/** A pattern that holds for text with none of `parts` of `refusedMarkdown`, nor any of `more`. */
 export const withoutMarkdown = (
   parts: readonly (keyof typeof refusedMarkdown)[],
   more: readonly string[] = [],
 ) => `^(?![\\s\\S]*(?:${[...parts.map((part) => refusedMarkdown[part]), ...more].join('|')}))[\\s\\S]*$`;
 
-/** A prose field's rule as the editor checks it. */
 export const proseRule = {
   pattern: withoutMarkdown(Object.keys(refusedMarkdown) as (keyof typeof refusedMarkdown)[]),
   message:
@@ -87,12 +72,11 @@ export const proseRule = {
 
 const parser = unified().use(remarkParse).use(remarkSmartypants);
 
-/** Markdown as the site reads it, straight quotes and dashes made typographic. */
 export function parseProse(markdown: string): Root {
   return parser.runSync(parser.parse(markdown)) as Root;
 }
 
-/** What is wrong with some nodes of prose, each as the end of a problem line; empty when they are fine. */
+/** Each as the end of a problem line; empty when they are fine. */
 export function nodeProblems(nodes: readonly Nodes[]): string[] {
   const problems = new Set<string>();
   const visit = (node: Nodes) => {
@@ -110,7 +94,6 @@ export function nodeProblems(nodes: readonly Nodes[]): string[] {
   return [...problems];
 }
 
-/** What is wrong with a prose field, each as the end of a problem line; empty when it is fine. */
 export function proseProblems(markdown: string): string[] {
   return nodeProblems([parseProse(markdown)]);
 }
@@ -137,12 +120,11 @@ function inline(nodes: readonly PhrasingContent[]): ProseInline[] {
   }, []);
 }
 
-/** A prose field as blocks of words, for the page; anything `proseProblems` refuses is left out. */
+/** Anything `proseProblems` refuses is left out. */
 export function proseBlocks(markdown: string): ProseBlock[] {
   return blocksOf(parseProse(markdown).children);
 }
 
-/** Paragraphs and lists as blocks of words; anything `nodeProblems` refuses is left out. */
 export function blocksOf(nodes: readonly RootContent[]): ProseBlock[] {
   return nodes.flatMap((block): ProseBlock[] => {
     if (block.type === 'paragraph') return [{ p: inline(block.children) }];
@@ -154,7 +136,7 @@ export function blocksOf(nodes: readonly RootContent[]): ProseBlock[] {
   });
 }
 
-/** Blocks of words as HTML, each text escaped: a backup note's body, which SPEC has as HTML. */
+/** For a backup note's body, which SPEC has as HTML. */
 export function proseHtml(blocks: readonly ProseBlock[]): string {
   const words = (runs: readonly ProseInline[]): string =>
     runs

@@ -3,11 +3,8 @@ export type IsoDate = `${number}-${number}-${number}`;
 
 const isoPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/**
- * Reads `YYYY-MM-DD` as a calendar date at UTC midnight. `new Date('YYYY-MM-DD')` would do the
- * same, but the result is then easily read back with local getters, which west of UTC gives the
- * previous day; keeping to UTC components everywhere makes the weekday the same in every zone.
- */
+// UTC midnight. Read back with local getters, a date west of UTC gives the previous day; keeping to UTC
+// components everywhere makes the weekday the same in every zone.
 export function parseIsoDate(value: string): Date {
   const match = isoPattern.exec(value);
   if (!match) throw new Error(`Not a calendar date: ${value}`);
@@ -28,7 +25,6 @@ export function isIsoDate(value: string): value is IsoDate {
   }
 }
 
-/** Formats a UTC-midnight date back to `YYYY-MM-DD`. */
 export function toIsoDate(date: Date): IsoDate {
   const y = String(date.getUTCFullYear()).padStart(4, '0');
   const m = String(date.getUTCMonth() + 1).padStart(2, '0');
@@ -48,10 +44,7 @@ export function formatDisplayDate(value: IsoDate): string {
   return displayFormat.format(parseIsoDate(value));
 }
 
-/**
- * The day a post last changed: the day she revised it (`updated`), or else the day it was published.
- * What the sitemap, the structured data and the feeds give as its modified date.
- */
+/** What the sitemap, the structured data and the feeds give as a post's modified date. */
 export function lastModified(post: { publishedDate: IsoDate; updated?: IsoDate }): IsoDate {
   return post.updated ?? post.publishedDate;
 }
@@ -61,7 +54,7 @@ export function compareIsoDesc(a: IsoDate, b: IsoDate): number {
   return a < b ? 1 : a > b ? -1 : 0;
 }
 
-/** In a newest-first list, the item published just before (`previous`) and just after (`next`) the current one. */
+/** `previous` was published just before the current one, `next` just after. */
 export function neighbours<T>(
   newestFirst: readonly T[],
   isCurrent: (item: T) => boolean,

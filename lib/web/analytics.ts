@@ -1,12 +1,9 @@
-// What the author learns from the site (docs/publishing.md, "What your writing brings"): Plausible
-// counts page views and one event for each inbound, without cookies, without anything kept on the
-// visitor's device, and without anything a visitor typed. These are the rules; the browser side is
-// the analytics script, which `npm run browser` puts in the after-paint file only in a build
-// configured for it.
+// Plausible counts page views and one event for each inbound, without cookies, anything kept on the
+// visitor's device, or anything a visitor typed (docs/publishing.md, "What your writing brings").
 
 import { campaignParameter } from '@/lib/web/visit-source';
 
-/** The events the author reads in Plausible, each created there as a goal of the same name. */
+/** Each created in Plausible as a goal of the same name. */
 export const inboundEvents = {
   signup: 'Signup',
   contact: 'Contact',
@@ -21,15 +18,12 @@ export const inboundEvents = {
 
 export type InboundEvent = (typeof inboundEvents)[keyof typeof inboundEvents];
 
-/** What the browser side is built with: where events go, and what it needs to name them. */
 export interface AnalyticsSettings {
-  /** The site's domain as registered in Plausible. */
   domain: string;
-  /** Plausible's events endpoint, or a self-hosted instance's, or a proxy's. */
   endpoint: string;
-  /** The booking widget's origin, the only one whose messages can report a booking. */
+  /** The only origin whose messages can report a booking. */
   bookingOrigin: string;
-  /** The Tomorrow Letter's own page, whose two signups are told apart. */
+  /** Its two signups are told apart. */
   letterPath: string;
   /** The start of an essay's or a brief's address, and what a signup at its end is counted as. */
   endOfPiece: Record<string, string>;
@@ -37,10 +31,8 @@ export interface AnalyticsSettings {
 
 type SignupPlaces = Pick<AnalyticsSettings, 'letterPath' | 'endOfPiece'>;
 
-/**
- * A page's address as an event may carry it: no fragment, and of its query only the source
- * parameters (the query parameters Plausible reads a visit's source from), so a search query or anything else a link put there never reaches Plausible.
- */
+// Of the query only the source parameters, so a search query or anything else a link put there never
+// reaches Plausible.
 export function trackedUrl(href: string): string {
   const url = new URL(href);
   url.hash = '';
@@ -49,7 +41,6 @@ export function trackedUrl(href: string): string {
   return url.href;
 }
 
-/** The page a visitor came from, without its query or fragment; null when the browser sent none. */
 export function trackedReferrer(referrer: string | null | undefined): string | null {
   if (!referrer) return null;
   try {
@@ -65,10 +56,7 @@ interface PrivacySignals {
   doNotTrack?: string | null;
 }
 
-/**
- * Whether the visitor's browser asks not to be tracked: Global Privacy Control, or Do Not Track
- * (`navigator.doNotTrack`, or `window.doNotTrack` in older Safari). Such a visitor sends nothing.
- */
+/** `window.doNotTrack` is older Safari's. Such a visitor sends nothing. */
 export function asksNotToTrack(nav: PrivacySignals, win: PrivacySignals = {}): boolean {
   return (
     nav.globalPrivacyControl === true ||
@@ -78,11 +66,7 @@ export function asksNotToTrack(nav: PrivacySignals, win: PrivacySignals = {}): b
 
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
 
-/**
- * Where a signup was made, from the page and the form's place among the page's signups: Home, the
- * letter page's hero or its closing form, the form that closes each issue, or the one after each
- * essay or brief (their pages' addresses in `settings.endOfPiece`).
- */
+/** `index` is the form's place among the page's signups. */
 export function signupPlace(path: string, settings: SignupPlaces, index: number): string {
   if (withSlash(path) === '/') return 'Home';
   if (withSlash(path) === withSlash(settings.letterPath))
@@ -92,11 +76,11 @@ export function signupPlace(path: string, settings: SignupPlaces, index: number)
   return 'Letter issue';
 }
 
-/** A download's name from its address: the file's name without `.pdf`, or null for any other link. */
+/** Null for any link but a PDF. */
 export function downloadName(pathname: string): string | null {
   const match = /\/([^/]+)\.pdf$/i.exec(pathname);
   return match ? decodeURIComponent(match[1]) : null;
 }
 
-/** Calendly's message to the page embedding it when an invitee has booked (its embed events). */
+/** Calendly's embed event when an invitee has booked. */
 export const bookingMessage = 'calendly.event_scheduled';

@@ -3,33 +3,24 @@ import { aboutPage, foundersPage, researchPage } from '@/lib/site/site-content';
 import { absoluteUrl } from '@/lib/site/seo';
 import { siteConfig } from '@/lib/site/site-config';
 
-/** The forms that send a message to the author. */
 export type MessageFormName = 'contact' | 'research-request' | 'pitch';
 
-/** One field a visitor fills in (the hidden ones are the form's own: MessageForm). */
+/** The hidden fields are MessageForm's own. */
 export interface MessageField {
-  /** The field's name, as the forms service shows it to her; SPEC names the contact form's `email` and `message`. */
+  /** As the forms service shows it to her; SPEC names the contact form's `email` and `message`. */
   name: string;
   label: string;
-  /** A line under the label, read with the field. */
   hint?: string;
-  /** An email address, a line, a web address, one of `choices`, or a paragraph. */
   kind: 'email' | 'text' | 'address' | 'choice' | 'paragraph';
-  /** Fields are required unless this says otherwise. */
   optional?: boolean;
   choices?: readonly string[];
   autoComplete?: string;
 }
 
-/** SPEC's email field, the first of the contact and research-request forms. */
 const emailField: MessageField = { name: 'email', label: 'Email', kind: 'email', autoComplete: 'email' };
 
-/**
- * Each message form: what the visitor fills in; the subject of the email Formspree sends the author,
- * so she sees which form a message came from (a pitch's starts with the company where scripts run:
- * `subjectFrom`); what the visitor reads once it is sent (SPEC's words for its two forms), under a
- * heading on the page a post without scripts returns to; and the page to go back to from there.
- */
+// `subject` tells her which form a message came from; `sent`, `description` and `back` are for the page a
+// post without scripts returns to.
 export const messageForms: Record<
   MessageFormName,
   {
@@ -96,24 +87,20 @@ export const messageForms: Record<
   },
 };
 
-/** The page a plain post of `form` returns to from Formspree: its thank-you page. */
 export const sentPath = (form: MessageFormName) => `/thanks/${form}`;
 
-/** Where and how a message form sends, or null when no forms service is configured. */
 export interface FormDelivery {
   endpoint: string;
   subject: string;
-  /** The field a subject starts with where scripts run (the pitch's company), if any. */
+  /** The field a subject starts with where scripts run. */
   subjectFrom?: string;
-  /** The absolute address of the form's thank-you page, for a post made without scripts. */
+  /** For a post made without scripts. */
   next: string;
-  /** The absolute address of the page the form is on (pageAddress). */
   page: string;
 }
 
 export function formDelivery(
   form: MessageFormName,
-  /** The page the form is on. */
   path: string,
   endpoint = siteConfig.formsEndpoint,
 ): FormDelivery | null {

@@ -1,13 +1,5 @@
-/**
- * The addresses that share a piece, each the service's documented form, for the piece's canonical
- * address and title: links, so they work with no script and ask nothing of any service until the
- * visitor taps one.
- * - Email: a `mailto:` with the title as subject and the address as body (RFC 6068).
- * - LinkedIn: `share-offsite` with the address; LinkedIn reads the title and picture from the page.
- * - X: the Tweet Web Intent, `text` and `url` (developer.x.com, "Web Intent").
- * - Bluesky: the compose intent, one `text` holding the title and the address (docs.bsky.app,
- *   "Action Intent Links").
- */
+// Each service's documented share address: links, so they work with no script and ask nothing of any
+// service until the visitor taps one. LinkedIn reads the title and picture from the page itself.
 
 export type ShareNetwork = 'Email' | 'LinkedIn' | 'X' | 'Bluesky';
 

@@ -1,6 +1,5 @@
-// Drafts a Tomorrow Letter issue as a broadcast in Kit, through Kit's v4 API: it creates the draft,
-// or updates the one an earlier run made, and never schedules or sends anything.
-// Used by the letter command (npm run letter -- <slug> --kit).
+// Drafts a Tomorrow Letter issue as a broadcast in Kit, through Kit's v4 API (npm run letter -- --kit):
+// it creates the draft, or updates the one an earlier run made, and never schedules or sends anything.
 import { STATUS_CODES } from 'node:http';
 
 export interface KitSettings {
@@ -10,7 +9,6 @@ export interface KitSettings {
   baseUrl: string;
   /** The HTML template the broadcast is sent in (docs/publishing.md). */
   templateId: number;
-  /** How long to wait for each answer. */
   timeoutMs: number;
 }
 
@@ -27,7 +25,6 @@ export interface DraftResult {
   action: 'created' | 'updated';
 }
 
-/** A broadcast as Kit lists it; only the fields this needs. */
 interface Broadcast {
   id: number;
   description: string | null;
@@ -106,7 +103,6 @@ async function request<T>(settings: KitSettings, method: string, path: string, b
   }
 }
 
-/** Every broadcast whose description is `description`, read page by page. */
 async function broadcastsNamed(settings: KitSettings, description: string): Promise<Broadcast[]> {
   const found: Broadcast[] = [];
   let after: string | null = null;
@@ -121,11 +117,8 @@ async function broadcastsNamed(settings: KitSettings, description: string): Prom
 
 const isDraft = (broadcast: Broadcast) => (broadcast.status ?? 'draft') === 'draft' && !broadcast.send_at;
 
-/**
- * Creates the issue's draft in Kit, or updates the draft an earlier run created (found by its
- * description). One write, so a refused or failed one leaves Kit as it was. `send_at: null` keeps it
- * a draft and `public: false` keeps it off Kit's web archive: the site is the letter's archive.
- */
+// One write, so a refused or failed one leaves Kit as it was. `send_at: null` keeps it a draft and
+// `public: false` keeps it off Kit's web archive: the site is the letter's archive.
 export async function draftBroadcast(settings: KitSettings, draft: Draft): Promise<DraftResult> {
   const matches = await broadcastsNamed(settings, draft.description);
   const sent = matches.filter((broadcast) => !isDraft(broadcast));

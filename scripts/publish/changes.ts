@@ -1,9 +1,7 @@
 #!/usr/bin/env tsx
-// What a new build changes on the live site, read after the build: each post it takes off, named
-// with why (a draft now, scheduled, deleted), which never stops the run; and the letter issues it puts
-// up or changes, drafted in Kit once it is live.
-// Usage: tsx scripts/publish/changes.ts   (PUBLISH_SITE; CONTENT, LIVE_CONTENT: her saves' commits;
-//   LIVE_AS_OF: the day the live build was made as of)
+// What a new build changes on the live site: each post it takes off, with why, and the letter issues to
+// draft in Kit once it is live. Usage: tsx scripts/publish/changes.ts   (PUBLISH_SITE; CONTENT, LIVE_CONTENT:
+// her saves' commits; LIVE_AS_OF: the day the live build was made as of)
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -16,7 +14,6 @@ import { postsAsWritten, readPostFields, type PostAsWritten } from '@/scripts/pu
 import { readUrl } from '@/scripts/publish/read-url';
 import { authorToday, readSettings } from '@/content-loader/site-files';
 
-/** The paths a sitemap lists, whatever address it gives them. */
 export function sitemapPaths(xml: string): Set<string> {
   return new Set(
     [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].flatMap(([, loc]) => {
@@ -38,10 +35,7 @@ function isPostPath(path: string) {
   );
 }
 
-/**
- * A line for each post the live site lists that the new build does not, saying why it leaves: `posts`
- * are the checkout's, `deleted` the titles of the posts deleted since the live build, by path.
- */
+/** `deleted`: the titles of the posts deleted since the live build, by path. */
 export function leavingPosts(
   live: ReadonlySet<string>,
   built: ReadonlySet<string>,
@@ -62,11 +56,8 @@ export function leavingPosts(
     });
 }
 
-/**
- * The letter issues to draft in Kit once this build is live: those it keeps on the site whose file
- * changed since the live build, or whose date came after the day the live build was made as of. None
- * when no earlier build is known (`liveAsOf` null), so a first publish drafts no old issue.
- */
+// Issues changed since the live build, or dated after the day it was made as of. None when no earlier
+// build is known (`liveAsOf` null), so a first publish drafts no old issue.
 export function lettersToDraft(
   liveAsOf: string | null,
   built: ReadonlySet<string>,
@@ -98,11 +89,7 @@ function between(root: string, from: string, to: string) {
   return { changed: since(), deleted };
 }
 
-/**
- * What the build in `site`'s out/, made from the content of `content`, changes on the live site,
- * whose content is `live.content`, as of `live.asOf` (none: a first publish): the lines for the posts it takes off, and
- * the letter issues to draft once it is live. `root` is the repository holding both commits.
- */
+/** `live` none: a first publish. `root` is the repository holding both commits. */
 export async function findChanges(
   root: string,
   site: string,

@@ -1,12 +1,9 @@
-// What a failed step of the publish run means, in her words (docs/publishing.md, "When it fails"): the
-// log of the step that failed, read for the lines each tool writes when something is wrong (the
-// build's own problem lines, the live check's findings, the hosts' tools' refusals as their sources
-// word them), each turned into a problem with what to do and where the docs say how. What it does
-// not recognise is passed on as the tool wrote it, never dropped.
+// What a failed step of the publish run means, in her words (docs/publishing.md, "When it fails"), read
+// from the lines each tool writes when something is wrong. What it does not recognise is passed on as the
+// tool wrote it, never dropped.
 import { hostSetup, type Env, type Host } from '@/scripts/publish/hosts';
 import { placeholderProblem, type Problem } from '@/scripts/publish/problems';
 
-/** The steps of the publish run that can fail, by the id the workflow gives them. */
 export const stepNames = [
   'source',
   'layout',
@@ -222,7 +219,6 @@ function uploadProblems(lines: readonly string[], { host }: Context, env: Env): 
   ];
 }
 
-/** The problems the failed step's log shows. */
 export function explainStep(
   step: Step,
   lines: readonly string[],

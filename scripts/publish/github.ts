@@ -1,6 +1,5 @@
-// What the publish run reads and writes of its own repository through GitHub's REST API, with the
-// run's own token: the repository, its workflows' runs, its issues. GITHUB_API_URL points it at a
-// stand-in for tests.
+// What the publish run reads and writes of its own repository through GitHub's REST API, with the run's
+// own token. GITHUB_API_URL points it at a stand-in for tests.
 import type { Env } from '@/scripts/publish/hosts';
 import type { FailedBuild } from '@/scripts/publish/source';
 import { requestUrl } from '@/scripts/publish/read-url';
@@ -10,7 +9,6 @@ export interface Repository {
   fork: boolean;
   /** Whether only its members can see it; GitHub pauses a public repository's schedules after 60 quiet days. */
   private: boolean;
-  /** Hours since the repository was made. */
   age: number;
   /** How many hourly runs the clock has had, or null when that could not be read. */
   scheduledRuns: number | null;
@@ -26,7 +24,6 @@ export const issueTitles = { publish: 'Publishing failed', letter: 'The letter w
 
 const timeoutMs = 15_000;
 
-/** One request to the run's repository's API: the answer as parsed JSON, or why there is none. */
 export async function request(
   path: string,
   env: Env,
@@ -56,7 +53,6 @@ export async function request(
 
 const get = (path: string, env: Env = process.env) => request(path, env);
 
-/** Whether the repository has Issues on, and whether it is a fork. */
 export async function readRepository(env: Env = process.env): Promise<Repository | { error: string }> {
   const [answer, runs] = await Promise.all([
     get('', env),
@@ -95,7 +91,6 @@ export async function checkedCommits(env: Env = process.env): Promise<Set<string
   return new Set(runs.map((run) => String(run.head_sha)));
 }
 
-/** The open issue of that title, if there is one. */
 export async function openIssue(title: string, env: Env = process.env): Promise<OpenIssue | null> {
   const answer = await get('/issues?state=open&per_page=100', env);
   if ('error' in answer || !Array.isArray(answer.json)) return null;
@@ -107,7 +102,6 @@ export async function openIssue(title: string, env: Env = process.env): Promise<
 
 /** What a report left in an issue's body for the next run to read (`renderReport`). */
 export interface RunState {
-  /** Where the run stopped: before building (the setup), or while publishing. */
   stage?: 'setup' | 'publish' | 'letter';
   /** The problems it reported, each a line: a run that meets the same ones adds nothing. */
   lines?: string[];
@@ -148,11 +142,8 @@ export interface Filed {
   url?: string;
 }
 
-/**
- * Tells her in the issue of that title: a new issue, or, when one is open, its body made the latest
- * report, with a comment (which GitHub emails her about) only when the problems differ from those it
- * already says. Says what it did.
- */
+// An open issue's body is made the latest report, with a comment (which GitHub emails her about) only
+// when the problems differ from those it already says.
 export async function fileReport(title: string, body: string, env: Env = process.env): Promise<Filed> {
   const issue = await openIssue(title, env);
   if (issue) {
@@ -187,7 +178,6 @@ export async function fileReport(title: string, body: string, env: Env = process
   return { said: `opened issue #${number}`, url: html_url };
 }
 
-/** Closes the open issue of that title, if there is one, with a last comment. */
 export async function closeIssue(title: string, comment: string, env: Env = process.env): Promise<string> {
   const issue = await openIssue(title, env);
   if (!issue) return 'no open issue to close';

@@ -1,18 +1,10 @@
 #!/usr/bin/env tsx
-// The three hosts the publish run uploads to (docs/publishing.md, "Going live"): what each needs in
-// GitHub, and the one thing the run asks of each host's API besides the upload, its own tool's
-// documented way to make a deployment the site: Cloudflare Pages' rollback to a production
-// deployment, Netlify's restore of a deploy (its "Publish deploy"), Vercel's promote (what `vercel
-// promote` calls; its rollback would stop later deployments from going live by themselves). Each
-// reads which deployment the site serves now, first, so a build that fails on the live site can be
-// taken back. CLOUDFLARE_API_BASE_URL, NETLIFY_API_URL (the names the hosts' own tools read) and
-// VERCEL_API_URL point it at a local stand-in for tests.
-// Usage: tsx scripts/publish/hosts.ts live | uploaded <tool output> | serve <deployment>
-//   (PUBLISH_HOST names the host; each command writes what it learnt to the step's outputs)
+// The three hosts the publish run uploads to (docs/publishing.md, "Going live"): what each needs in GitHub,
+// and each API's documented way to make a deployment the site, after reading which one it serves now, so a
+// build that fails on the live site can be taken back.
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { requestUrl } from '@/scripts/publish/read-url';
 
-/** The environment a step of the run gives its command. */
 export type Env = Readonly<Record<string, string | undefined>>;
 
 export const hostNames = ['cloudflare', 'netlify', 'vercel'] as const;
@@ -25,7 +17,6 @@ interface Variable {
   shape?: RegExp;
 }
 
-/** What each host needs in the repository: its token, a secret, and the variables that may name the site. */
 export const hostSetup: Record<Host, { name: string; token: string; variables: Variable[] }> = {
   cloudflare: {
     name: 'Cloudflare Pages',
@@ -66,7 +57,6 @@ export const hostSetup: Record<Host, { name: string; token: string; variables: V
   },
 };
 
-/** What a host's API answered: the value, or its refusal in a few words. */
 export type HostAnswer<T> = { ok: true; value: T } | { ok: false; status: number; says: string };
 
 /** The deployment a site serves now (null: none yet), and, on Cloudflare, its production branch. */
@@ -83,7 +73,6 @@ export interface HostApi {
 
 const timeoutMs = 30_000;
 
-/** One call to a host's API with its token: the answer's JSON, or its refusal in a few words. */
 export async function call(
   method: 'GET' | 'POST',
   url: string,
@@ -119,7 +108,6 @@ export async function call(
 export const base = (value: string | undefined, fallback: string) =>
   (value?.trim() || fallback).replace(/\/+$/, '');
 
-/** How each host's API words a refusal: Cloudflare's envelope, Netlify's `{ message }`, Vercel's `{ error }`. */
 export const hostErrors: Record<Host, (body: unknown) => string | undefined> = {
   cloudflare: (body) =>
     (body as { errors?: { code?: number; message?: string }[] } | null)?.errors
@@ -129,7 +117,7 @@ export const hostErrors: Record<Host, (body: unknown) => string | undefined> = {
   vercel: (body) => (body as { error?: { message?: string } } | null)?.error?.message,
 };
 
-/** Where each host's API is, or the stand-in a test names in the variable its own tool reads. */
+/** A test names a stand-in in the variable the host's own tool reads. */
 export function apiRoot(host: Host, env: Env): string {
   if (host === 'cloudflare') return base(env.CLOUDFLARE_API_BASE_URL, 'https://api.cloudflare.com/client/v4');
   if (host === 'vercel') return base(env.VERCEL_API_URL, 'https://api.vercel.com');
@@ -195,13 +183,9 @@ function netlify(env: Env): HostApi {
   };
 }
 
-/**
- * Vercel's API (vercel.com/docs/rest-api), as the vercel tool calls it: `POST
- * /v10/projects/<project>/promote/<deployment>` points the production domains at it without turning
- * off their assignment to later deployments; `GET /v13/deployments/<id or url>` takes a deployment's
- * id or its own address, never the site's; `?teamId=` for a team's project; an error is `{ error: {
- * code, message } }`.
- */
+// Vercel's API (vercel.com/docs/rest-api), as `vercel promote` calls it: promote leaves later deployments
+// free to go live by themselves, which its rollback would stop. `GET /v13/deployments/<id or url>` takes a
+// deployment's own address, never the site's.
 function vercel(env: Env): HostApi {
   const api = apiRoot('vercel', env);
   const org = env.VERCEL_ORG_ID ?? '';
@@ -240,12 +224,10 @@ function vercel(env: Env): HostApi {
   };
 }
 
-/** The API of `host`, with the token and ids of `env`. */
 export function hostApi(host: Host, env: Env): HostApi {
   return host === 'cloudflare' ? cloudflare(env) : host === 'netlify' ? netlify(env) : vercel(env);
 }
 
-/** A host's refusal in her words: what it means and what to do, by what the API answered. */
 export function refusal(host: Host, doing: string, answer: { status: number; says: string }): string {
   const { name, token, variables } = hostSetup[host];
   const names = variables.map((variable) => variable.name).join(' and ');
@@ -256,11 +238,8 @@ export function refusal(host: Host, doing: string, answer: { status: number; say
   return `${name} did not ${doing} (${answer.says || 'no answer'})`;
 }
 
-/**
- * The deployment an upload made, from what the host's tool wrote: wrangler's output file (one JSON
- * object a line, `pages-deploy-detailed` with `deployment_id` and `url`), `netlify deploy --json`
- * (`deploy_id`, `deploy_url`), and `vercel deploy`'s standard output, the deployment's address.
- */
+// From what the host's tool wrote: wrangler's output file (one JSON object a line), `netlify deploy
+// --json`, or `vercel deploy`'s standard output, the deployment's address.
 export function uploaded(host: Host, text: string): { id: string; url: string } | null {
   try {
     if (host === 'cloudflare') {

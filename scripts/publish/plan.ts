@@ -1,9 +1,7 @@
 #!/usr/bin/env tsx
-// The publish run's decisions (docs/publishing.md, "After a save"): the plan job checks the setup,
-// turns the clock back on, and queues a publish only when there is something to publish; the publish
-// job, with `--start`, decides again when its turn comes, so it takes main's newest save.
-// Usage: tsx scripts/publish/plan.ts [--start]   (in Actions: PUBLISH_TRIGGER, the variables it
-//   reads, and for each secret <NAME>_SET and <NAME>_AS_VARIABLE, true or false)
+// The publish run's decisions (docs/publishing.md, "After a save"): the plan job queues a publish only when
+// there is something to publish; the publish job (`--start`) decides again when its turn comes, so it takes
+// main's newest save. Usage: tsx scripts/publish/plan.ts [--start]
 import { appendFileSync } from 'node:fs';
 import { buildInfoPath, readBuildInfo } from '@/lib/web/build-info';
 import { buildSiteConfig, isPlaceholderUrl, placeholdersInUse, unsetSettings } from '@/lib/site/site-config';
@@ -48,7 +46,6 @@ import {
   readSettings,
 } from '@/content-loader/site-files';
 
-/** What a run of the plan says: its exit code, its outputs, its summary's lines and its log's. */
 export interface PlanRun {
   code: number;
   outputs: Record<string, string>;
@@ -83,7 +80,6 @@ async function liveBuild(url: string, env: Env): Promise<LiveBuild | null> {
     : null;
 }
 
-/** What a record of publishing `source` carries for the clock. */
 function payloadOf(history: History, source: Source, today: string, timeZone: string): RecordPayload {
   const later = history
     .publishedDates(source.content)
@@ -115,7 +111,6 @@ async function facts(root: string, env: Env, siteUrl: string, state: RunState) {
   };
 }
 
-/** The plan job: the setup, the clock, and whether a publish should queue. */
 export async function runPlan(root: string, env: Env): Promise<PlanRun> {
   const run: PlanRun = { code: 0, outputs: { publish: 'false' }, summary: [], log: [] };
   const trigger = triggerOf(env);

@@ -1,10 +1,7 @@
 #!/usr/bin/env tsx
-// The site's project on its host, found or made with the host's token alone (docs/publishing.md,
-// "Going live"), so that she copies no id: each id the hosts' tools need is read through the API,
-// and the project's own address stands for the site's until she sets hers. A variable that names a
-// project wins, and then nothing is made.
-// Usage: PUBLISH_HOST=<host> tsx scripts/publish/project.ts   (writes the ids and, when the host's
-//   address is the site's, NEXT_PUBLIC_SITE_URL to GITHUB_ENV; `site_url` to the step's outputs)
+// The site's project on its host, found or made with the host's token alone, so that she copies no id
+// (docs/publishing.md, "Going live"); a variable that names a project wins, and then nothing is made.
+// Usage: PUBLISH_HOST=<host> tsx scripts/publish/project.ts
 import { createHash } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import { isPlaceholderUrl, type Placeholder } from '@/lib/site/site-config';
@@ -21,7 +18,6 @@ import {
 import { recordProblems } from '@/scripts/publish/problems';
 import { readSettings } from '@/content-loader/site-files';
 
-/** The project the run publishes to: the ids its tools read, its own address, and whether it was made now. */
 export interface HostProject {
   name: string;
   ids: Record<string, string>;
@@ -31,12 +27,8 @@ export interface HostProject {
 
 export type Found = { ok: true; project: HostProject } | { ok: false; says: string };
 
-/**
- * The project's name from the repository's (`owner/name`): its name lowercased, every run of other
- * characters a dash, as each host allows (letters, digits, dashes), within the host's length: 63 for
- * Netlify (netlify-cli's limit) and Vercel (its `.vercel.app` label is a DNS label, 63 at most), 58
- * for Cloudflare, which adds a few characters to a `.pages.dev` subdomain that is taken.
- */
+// 63 for Netlify (netlify-cli's limit) and Vercel (a DNS label); 58 for Cloudflare, which adds a few
+// characters to a `.pages.dev` subdomain that is taken.
 export const nameLimits: Record<Host, number> = { cloudflare: 58, netlify: 63, vercel: 63 };
 
 export function projectName(repository: string, host: Host, suffix = ''): string {
@@ -50,11 +42,8 @@ export function projectName(repository: string, host: Host, suffix = ''): string
   return `${name.slice(0, nameLimits[host] - tail.length).replace(/-+$/, '')}${tail}`;
 }
 
-/**
- * Netlify's names are shared by everyone, so a name someone else holds (422) is followed by the
- * same name with the owner's, then with a hash of the repository: the same list on every run, so a
- * later run finds what the first one made.
- */
+// Netlify's names are shared by everyone: a name taken (422) is followed by ones with the owner's name,
+// then a hash of the repository, the same list on every run, so a later run finds what the first made.
 export function netlifyNames(repository: string): string[] {
   const owner = repository.split('/')[0] ?? '';
   const hash = createHash('sha256').update(repository.toLowerCase()).digest('hex').slice(0, 6);
@@ -231,7 +220,6 @@ function refused(host: Host, doing: string, answer: HostAnswer<unknown> & { ok: 
   return { ok: false, says: `${name} did not ${doing} (${answer.says})${secret}` };
 }
 
-/** Finds the site's project on `host`, or makes it, named from GITHUB_REPOSITORY. */
 export function findOrCreate(host: Host, env: Env): Promise<Found> {
   const repository = env.GITHUB_REPOSITORY?.trim() || 'site';
   return { cloudflare, netlify, vercel }[host](env, repository);
@@ -256,7 +244,6 @@ export function withoutSiteAddress(placeholders: readonly Placeholder[]): Placeh
   return placeholders.filter(({ setting }) => setting !== settingName('siteUrl'));
 }
 
-/** The summary's lines: what was found or made, and which address the site has. */
 export function projectLines(
   host: Host,
   project: HostProject,

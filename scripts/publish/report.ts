@@ -1,7 +1,6 @@
 #!/usr/bin/env tsx
-// What a publish run tells her (docs/publishing.md, "When it fails"): in the run's summary, in the
-// issue GitHub emails her about (once per problem), and on the record the editor shows: what the site
-// serves now, each problem once in her words with what to do, then the failed step's last lines.
+// What a publish run tells her, in the summary, the issue GitHub emails her about and the record the editor
+// shows (docs/publishing.md, "When it fails").
 // Usage: tsx scripts/publish/report.ts --stage setup|publish|letter [--issue] | --published | --letters-drafted
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,7 +25,6 @@ import { setRecord } from '@/scripts/publish/records';
 import type { Held, Source } from '@/scripts/publish/source';
 import { authorToday, readSettings } from '@/content-loader/site-files';
 
-/** A commit as she knows it: when she saved it and its first line. */
 export interface Saved {
   commit: string;
   /** “2 hours ago (“Update essay …”)” */
@@ -37,7 +35,6 @@ export interface ReportInput {
   stage: 'setup' | 'publish' | 'letter';
   problems: readonly Problem[];
   failedStep?: Step;
-  /** The failed step's log, line by line. */
   log: readonly string[];
   host?: Host;
   /** What the run built; `held` when her save was built on older code because a change waits. */
@@ -46,13 +43,11 @@ export interface ReportInput {
   /** What the site served before this run, in words: “2 hours ago (“…”)”. */
   before?: string;
   previewUrl?: string;
-  /** The deployment served before, when there was one to put back. */
   previous?: string;
-  /** Whether the previous deployment was put back. */
   restored?: 'success' | 'failure' | 'cancelled' | 'skipped' | '';
-  /** Whether the run was cut short: cancelled, or out of time. */
+  /** Cancelled, or out of time. */
   cut?: boolean;
-  /** The letter issues whose draft is owed. */
+  /** Those whose draft is owed. */
   letters?: readonly string[];
 }
 
@@ -60,7 +55,6 @@ export interface ReportInput {
 const afterLive: readonly Step[] = ['promote', 'live'];
 /** The steps whose failure is the host's or the network's passing trouble: the clock tries again. */
 const passing: readonly Step[] = ['source', 'layout', 'previous', 'upload', 'promote'];
-/** A line of the project step's saying the host did not answer, or had trouble of its own. */
 const hostTrouble = /^project: .*\((its API did not answer|HTTP (5\d\d|429))\b/;
 
 /** Whether a failed step's trouble will pass by itself, so the clock tries the save again. */
@@ -121,7 +115,6 @@ function heldProblem(held: ReportInput['held']): Problem[] {
   ];
 }
 
-/** The report as Markdown, and the state the next run reads. */
 export function renderReport(input: ReportInput): { markdown: string; state: RunState } {
   const problems = [...input.problems];
   if (input.failedStep === 'build') problems.push(...heldProblem(input.held));
@@ -170,7 +163,6 @@ export function renderReport(input: ReportInput): { markdown: string; state: Run
   return { markdown: `${markdown}\n`, state };
 }
 
-/** How long ago `commit` was made, and its subject, from this checkout's history. */
 export function savedAgo(commit: string | undefined, now = Date.now()): string | undefined {
   if (!commit) return undefined;
   try {
@@ -225,7 +217,6 @@ const sourceFrom = (env: Env): Source | undefined =>
     ? { content: env.CONTENT.trim(), code: env.CODE.trim() }
     : undefined;
 
-/** The letter issues this run was to draft and did not. */
 function owedLetters(env: Env): string[] {
   const drafted =
     env.PUBLISH_LOGS && existsSync(join(env.PUBLISH_LOGS, 'drafted.txt'))

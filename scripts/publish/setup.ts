@@ -1,10 +1,6 @@
-// Whether a publish run can publish at all, read before it builds (docs/publishing.md, "Going live"):
-// one host's token among the repository's secrets, none saved as a variable, that host's variables
-// well formed when set; no setting still on its placeholder; Issues on, so that a failure can tell her; drafting
-// the letter set up when she turned it on. Every way it is set up wrong is a problem in her words
-// with the fix, and the run stops red before it builds. What does not stop it is a note for the run's
-// summary: a repository variable that overrides one of her Site settings, a fork's schedule, the
-// letter's drafting turned off, a service left off while its settings are still the seed's.
+// Whether a publish run can publish at all, read before it builds (docs/publishing.md, "Going live"): each
+// way it is set up wrong is a problem in her words with the fix, and the run stops red before it builds;
+// what does not stop it is a note for the run's summary.
 import { settingVariables, type PageSetting, type Placeholder } from '@/lib/site/site-config';
 import { settingsLooks } from '@/lib/site/files/settings-looks';
 import { serviceOffLine, type ServiceOff } from '@/lib/site/services';
@@ -16,31 +12,24 @@ import type { Repository } from '@/scripts/publish/github';
 export interface SetupFacts {
   /** Which hosts' tokens reach the run (never their values). */
   tokens: Record<Host, boolean>;
-  /** Whether the KIT_API_KEY secret reaches the run. */
   kitKey: boolean;
   /** The repository's variables the run reads, as it sees them (unset: empty). */
   variables: Record<string, string>;
   /** The secrets the run reads that are saved as variables instead, by name (never their values). */
   secretsAsVariables: readonly string[];
-  /** content/site/settings.yml as written. */
   settings: Record<string, unknown>;
-  /** What GitHub says of the repository, or why it could not be read. */
   repository: Repository | { error: string };
   /** The settings still on their placeholders: a publishing build refuses those of no service. */
   placeholders: readonly Placeholder[];
-  /** The services a publishing build leaves off, their settings still the seed's. */
   off?: readonly ServiceOff[];
-  /** Whether the profile still names the template's sample writer. */
   sample?: boolean;
 }
 
 export interface Setup {
   host: Host | null;
-  /** What stops the site from being published. */
   problems: Problem[];
   /** What stops the letter from being drafted, though the site is published. */
   letterProblems: Problem[];
-  /** Lines for the run's summary. */
   notes: string[];
 }
 
@@ -99,7 +88,6 @@ function letterSetup(facts: SetupFacts): Pick<Setup, 'letterProblems' | 'notes'>
   return { letterProblems, notes: [] };
 }
 
-/** Each repository variable that overrides one of her Site settings, with both values. */
 function overrides(facts: SetupFacts): string[] {
   return (Object.entries(settingVariables) as [PageSetting, string][]).flatMap(([setting, variable]) => {
     const value = facts.variables[variable]?.trim();
@@ -139,7 +127,6 @@ function repositoryCheck(repository: SetupFacts['repository']): Pick<Setup, 'pro
   return { problems, notes };
 }
 
-/** Everything the run checks of its setup before it builds. */
 export function checkSetup(facts: SetupFacts): Setup {
   const problems: Problem[] = [];
   const chosen = hostNames.filter((host) => facts.tokens[host]);

@@ -1,8 +1,7 @@
 #!/usr/bin/env tsx
-// The site's source for one publish, laid out in its own folder (PUBLISH_SITE) beside the run's own
-// scripts, which stay main's: the code of CODE with the editor's folders of CONTENT. And, after the
-// build, its build info names both, whichever code wrote it.
-// Usage: tsx scripts/publish/site-source.ts prepare | stamp   (PUBLISH_SITE, CONTENT, CODE)
+// The site's source for one publish in its own folder (PUBLISH_SITE), beside the run's own scripts, which
+// stay main's: the code of CODE with the editor's folders of CONTENT; after the build, its build info
+// names both. Usage: tsx scripts/publish/site-source.ts prepare | stamp
 import { execFileSync } from 'node:child_process';
 import { existsSync, lstatSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -13,12 +12,8 @@ import type { Source } from '@/scripts/publish/source';
 const git = (cwd: string, ...args: string[]) =>
   execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
-/**
- * A worktree of `source.code` at `dir` (inside `root`), whose editor folders are `source.content`'s.
- * When their lock is the same, `root`'s installed packages move into it and `root` keeps a link to
- * them: the build's bundler compiles nothing outside the folder of its own lock. Says whether it
- * needs an install of its own.
- */
+// `root`'s installed packages move in when the lock is the same, `root` keeping a link: the build's bundler
+// compiles nothing outside the folder of its own lock. Says whether it needs an install of its own.
 export function prepareSite(root: string, dir: string, source: Source): { install: boolean } {
   const site = resolve(root, dir);
   if (existsSync(site)) {
@@ -46,7 +41,7 @@ export function prepareSite(root: string, dir: string, source: Source): { instal
   return { install: !sameLock };
 }
 
-/** Writes into the build info of `outDir` the two commits the build was made from; the build's id stays. */
+/** The build's id stays. */
 export function stampBuildInfo(outDir: string, source: Source) {
   const file = join(outDir, buildInfoPath);
   const info = readBuildInfo(JSON.parse(readFileSync(file, 'utf8')));

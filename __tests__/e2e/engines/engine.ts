@@ -1,7 +1,5 @@
-// What the journeys need of a browser, said once for the three ways of driving one here: Playwright
-// for Chromium, puppeteer-core over WebDriver BiDi for Firefox, WebdriverIO over WebDriver classic
-// for WebKit. Each engine's module implements it in a few lines; the journeys and the way they find
-// what a visitor sees (visitor.ts) are the same for all three.
+// What the journeys need of a browser, said once for the three drivers: Playwright for Chromium,
+// puppeteer-core over WebDriver BiDi for Firefox, WebdriverIO over WebDriver classic for WebKit.
 
 export const engineNames = ['chromium', 'firefox', 'webkit'] as const;
 export type EngineName = (typeof engineNames)[number];

@@ -1,7 +1,5 @@
-// What the journeys learn from inside a page in every engine alike: its uncaught errors and the
-// promises rejected with no one to handle them (its page errors), and its console errors, kept in the tab's sessionStorage
-// so that they survive the page loads of a journey. The stand-in proxy (stand-ins.ts) adds this
-// script first in each page's head; it changes nothing the page does.
+// A page's errors, unhandled rejections and console errors, kept in the tab's sessionStorage so that they
+// survive a journey's page loads. The stand-in proxy (stand-ins.ts) adds this script first in each head.
 
 /** Where the proxy serves the script, on the site's own origin (the policy allows 'self'). */
 export const pageWatchPath = '/__journeys/page-watch.js';

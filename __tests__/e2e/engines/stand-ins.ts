@@ -6,16 +6,12 @@ import { kitApiOrigin } from '@/lib/web/kit';
 import { formspreeEndpoint } from '../third-party-stubs';
 import { pageWatchPath, pageWatchScript } from './page-watch';
 
-// The visitor's network in the journeys (journeys.spec.ts): every engine reaches the web through
-// this proxy. It passes the site's own requests on to the preview server, adding to each page the
-// script that records its errors (page-watch.ts). Through CONNECT it answers for Kit and Formspree as
-// they answer, over TLS with a certificate made for this run, which Chromium and Firefox are told to
-// accept; every other host (Calendly's among them) is unreachable, as on a machine offline. WebKit
-// cannot have the answers: WebDriver classic has no request interception, and WebKitGTK speaks TLS
-// to the proxy itself for https and refuses a certificate made for it, so there Kit and Formspree
-// are unreachable (webkit.ts).
+// The visitor's network in the journeys (journeys.spec.ts): a proxy that passes the site's requests on to
+// the preview server, adding the page watch (page-watch.ts), and through CONNECT answers for Kit and
+// Formspree over TLS with a certificate made for this run. Every other host (Calendly's) is unreachable,
+// as offline; in WebKit, which refuses that certificate, Kit and Formspree are too (webkit.ts).
 
-/** How a third party answers a journey: as it does when it took the request, when it refuses it, when it is down, or not at all. */
+/** How a third party answers a journey: as when it takes the request, refuses it, is down, or not at all. */
 export type Answer = 'takes' | 'refuses' | 'is down' | 'is unreachable';
 
 /** What reached a third party. */

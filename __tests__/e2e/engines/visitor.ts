@@ -4,11 +4,9 @@ import { deferredScriptsId } from '@/lib/page/deferred-scripts';
 import type { EngineName, EngineWindow, Handle, Key } from './engine';
 import { pageWatchKeys, readPageWatch } from './page-watch';
 
-// The visitor of the journeys, the same in every engine: a visitor finds what they act on by its
-// role and accessible name, as the other browser tests do. Engines differ in how a client asks for
-// that (Playwright's locators, puppeteer's ARIA queries, WebDriver's computed role and label, one
-// element at a time), so the journeys bring Testing Library's own queries into the page and ask
-// them there: one meaning of "the button named Join" in all three.
+// The visitor of the journeys finds what they act on by role and accessible name, as the other browser
+// tests do. Engines each ask for that differently, so the journeys bring Testing Library's own queries
+// into the page and ask them there: one meaning of "the button named Join" in all three.
 
 const testingLibrary = readFileSync(
   require.resolve('@testing-library/dom/dist/@testing-library/dom.umd.min.js'),
@@ -156,7 +154,6 @@ export class Control {
 }
 
 export class Visitor {
-  /** Whether the visitor has opened a page of the site yet. */
   visited = false;
 
   constructor(
@@ -189,7 +186,6 @@ export class Visitor {
     return new URL(await this.window.url()).pathname;
   }
 
-  /** Waits until the address's path is `path`. */
   async waitForPath(path: string) {
     for (const deadline = Date.now() + 10_000; (await this.url()) !== path; await pause(100))
       if (Date.now() > deadline) throw new Error(`still on ${await this.url()}, not ${path}`);

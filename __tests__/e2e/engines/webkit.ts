@@ -36,11 +36,9 @@ async function waitForDriver(port: number, exited: () => string | null) {
 }
 
 /**
- * WebKit through WebKitWebDriver and WebdriverIO, over WebDriver classic. The MiniBrowser needs a
- * display and refuses to run headless: without one, the driver runs under `xvfb-run -a`, which
- * gives it a virtual one. One driver serves the worker; each window is a session of its own, so
- * nothing stored carries from one journey to the next. WebDriver classic has no request
- * interception: the third parties are unreachable (stand-ins.ts).
+ * WebKit through WebKitWebDriver and WebdriverIO, over WebDriver classic. The MiniBrowser refuses to run
+ * headless: without a display, the driver runs under `xvfb-run -a`. One driver serves the worker; each
+ * window is a session of its own, so nothing stored carries from one journey to the next.
  */
 export async function launchWebKit({ proxy }: Network): Promise<Engine> {
   const port = await freePort();

@@ -1,4 +1,4 @@
-/** About & Collaborate's words (content/site/about.yml); its section headings are SPEC's, on the page itself. */
+/** About & Collaborate's words; its section headings are SPEC's, on the page itself. */
 import { z } from 'zod';
 import {
   cards,

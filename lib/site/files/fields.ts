@@ -1,9 +1,5 @@
-/**
- * The pieces the site's own files (`siteFiles`) are checked with, each failing with the words the
- * author reads in the build's one line per problem, and each carrying what the editor needs to check
- * it before she saves (a length, a web address, a required field). A field's label and help in the
- * editor are in its schema too (`.meta({ label, hint })`), so a file's record reads as one tree.
- */
+// The pieces the site's own files are checked with: each fails with the words the author reads, and carries
+// what the editor needs to check it before she saves.
 import { z } from 'zod';
 import { isoDate, quoted, text, words } from '@/lib/posts/post-fields';
 
@@ -12,30 +8,19 @@ import { escapeRegExp } from '@/lib/site/profile-text';
 import { proseProblems } from '@/lib/text/prose';
 import { slugify } from '@/lib/posts/slug';
 
-/** A heading or a card's title. */
 export const heading = words(120);
-/** A line under a heading, a summary, a description for search results. */
 export const line = words(320);
-/** A paragraph. */
 export const paragraph = words(1200);
 
-/**
- * Text that says where the page puts something of its own (`{category}`, a category's name, on each
- * category's page), besides her profile's tokens, which every text of her files may hold
- * (`withProfile`).
- */
+/** Text that says where the page puts something of its own (`{category}`), besides her profile's tokens. */
 export const withSlot = (base: z.ZodString, slot: string, what: string) =>
   base
     .regex(new RegExp(escapeRegExp(slot)), { error: `must say where ${what} goes, as ${slot}` })
     .meta({ slots: [slot], patternMessage: `Say where ${what} goes, as ${slot}.` });
 
-/**
- * A fact written as it is, never read for tokens: her name, firm and city themselves (the profile's
- * tokens stand for them), a choice from a list.
- */
+/** Never read for tokens: her name, firm and city themselves, which the profile's tokens stand for. */
 export const literal = <Schema extends z.ZodType>(base: Schema) => base.meta({ literal: true });
 
-/** What `holdsWords` reads of a field's JSON schema (`FieldSchema`). */
 interface WordsSchema {
   type?: string;
   format?: string;
@@ -48,11 +33,7 @@ interface WordsSchema {
   choices?: unknown[];
 }
 
-/**
- * Whether a field of a site file holds her words, which may name her through her profile's tokens
- * (`withProfile`): text and prose, not an address, a date, a file, a choice from a list or a
- * fact written as it is (`literal`, her name itself).
- */
+/** Whether a field may name her through her profile's tokens (`withProfile`). */
 export function holdsWords(schema: WordsSchema): boolean {
   if (schema.type !== 'string' || schema.literal || schema.image || schema.file || schema.relation)
     return false;
@@ -60,14 +41,12 @@ export function holdsWords(schema: WordsSchema): boolean {
   return schema.format !== 'uri' && schema.format !== 'date';
 }
 
-/** An address on the web a visitor may be sent to: https or http. */
 export const webAddress = text('an address starting with https://')
   .regex(/^[hH][tT][tT][pP][sS]?:\/\/[^\s/]+\.\S+$/, {
     error: (issue) => `${quoted(issue.input)} is not a web address: write it in full, starting with https://`,
   })
   .meta({ format: 'uri', patternMessage: 'Write the address in full, starting with https://' });
 
-/** Text with *emphasis*, **strong** and [links](https://…) (`ProseBlock`), refused with one line otherwise. */
 export const prose = (max: number) =>
   words(max)
     .superRefine((value, context) => {
@@ -77,7 +56,6 @@ export const prose = (max: number) =>
     // The loader makes it blocks of words (`proseBlocks`): `Loaded` types it so.
     .brand<'Prose'>();
 
-/** A list of at least `min` of `item`. */
 export function list<Item extends z.ZodType>(item: Item, min = 1) {
   return z
     .array(item, {
@@ -86,14 +64,10 @@ export function list<Item extends z.ZodType>(item: Item, min = 1) {
     .min(min, { error: `needs at least ${min}` });
 }
 
-/**
- * A picture the author uploads, shown in the place named `slot` (`imageSlots`); with
- * `alt`, its alt text is that field of the same item (a logo's name) rather than a field of its own.
- */
+/** With `alt`, its alt text is that field of the same item (a logo's name) rather than its own. */
 export const imageFile = (slot: 'logo' | 'icon', alt?: string) =>
   text('a file name, e.g. logo.png').meta({ image: slot, ...(alt ? { alt } : {}) });
 
-/** A photo with the words a screen reader says for it. */
 export const photo = (slot: 'portrait') =>
   z
     .strictObject(
@@ -112,14 +86,12 @@ export const photo = (slot: 'portrait') =>
     )
     .meta({ image: slot });
 
-/** A file's fields: these and no others (a misspelt one "is not a field"). */
 export function fileFields<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.strictObject(shape, {
     error: (issue) => (issue.code === 'unrecognized_keys' ? 'is not a field' : 'must be a set of fields'),
   });
 }
 
-/** How a page reads in search results and when shared (`PageMeta`). */
 export const pageMeta = z
   .strictObject(
     {
@@ -152,15 +124,12 @@ export const pageMeta = z
     hint: 'How search engines and link previews show this page.',
   });
 
-/** A titled card: Why I Invest, What Drives Me, the letter's benefits, the thesis. */
 export const card = z.strictObject({
   title: heading.meta({ label: 'Title' }),
   body: paragraph.meta({ label: 'Text', input: 'text' }),
 });
 
-/** A list of cards, under `label` in the editor, "Add <singular>" under it. */
 export const cards = (label: string, singular = 'card', hint?: string) =>
   list(card).meta({ label, ...(hint ? { hint } : {}), singular, summary: '{{fields.title}}' });
 
-/** A lowercase, hyphenated anchor for a titled part of a page, from its title: `what-i-back`. */
 export const anchorOf = (title: string) => slugify(title, { dropApostrophes: true });

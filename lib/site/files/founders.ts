@@ -1,8 +1,5 @@
-/**
- * The founders' page (content/site/founders.yml): whether she is the right investor, what to send,
- * how and when she answers, what follows a first call, and the pitch form's words. What the fund
- * invests in (stage, cheque, geography) is the thesis's "At a glance", shown here too.
- */
+// The founders' page and the pitch form's words. What the fund invests in (stage, cheque, geography) is the
+// thesis's "At a glance", shown here too.
 import { z } from 'zod';
 import { fileFields, heading, line, list, pageMeta, paragraph, prose, words } from '@/lib/site/files/fields';
 import { siteFile } from '@/lib/site/files/site-file';

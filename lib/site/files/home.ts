@@ -1,4 +1,4 @@
-/** The home page's words and pictures (content/site/home.yml); its section headings and buttons are SPEC's, on the page itself. */
+/** The home page's words and pictures; its section headings and buttons are SPEC's, on the page itself. */
 import { z } from 'zod';
 import {
   cards,

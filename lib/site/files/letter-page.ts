@@ -1,7 +1,5 @@
-/**
- * The Tomorrow Letter page's words (content/site/letter-page.yml), the archive's search text, and what
- * every issue's page ends with: the sign-off above her signature and the signup under it.
- */
+// The Tomorrow Letter page's words, the archive's search text, and the sign-off and signup every issue's
+// page ends with.
 import { z } from 'zod';
 import { cards, fileFields, heading, line, list, pageMeta, paragraph, words } from '@/lib/site/files/fields';
 import { siteFile } from '@/lib/site/files/site-file';

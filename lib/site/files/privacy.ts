@@ -1,8 +1,5 @@
-/**
- * The privacy page's framing (content/site/privacy.yml): her introduction, who runs the site, and
- * the reader's choices. What each form and service sends is stated from the build's configuration
- * (`privacySections`), so it is always true of the site as built.
- */
+// The privacy page's framing. What each service sends is stated from the build's configuration
+// (`privacySections`), so it is always true of the site as built.
 import { fileFields, list, pageMeta, paragraph } from '@/lib/site/files/fields';
 import { siteFile } from '@/lib/site/files/site-file';
 

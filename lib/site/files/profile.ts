@@ -1,8 +1,5 @@
-/**
- * Who the site is about, written once (content/site/profile.yml): everything that names her reads
- * it, the pages, their metadata and JSON-LD, the feeds, the manifest, the brief PDFs, the share cards
- * and the icons, and the calendar that decides on which day a post goes up.
- */
+// Who the site is about, written once: everything that names her reads it, and the calendar that decides
+// on which day a post goes up.
 import { z } from 'zod';
 import { countryCode, countryNames } from '@/lib/site/country';
 import { quoted, text } from '@/lib/posts/post-fields';
@@ -20,7 +17,7 @@ import {
 import { placeholderHint } from '@/lib/site/placeholder-addresses';
 import { siteFile } from '@/lib/site/files/site-file';
 
-/** True for a time zone the calendar can read, as the IANA database names it: `America/Toronto`. */
+/** As the IANA database names it: `America/Toronto`. */
 export function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
@@ -30,10 +27,7 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-/**
- * The zones the editor offers, each by its city (`Toronto (America/Toronto)`), in the order of those
- * names: the world's clocks as this Node's time zone database names them, each one the calendar reads.
- */
+/** `Toronto (America/Toronto)`, from this Node's time zone database, sorted by label. */
 export function timeZoneChoices(): { value: string; label: string }[] {
   return [...Intl.supportedValuesOf('timeZone'), 'UTC']
     .filter(isTimeZone)

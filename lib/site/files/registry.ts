@@ -1,7 +1,5 @@
-/**
- * Every one of the site's own files (`SiteFile`), in the order the editor lists
- * them: the profile first, then the pages as the header and footer reach them, then the settings.
- */
+// Every one of the site's own files, in the order the editor lists them: the profile, the pages as the
+// header and footer reach them, then the settings.
 import { aboutFile } from '@/lib/site/files/about';
 import { booksFile } from '@/lib/site/files/books';
 import { essaysPageFile } from '@/lib/site/files/essays-page';
@@ -36,7 +34,6 @@ export const siteFiles = {
 export type SiteFiles = typeof siteFiles;
 export type SiteFileName = keyof SiteFiles;
 
-/** What the pages read of a file: its data as loaded, or what the file's `finish` makes of it. */
 export type SiteData<Name extends SiteFileName> = SiteFiles[Name] extends {
   finish?: (data: never) => infer Finished;
 }

@@ -1,4 +1,4 @@
-/** The research list's words (content/site/research-page.yml), and the research request that closes it and every brief. */
+/** The research list's words, and the research request that closes it and every brief. */
 import { fileFields, line, pageMeta, paragraph, withSlot } from '@/lib/site/files/fields';
 import { siteFile } from '@/lib/site/files/site-file';
 

@@ -1,9 +1,5 @@
-/**
- * How each of the site's settings is named: its label and help in the editor (the settings' schema
- * carries them in its metadata, as every other file's fields carry theirs) and the variable that
- * overrides it for a build. The lines that name a setting (`settingName`) and the build's
- * configuration read them here, without the schema, which the pages' bundles do not need.
- */
+// Each setting's label, help and overriding variable, apart from the settings' schema, which the pages'
+// bundles do not need.
 import type { FieldLook } from '@/lib/editor/field-look';
 
 export const settingsLooks = {
@@ -41,10 +37,8 @@ export const settingsLooks = {
   },
 } satisfies Record<string, FieldLook>;
 
-/** The settings file as the editor lists it. */
 export const settingsLabel = 'Site settings';
 
-/** The variables a build reads, each over a setting of the settings file. */
 export interface PublicEnv {
   NEXT_PUBLIC_SITE_URL?: string;
   NEXT_PUBLIC_KIT_FORM_ID?: string;
@@ -55,10 +49,7 @@ export interface PublicEnv {
   NEXT_PUBLIC_ANALYTICS_ENDPOINT?: string;
 }
 
-/**
- * Each setting of content/site/settings.yml that the pages use, and the variable that overrides it
- * for a build. Drafting the letter in Kit is the publish run's setting alone, never the pages'.
- */
+/** Drafting the letter in Kit is the publish run's setting alone, never the pages'. */
 export const settingVariables = {
   siteUrl: 'NEXT_PUBLIC_SITE_URL',
   kitFormId: 'NEXT_PUBLIC_KIT_FORM_ID',
@@ -69,13 +60,8 @@ export const settingVariables = {
   analyticsEndpoint: 'NEXT_PUBLIC_ANALYTICS_ENDPOINT',
 } as const satisfies Partial<Record<keyof typeof settingsLooks, keyof PublicEnv>>;
 
-/** A setting the pages use. */
 export type PageSetting = keyof typeof settingVariables;
 
-/**
- * How a line names a setting: as the editor labels it, then its key in the settings file and the
- * variable that overrides it, for a maintainer.
- */
 export function settingName(setting: PageSetting): string {
   return `${settingsLabel} › ${settingsLooks[setting].label} (content/site/settings.yml, ${setting}; or ${settingVariables[setting]})`;
 }

@@ -1,10 +1,5 @@
-/**
- * The site's public settings (content/site/settings.yml): its address, and the accounts its forms,
- * booking widget and analytics use. Every value here ends up in the pages visitors load, so none of
- * them is a secret; the tokens that publish the site and draft the letter stay GitHub secrets. A
- * `NEXT_PUBLIC_*` variable of the same setting, set for a build, overrides the file
- * (`buildSiteConfig`).
- */
+// The site's public settings: every value ends up in the pages visitors load, so none is a secret; the
+// tokens that publish the site and draft the letter stay GitHub secrets.
 import { z } from 'zod';
 import { formspreeEndpointPattern } from '@/lib/web/formspree';
 import { quoted, text } from '@/lib/posts/post-fields';
@@ -18,16 +13,12 @@ import {
 } from '@/lib/site/files/settings-looks';
 import { siteFile } from '@/lib/site/files/site-file';
 
-/** A domain as Plausible registers a site: `your-domain.com`, no scheme or path (several, comma-separated). */
+/** As Plausible registers a site: no scheme or path; several, comma-separated. */
 const analyticsDomainPattern = /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(,[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+)*$/;
 
-/** An https:// address, written whole. */
 const httpsAddressPattern = /^[hH][tT][tT][pP][sS]:\/\/[^\s/?#]+\S*$/;
 
-/**
- * Text that may be left empty, which means "not set", or is of the form `pattern` says (written
- * whole, `^…$`); the editor checks the same pattern before she saves.
- */
+/** Empty means "not set". `pattern` is written whole, `^…$`. */
 const optional = (pattern: RegExp, needs: string, editorSays: string) =>
   z
     .string({ error: 'must be text' })
@@ -93,11 +84,7 @@ export type SettingsFields = z.infer<typeof settingsFields>;
 
 export const settingsFile = siteFile('settings', settingsFields, { holdsWords: false });
 
-/**
- * The settings a build uses, checked by this schema alone: the file's, and over each of them the
- * variable that is set for it. One line for each that cannot work, naming it as the editor does, with
- * its key in the file and its variable; the build stops on any of them.
- */
+/** The file's settings with the variables set over them; the build stops on any line. */
 export function settingsProblems(file: Record<string, unknown>, env: PublicEnv = {}): string[] {
   const used: Record<string, unknown> = { ...file };
   for (const [setting, variable] of Object.entries(settingVariables)) {

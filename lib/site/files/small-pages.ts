@@ -1,7 +1,5 @@
-/**
- * The pages with little of hers on them: the backup demo's introduction, the search page's and the
- * not-found page's words, and the footer's. Each is a file of its own under content/site/.
- */
+// The pages with little of hers on them: the backup demo, search, not-found and the footer, each a file of
+// its own under content/site/.
 import { z } from 'zod';
 import { isoDate, quoted } from '@/lib/posts/post-fields';
 import { fileFields, heading, line, list, pageMeta, paragraph, prose } from '@/lib/site/files/fields';
@@ -9,7 +7,6 @@ import { siteFile, type Loaded } from '@/lib/site/files/site-file';
 import { proseHtml } from '@/lib/text/prose';
 import { slugify } from '@/lib/posts/slug';
 
-/** Where a backup note stands, as the demo shows it beside the note. */
 export const noteStatuses = ['Draft', 'Scheduled', 'Published'] as const;
 export type NoteStatus = (typeof noteStatuses)[number];
 
@@ -40,16 +37,9 @@ export const demoFields = fileFields({
 
 export type DemoFields = z.infer<typeof demoFields>;
 
-/**
- * The demo page's data as it reads it: each backup note as SPEC has it, its id made from its title
- * and its body, written as text, as HTML.
- */
 export type DemoPage = Omit<Loaded<DemoFields>, 'notes'> & { notes: BackupNote[] };
 
-/**
- * A short note held in reserve for a Monday when the week's letter is not ready, as SPEC has it: an
- * id, and its body as HTML.
- */
+/** As SPEC has it: an id, and its body as HTML. */
 export type BackupNote = Omit<Loaded<DemoFields>['notes'][number], 'body'> & { id: string; body: string };
 
 export const demoFile = siteFile('demo', demoFields, {

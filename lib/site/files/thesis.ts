@@ -1,4 +1,4 @@
-/** The investment thesis page (content/site/thesis.yml): what she backs, what she passes on, and the signals she looks for. */
+// The investment thesis page: what she backs, what she passes on, and the signals she looks for.
 import { z } from 'zod';
 import {
   cards,
@@ -13,10 +13,7 @@ import {
 } from '@/lib/site/files/fields';
 import { siteFile } from '@/lib/site/files/site-file';
 
-/**
- * What the fund invests in, in a few short facts (stage, first cheque, lead or follow, geography,
- * sectors): written once, shown on the thesis and on the founders' page.
- */
+/** Written once, shown on the thesis and on the founders' page. */
 export const atAGlance = z
   .strictObject({
     title: heading.meta({ label: 'Heading', hint: 'e.g. The fund at a glance' }),
