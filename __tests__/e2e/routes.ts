@@ -30,9 +30,9 @@ const laterPages = lists.flatMap((list) =>
 );
 
 /**
- * Every template of the site once, plus a sample of its content pages. Each is loaded at both
- * viewports and in both themes and checked for status, console errors, axe violations and dead
- * links or images (every-route.spec.ts): a new template needs adding here, a new essay does not.
+ * Every template of the site once, plus a sample of its content pages. Each is loaded once and checked,
+ * at both viewports and in both themes, for status, console errors, axe violations and dead links or
+ * images (every-route.spec.ts): a new template needs adding here, a new essay does not.
  */
 export const routes: readonly string[] = [
   '/',

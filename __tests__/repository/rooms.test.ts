@@ -1,6 +1,5 @@
-// Each top-level folder holds what its name says (README.md, "The repository"): every file at the top of
-// scripts/ is named by a command line, a command's helpers are in its own folder, and no product or
-// benchmark code imports from scripts/. Part of `npm run test:unit`.
+// Each top-level folder holds what its name says (README.md, "The repository"): scripts/ only commands, which
+// no product or benchmark code imports; components/ and lib/ only folders by subject.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -19,6 +18,15 @@ it('every file at the top of scripts/ is a command some command line runs', () =
     .map(({ name }) => `scripts/${name}`)
     .filter((file) => !commandLines.includes(file));
   assert.deepEqual(helpers, [], 'helpers belong in their command’s folder, or beside what they serve');
+});
+
+it('components/ and lib/ hold folders by subject, no loose file', () => {
+  const loose = ['components', 'lib'].flatMap((folder) =>
+    readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map(({ name }) => `${folder}/${name}`),
+  );
+  assert.deepEqual(loose, [], 'put each in the folder of what it is about');
 });
 
 /** Where an import specifier of `file` points, from the repository's root, or null for a package. */
