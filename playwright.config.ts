@@ -18,7 +18,9 @@ export default defineConfig<object, EngineOptions>({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording every test's trace costs a fifth of the browser tests' time: a failing test records one
+    // on its retry (CI), or with `--trace on`.
+    trace: 'on-first-retry',
     launchOptions: { executablePath: chromiumPath || undefined, args: chromiumArgs },
   },
   projects: [
