@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import {
   expectLinksAndImagesResolve,
   expectNoAxeViolations,
+  recordViolations,
   settled,
   stubThirdParties,
   watchConsole,
@@ -11,12 +12,13 @@ import { routes, viewports } from './routes';
 // One visit per route, laid out again at each viewport and in each theme: the dark palette is the
 // same tokens with other values (light-dark() in CSS), so it follows the scheme without a reload.
 for (const route of routes)
-  test(`${route} loads cleanly, and at ${viewports.map((viewport) => viewport.width).join(' and ')} px, light and dark, passes axe and has no dead links or images`, async ({
+  test(`${route} loads cleanly under the policy, and at ${viewports.map((viewport) => viewport.width).join(' and ')} px, light and dark, passes axe and has no dead links or images`, async ({
     page,
     baseURL,
   }) => {
     await stubThirdParties(page, baseURL!); // no third party is reachable offline: see page-checks.ts
     const problems = watchConsole(page);
+    const violations = await recordViolations(page);
     await page.setViewportSize(viewports[0]);
     const response = await page.goto(route, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
@@ -40,4 +42,5 @@ for (const route of routes)
         });
     }
     expect(problems).toEqual([]);
+    expect(await violations(), 'content security policy violations').toEqual([]);
   });
