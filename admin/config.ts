@@ -6,12 +6,11 @@ import { toIsoDate } from '@/lib/time/dates';
 import { maxSourceBytes, sourceImageTypes } from '@/lib/images/image-sets';
 import { decorativeTitle } from '@/lib/posts/markdown-images';
 import { bodyLook, fieldLooks, type FieldLook } from '@/lib/editor/field-look';
-import type { PostKind } from '@/lib/posts/post-kind';
+import type { AnyPostKind } from '@/lib/posts/post-kind';
 import { postKinds, type PostKinds } from '@/lib/posts/post-kinds';
 import { siteFiles, type SiteFiles } from '@/lib/site/files/registry';
 import { siteFolder, type SiteFile } from '@/lib/site/files/site-file';
-import { briefBodyRule } from '@/lib/briefs/brief-body';
-import { proseRule } from '@/lib/text/prose';
+import { proseRule } from '@/lib/text/prose-rules';
 import { tokenList, tokenRule } from '@/lib/site/profile-text';
 import { holdsWords } from '@/lib/site/files/fields';
 import { slugPattern } from '@/lib/posts/slug';
@@ -303,7 +302,7 @@ const bodyButtons = [
   'numbered-list',
 ] as const;
 
-function bodyField(kind: PostKind): Field {
+function bodyField(kind: AnyPostKind): Field {
   const common = {
     name: 'body',
     label: bodyLook.label,
@@ -311,13 +310,14 @@ function bodyField(kind: PostKind): Field {
     required: true,
     hint: kind.editor.bodyHint,
   };
-  if (kind.bodyReader === 'brief')
+  const text = kind.editor.body;
+  if (text)
     return {
       ...common,
-      buttons: bodyButtons.filter((button) => button !== 'heading-three' && button !== 'quote'),
+      buttons: [...text.buttons],
       editor_components: [],
       linked_images: false,
-      pattern: [briefBodyRule.pattern, briefBodyRule.message],
+      pattern: [text.rule.pattern, text.rule.message],
     } as Field;
   return {
     ...common,
@@ -330,7 +330,7 @@ function bodyField(kind: PostKind): Field {
   } as Field;
 }
 
-function slugRule(kind: PostKind): [string, string] {
+function slugRule(kind: AnyPostKind): [string, string] {
   const reserved = kind.reserved.map((slug) => slug.replace(/[.]/g, '\\.')).join('|');
   return [
     `^(?!(?:${reserved})$)${slugPattern.source.slice(1, -1)}$`,
@@ -338,7 +338,7 @@ function slugRule(kind: PostKind): [string, string] {
   ];
 }
 
-function collection(kind: PostKind, kinds: PostKinds): EntryCollection {
+function collection(kind: AnyPostKind, kinds: PostKinds): EntryCollection {
   const { label, singular, icon, description } = kind.editor;
   return {
     name: kind.folder,

@@ -5,18 +5,19 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { LocalImage } from '@/lib/images/local-image';
-import type { BriefFields } from '@/lib/briefs/brief-kind';
-import type { ResearchBrief } from '@/lib/briefs/research-brief';
 import type { IsoDate } from '@/lib/time/dates';
 import type { ImageJob } from '@/lib/images/image-sets';
 import { imageSlots } from '@/lib/images/image-slots';
 import { markdownToHtml, type MarkdownImageContext } from '@/lib/posts/markdown-images';
 import type { PostFieldsBase } from '@/lib/posts/post-fields';
 import type {
+  AnyPostKind,
   CheckedPost,
   FinishedPosts,
   ImageFieldName,
   LoadedPost,
+  OwnPdf,
+  PostFiles,
   PostKind,
   ReadPosts,
 } from '@/lib/posts/post-kind';
@@ -25,7 +26,7 @@ import { postStatus } from '@/lib/posts/post-status';
 import { unknownPieces, type PieceKinds, type PieceRef } from '@/lib/posts/piece-ref';
 import { slugPattern } from '@/lib/posts/slug';
 import { placeholderAddresses } from '@/lib/site/placeholder-addresses';
-import { readBrief, readOwnPdfs } from '@/content-loader/brief-files';
+import { findOwnPdf, readOwnPdfs } from '@/content-loader/own-pdfs';
 import {
   fieldProblems,
   imageLabel,
@@ -60,7 +61,7 @@ export type LoadedPosts = { [Name in PostKindName]: KindPost<Name>[] };
 export interface LoadResult {
   /** In file order; each kind's own module puts them in its order (`issuesNewestFirst`). */
   posts: LoadedPosts;
-  /** Only once the rest is good: a brief's own PDF may be the largest file of the site (`readOwnPdfs`). */
+  /** Only once the rest is good: a PDF of her own may be the largest file of the site (`readOwnPdfs`). */
   readOwnFiles: () => Promise<{ problems: string[]; warnings: string[] }>;
   problems: string[];
   /** What does not stop a build: a photo too narrow to be sharp everywhere. */
@@ -177,7 +178,7 @@ function readCollection<Fields extends PostFieldsBase>(
       images: [],
       jobs: [],
     };
-    const html = kind.bodyReader === 'brief' ? '' : markdownToHtml(body, pictures);
+    const html = kind.readBody ? '' : markdownToHtml(body, pictures);
     if (shown) found.jobs.push(...pictures.jobs);
 
     const { publishedDate, ...fields } = parsed.data as Fields & Record<string, unknown>;
@@ -226,16 +227,21 @@ export function problemReport(problems: readonly string[]): string[] {
   return [`content/ has ${count}:`, ...problems.map((line) => `  ${line}`)];
 }
 
-/** Every brief's body is read, shown or not, so a draft's problems stop the build too. */
-function readBriefs(options: LoadOptions, { checked }: ReadPosts<BriefFields>): FinishedPosts<ResearchBrief> {
-  const finished: FinishedPosts<ResearchBrief> = { posts: [], problems: [] };
+/** A kind that reads its own bodies reads every post's, shown or not, so a draft's problems stop the build too. */
+function readBodies(
+  options: LoadOptions,
+  readBody: NonNullable<AnyPostKind['readBody']>,
+  { checked }: ReadPosts<PostFieldsBase>,
+): FinishedPosts<object> {
+  const files: PostFiles = { pdf: (dir, src) => findOwnPdf(options.root, dir, src) };
+  const finished: FinishedPosts<object> = { posts: [], problems: [] };
   for (const source of checked) {
-    const read = readBrief(options.root, source);
+    const read = readBody(source, files);
     finished.problems.push(...read.problems.map((problem) => ({ file: source.file, ...problem })));
     // A draft's body is checked like the rest of it, and shown only by the dev server.
-    if (read.brief && (!source.status || options.includeUnpublished))
+    if (read.post && (!source.status || options.includeUnpublished))
       finished.posts.push({
-        post: { ...read.brief, ...(source.status ? { status: source.status } : {}) },
+        post: { ...read.post, ...(source.status ? { status: source.status } : {}) },
         file: source.file,
       });
   }
@@ -244,10 +250,10 @@ function readBriefs(options: LoadOptions, { checked }: ReadPosts<BriefFields>): 
 
 function finishKind(
   options: LoadOptions,
-  kind: PostKind<PostFieldsBase, string, unknown>,
+  kind: AnyPostKind,
   read: ReadPosts<PostFieldsBase>,
 ): FinishedPosts<unknown> {
-  if (kind.bodyReader === 'brief') return readBriefs(options, read as ReadPosts<BriefFields>);
+  if (kind.readBody) return readBodies(options, kind.readBody, read);
   return kind.finish ? kind.finish(read) : { posts: read.shown, problems: [] };
 }
 
@@ -267,7 +273,7 @@ export function loadContent(options: LoadOptions): LoadResult {
   const names = Object.keys(kinds) as PostKindName[];
   const filed = {} as Record<PostKindName, { post: unknown; file: string }[]>;
   for (const name of names) {
-    const kind: PostKind<PostFieldsBase, string, unknown> = kinds[name];
+    const kind: AnyPostKind = kinds[name];
     const finished = finishKind(options, kind, readCollection(options, kind, sources, found));
     for (const { file, ...problem } of finished.problems) say(file, problem);
     filed[name] = finished.posts;
@@ -289,9 +295,12 @@ export function loadContent(options: LoadOptions): LoadResult {
     readOwnFiles: () =>
       readOwnPdfs(
         root,
-        names
-          .filter((name) => kinds[name].bodyReader === 'brief')
-          .flatMap((name) => filed[name].map(({ post, file }) => ({ brief: post as ResearchBrief, file }))),
+        names.flatMap((name) =>
+          filed[name].flatMap(({ post, file }) => {
+            const { ownPdf, title } = post as { ownPdf?: OwnPdf; title: string };
+            return ownPdf ? [{ post: { ownPdf, title }, file, kind: kinds[name] }] : [];
+          }),
+        ),
       ),
     pieceKinds,
     problems: found.problems,

@@ -6,7 +6,7 @@ import { basename, dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Document, isSeq, parse as parseYaml } from 'yaml';
 import { isIsoDate } from '@/lib/time/dates';
-import type { PostKind } from '@/lib/posts/post-kind';
+import type { AnyPostKind } from '@/lib/posts/post-kind';
 import { postKinds, type PostKindName } from '@/lib/posts/post-kinds';
 import { slugify, slugPattern } from '@/lib/posts/slug';
 import { frontmatterPattern, markdownFiles } from '@/content-loader/content-files';
@@ -39,7 +39,7 @@ function readArgs() {
   return { kind: postKinds[kind as PostKindName], title, root, today };
 }
 
-function checkSlug(root: string, kind: PostKind, slug: string, title: string): string[] {
+function checkSlug(root: string, kind: AnyPostKind, slug: string, title: string): string[] {
   const { folder, route, reserved } = kind;
   if (!slug || !slugPattern.test(slug))
     fail(`"${title}" gives no usable slug; use letters or digits in the title`);

@@ -273,7 +273,7 @@ describe('research brief PDFs', () => {
   it('are in the export', () => {
     assert.ok(drawn.length >= 1, `found ${drawn.join(', ') || 'none'}`);
   });
-  // Her own PDFs are checked when the content is read (20 MB at most, content-loader/brief-files.ts).
+  // Her own PDFs are checked when the content is read (20 MB at most, content-loader/own-pdfs.ts).
   for (const file of drawn) {
     it(`${file.split('/').at(-1)} weighs at most ${budgets.briefPdfKb} KB a page`, async () => {
       assert.ok(existsSync(file), 'the build drew no PDF for this brief');

@@ -73,13 +73,13 @@ const inBody = ({ y }: PdfLine) => y > 60 && y < 740;
 
 describe('the PDF of a brief the build draws', () => {
   it('includes the brief of twelve sections and six figures', () => {
-    const brief = drawn.find(({ id }) => id === longBrief.slug);
+    const brief = drawn.find(({ slug }) => slug === longBrief.slug);
     assert.equal(brief?.sections.length, 12);
     assert.equal(briefFigures(brief!).length, 6);
   });
 
   for (const brief of drawn)
-    describe(brief.id, () => {
+    describe(brief.slug, () => {
       let pages: PdfLine[][];
       let outline: { title: string; page: number }[];
       /** Every line of the body in reading order, with its page. */

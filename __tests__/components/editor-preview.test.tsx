@@ -13,7 +13,7 @@ jest.mock('@/lib/briefs/brief-body', () => {
   const { briefs } = jest.requireActual('@/lib/briefs/briefs');
   return {
     briefBody: jest.fn((body: string) => {
-      const brief = briefs.find((brief: { id: string }) => brief.id === body);
+      const brief = briefs.find((brief: { slug: string }) => brief.slug === body);
       return { intro: brief?.intro ?? [], sections: brief?.sections ?? [] };
     }),
   };
@@ -109,7 +109,7 @@ describe.each(letterIssues.slice(0, 1).map((issue) => [issue.number, issue] as c
 // A drawn brief with a table, whose rows the editor holds as lists of cells.
 const shownBrief = briefs.find((brief) => briefFigures(brief).some((figure) => figure.kind === 'table'))!;
 
-describe(`the preview of the brief ${shownBrief.id}`, () => {
+describe(`the preview of the brief ${shownBrief.slug}`, () => {
   // Its figures as the editor holds them: a key of its own on each list item, an empty optional field.
   const held = briefFigures(shownBrief).map((figure, index) => ({
     __sc_item_id: `figure-${index}`,
@@ -125,12 +125,12 @@ describe(`the preview of the brief ${shownBrief.id}`, () => {
     contributors: shownBrief.contributors && [...shownBrief.contributors],
     publishedDate: shownBrief.publishedDate,
     figures: held,
-    body: shownBrief.id,
+    body: shownBrief.slug,
   });
 
   it('reads its figures as the build does, the editor’s own keys and empty fields left out', () => {
     render(<BriefPreview {...props} />);
-    expect(briefBody).toHaveBeenLastCalledWith(shownBrief.id, briefFigures(shownBrief));
+    expect(briefBody).toHaveBeenLastCalledWith(shownBrief.slug, briefFigures(shownBrief));
   });
 
   it('is the page’s header, but its download link, and its body, element for element', () => {

@@ -3,7 +3,6 @@ import { EssayMeta } from '@/components/essays/essay-meta';
 import type { Essay } from '@/lib/essays/essay-kind';
 
 const essay: Essay = {
-  id: 'data-gaps',
   slug: 'data-gaps',
   title: 'Data gaps',
   category: ['Thesis'],

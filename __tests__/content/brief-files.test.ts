@@ -1,5 +1,5 @@
 // Research briefs as Markdown files (lib/briefs/brief-kind.ts, lib/briefs/brief-body.ts,
-// content-loader/brief-files.ts) on a made-up project: what a file becomes, and the one line a build
+// content-loader/own-pdfs.ts) on a made-up project: what a file becomes, and the one line a build
 // prints for each kind of mistake, naming the file and the figure or field. Part of `npm run test:unit`.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
@@ -83,7 +83,7 @@ describe('a brief written as Markdown', () => {
     } = load();
     assert.deepEqual(problems, []);
     assert.deepEqual(
-      briefs.map((loaded) => [loaded.id, loaded.updated]),
+      briefs.map((loaded) => [loaded.slug, loaded.updated]),
       [
         ['as-written', undefined],
         ['revised', '2026-11-20'],
@@ -108,7 +108,7 @@ describe('a brief written as Markdown', () => {
       'Research briefs › The market › Body places figure "market-size" nowhere: write "Figure: market-size" on a line of its own where it goes (content/briefs/broken-draft.md, body)',
     ]);
     assert.deepEqual(
-      load(true).posts.brief.map((shown) => [shown.id, shown.status]),
+      load(true).posts.brief.map((shown) => [shown.slug, shown.status]),
       [
         ['draft', 'draft'],
         ['later', 'scheduled'],

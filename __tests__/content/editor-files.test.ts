@@ -61,7 +61,7 @@ describe('posts the editor wrote', () => {
 
     // The brief's chart, its bars numbers, drawn where the body's line places it.
     const [brief] = briefs;
-    assert.equal(brief.id, 'where-a-clinic-day-goes');
+    assert.equal(brief.slug, 'where-a-clinic-day-goes');
     assert.equal(brief.title, editorBrief.title);
     assert.deepEqual(brief.tags, editorBrief.tags);
     const [section] = brief.sections;

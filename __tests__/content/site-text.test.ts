@@ -5,13 +5,17 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { countryCode } from '@/lib/site/country';
 import { tokenRule, unknownTokens, withProfile } from '@/lib/site/profile-text';
-import { isProseHref, proseBlocks, proseHtml, proseProblems, proseRule } from '@/lib/text/prose';
+import { isProseHref, proseBlocks, proseHtml, proseProblems } from '@/lib/text/prose';
+import { proseRule } from '@/lib/text/prose-rules';
 
 const her = { name: 'Ada Quill', firm: 'Tern Capital', city: 'Halifax', country: 'Canada' };
 
 describe('text that names her from her profile', () => {
   it('has her values in place of its tokens, and a slot the page fills left as it is', () => {
-    assert.equal(withProfile('I’m {name}, of {firm}, in {city}, {country}.', her), 'I’m Ada Quill, of Tern Capital, in Halifax, Canada.');
+    assert.equal(
+      withProfile('I’m {name}, of {firm}, in {city}, {country}.', her),
+      'I’m Ada Quill, of Tern Capital, in Halifax, Canada.',
+    );
     assert.equal(withProfile('No token here.', her), 'No token here.');
     assert.equal(withProfile('{category} by {name}', her), '{category} by Ada Quill');
   });

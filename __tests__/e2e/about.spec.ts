@@ -113,7 +113,7 @@ test.describe('About page', () => {
   test('the booking page carries where the visitor came from as Calendly’s UTM values', async ({ page }) => {
     await stubCalendly(page);
     const brief = briefsNewestFirst(briefs).at(-1)!;
-    await page.goto(`/research/${brief.id}/`);
+    await page.goto(`/research/${brief.slug}/`);
     await goViaHeader(page, 'About & Collaborate', '/about/');
     await expect(widgetFrames(page)).toHaveCount(1);
     const booking = async () => {
@@ -121,7 +121,7 @@ test.describe('About page', () => {
       expect(`${url.origin}${url.pathname}`).toBe(bookingUrl);
       return Object.fromEntries([...url.searchParams].filter(([name]) => name.startsWith('utm_')));
     };
-    expect(await booking()).toEqual({ utm_content: '/about/', utm_term: `/research/${brief.id}/` });
+    expect(await booking()).toEqual({ utm_content: '/about/', utm_term: `/research/${brief.slug}/` });
 
     await page.goto('/about/?utm_source=talk&utm_medium=event&utm_campaign=spring-panel');
     await expect(widgetFrames(page)).toHaveCount(1);

@@ -23,7 +23,7 @@ const endings = [
     noun: 'essay',
   })),
   ...sample(briefsNewestFirst(briefs)).map((brief) => ({
-    piece: pieceOf('brief', brief.id)!,
+    piece: pieceOf('brief', brief.slug)!,
     noun: 'brief',
   })),
   ...sample(issuesNewestFirst(letterIssues)).map((issue) => ({
@@ -176,7 +176,7 @@ test.describe('Copy link and the share sheet', () => {
 test.describe('the signup after an essay and a brief', () => {
   const places = [
     { path: `${pieceOf('essay', essaysNewestFirst(essays)[0].slug)!.href}/`, noun: 'essay' },
-    { path: `${pieceOf('brief', briefsNewestFirst(briefs)[0].id)!.href}/`, noun: 'brief' },
+    { path: `${pieceOf('brief', briefsNewestFirst(briefs)[0].slug)!.href}/`, noun: 'brief' },
   ];
 
   for (const { path, noun } of places) {

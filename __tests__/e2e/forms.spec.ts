@@ -144,7 +144,7 @@ test.describe('messages, with scripts', () => {
     await stubCalendly(page);
     const sent = await stubFormspree(page, 'took');
     const brief = briefsNewestFirst(briefs).at(-1)!;
-    await page.goto(`/research/${brief.id}/?utm_source=linkedin&ref=panel&q=ignored`);
+    await page.goto(`/research/${brief.slug}/?utm_source=linkedin&ref=panel&q=ignored`);
     await page.getByRole('banner').getByRole('link', { name: 'About & Collaborate' }).click();
     await expect(page).toHaveURL(/\/about\/$/);
     const [form] = messageForms;
@@ -153,7 +153,7 @@ test.describe('messages, with scripts', () => {
     await expect(region.getByRole('status')).toHaveText(form.thankYou);
     expect(await sentFields(sent[0])).toEqual({
       ...formspreeFields(form, await shown(page)),
-      cameFrom: `${(await shown(page)).origin}/research/${brief.id}/`,
+      cameFrom: `${(await shown(page)).origin}/research/${brief.slug}/`,
     });
 
     // Arriving with a campaign in the address, from another site: the campaign, and no page before.

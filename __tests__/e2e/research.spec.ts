@@ -150,7 +150,7 @@ test.describe('brief pages', () => {
   });
 
   for (const brief of sample(briefsNewestFirst(briefs))) {
-    test(`${brief.id}: text, figures with their data, PDF download and neighbours`, async ({ page }) => {
+    test(`${brief.slug}: text, figures with their data, PDF download and neighbours`, async ({ page }) => {
       const problems = watchConsole(page);
       await page.goto(`${briefPath(brief)}/`);
       // The document title fits in search results; the heading stays whole.
@@ -209,7 +209,7 @@ test.describe('brief pages', () => {
       const file = await (await download).path();
       expect(readFileSync(file).equals(readFileSync(join(outDir, brief.pdfFile)))).toBe(true);
 
-      const { previous, next } = adjacentBriefs(briefs, brief.id);
+      const { previous, next } = adjacentBriefs(briefs, brief.slug);
       const pager = page.getByRole('navigation', { name: 'More briefs' });
       if (previous)
         await expect(pager.getByRole('link', { name: /Previous brief/ })).toHaveAttribute(
@@ -261,7 +261,7 @@ test.describe('brief pages', () => {
         await page.goto(`${briefPath(brief)}/`);
         await expectNoAxeViolations(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, brief.id).toBeLessThanOrEqual(0);
+        expect(overflow, brief.slug).toBeLessThanOrEqual(0);
       }
     });
   }

@@ -51,7 +51,7 @@ export const routes: readonly string[] = [
   ...filterPages,
   ...laterPages,
   ...sample(essaysNewestFirst(essays)).map((essay) => `/essays/${essay.slug}/`),
-  ...sample(briefsNewestFirst(briefs)).map((brief) => `/research/${brief.id}/`),
+  ...sample(briefsNewestFirst(briefs)).map((brief) => `/research/${brief.slug}/`),
   ...sample(issuesNewestFirst(letterIssues)).map((issue) => `/tomorrow-letter/${issue.slug}/`),
 ];
 

@@ -12,7 +12,7 @@ import { readPdf, type ReadPdf } from '../read-pdf';
 const squash = (text: string) => text.replace(/\s+/g, '');
 
 for (const brief of briefs) {
-  describe(`the PDF of ${brief.id}, read by pdf.js`, () => {
+  describe(`the PDF of ${brief.slug}, read by pdf.js`, () => {
     let pdf: ReadPdf;
     before(async () => {
       pdf = await readPdf(await briefPdfBytes(brief));

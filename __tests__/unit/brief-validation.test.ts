@@ -58,7 +58,7 @@ describe('briefProblems', () => {
 
 describe('assertValidBrief', () => {
   it('names the brief and lists every problem', () => {
-    const brief = { ...withFigure({ alt: '', caption: '' }), id: 'broken-brief' };
+    const brief = { ...withFigure({ alt: '', caption: '' }), slug: 'broken-brief' };
     expect(() => assertValidBrief({ ...brief, pdfFile: '/briefs/broken-brief.pdf' })).toThrow(
       `Research brief "broken-brief" cannot be published: figure "${figure.id}" has no caption; figure "${figure.id}" has no text alternative.`,
     );

@@ -3,7 +3,7 @@ import { briefs } from '@/lib/briefs/briefs';
 import type { ResearchBrief } from '@/lib/briefs/research-brief';
 import {
   adjacentBriefs,
-  briefById,
+  briefBySlug,
   briefPath,
   briefsNewestFirst,
   briefsWithTag,
@@ -14,11 +14,11 @@ import {
 import { briefFigures } from '@/lib/briefs/brief-validation';
 import { isIsoDate } from '@/lib/time/dates';
 
-function brief(id: string, publishedDate: ResearchBrief['publishedDate'], tags: string[]): ResearchBrief {
+function brief(slug: string, publishedDate: ResearchBrief['publishedDate'], tags: string[]): ResearchBrief {
   return {
-    id,
-    title: `Brief ${id}`,
-    pdfFile: `/briefs/${id}.pdf`,
+    slug,
+    title: `Brief ${slug}`,
+    pdfFile: `/briefs/${slug}.pdf`,
     summary: '',
     tags,
     publishedDate,
@@ -36,19 +36,19 @@ const sample = [
 
 describe('briefsNewestFirst', () => {
   it('orders by published date, newest first, with same-day briefs by title', () => {
-    expect(briefsNewestFirst(sample).map((b) => b.id)).toEqual(['a', 'd', 'b', 'c']);
+    expect(briefsNewestFirst(sample).map((b) => b.slug)).toEqual(['a', 'd', 'b', 'c']);
   });
 
   it('compares calendar dates, not strings of different shapes or the input order', () => {
     const reversed = [...sample].reverse();
-    expect(briefsNewestFirst(reversed).map((b) => b.id)).toEqual(['a', 'd', 'b', 'c']);
-    expect(briefsNewestFirst([brief('x', '2025-12-31', []), brief('y', '2026-01-01', [])])[0].id).toBe('y');
+    expect(briefsNewestFirst(reversed).map((b) => b.slug)).toEqual(['a', 'd', 'b', 'c']);
+    expect(briefsNewestFirst([brief('x', '2025-12-31', []), brief('y', '2026-01-01', [])])[0].slug).toBe('y');
   });
 
   it('leaves its input untouched', () => {
-    const before = sample.map((b) => b.id);
+    const before = sample.map((b) => b.slug);
     briefsNewestFirst(sample);
-    expect(sample.map((b) => b.id)).toEqual(before);
+    expect(sample.map((b) => b.slug)).toEqual(before);
   });
 });
 
@@ -75,17 +75,17 @@ describe('distinctTags', () => {
 
 describe('briefsWithTag', () => {
   it('keeps the briefs carrying exactly that tag, in their order', () => {
-    expect(briefsWithTag(sample, 'AI').map((b) => b.id)).toEqual(['b', 'c']);
-    expect(briefsWithTag(sample, 'ai').map((b) => b.id)).toEqual([]);
+    expect(briefsWithTag(sample, 'AI').map((b) => b.slug)).toEqual(['b', 'c']);
+    expect(briefsWithTag(sample, 'ai').map((b) => b.slug)).toEqual([]);
     expect(briefsWithTag(sample, 'Unknown')).toEqual([]);
   });
 });
 
 describe('brief pages', () => {
-  it('live at /research/<id>', () => {
+  it('live at /research/<slug>', () => {
     expect(briefPath(sample[0])).toBe('/research/b');
-    expect(briefById(sample, 'c')?.title).toBe('Brief c');
-    expect(briefById(sample, 'nope')).toBeUndefined();
+    expect(briefBySlug(sample, 'c')?.title).toBe('Brief c');
+    expect(briefBySlug(sample, 'nope')).toBeUndefined();
   });
 
   it('link to the brief published before and after, in date order', () => {
@@ -129,8 +129,8 @@ describe('pdfSizeLabel', () => {
 describe('the published briefs', () => {
   // Her briefs, as the loader made them: what every page and PDF relies on, however many there are.
   it('each has its own id, and its PDF at its own address under /briefs/', () => {
-    expect(new Set(briefs.map((b) => b.id)).size).toBe(briefs.length);
-    for (const b of briefs) expect(b.pdfFile).toBe(`/briefs/${b.id}.pdf`);
+    expect(new Set(briefs.map((b) => b.slug)).size).toBe(briefs.length);
+    for (const b of briefs) expect(b.pdfFile).toBe(`/briefs/${b.slug}.pdf`);
   });
 
   it('carry real dates and a summary; a drawn brief has sections of text and a figure', () => {
@@ -147,8 +147,8 @@ describe('the published briefs', () => {
   });
 
   it('have ids that work as page addresses, none taken by the list’s own pages', () => {
-    for (const b of briefs) expect(b.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-    for (const b of briefs) expect(briefKind.reserved).not.toContain(b.id);
+    for (const b of briefs) expect(b.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    for (const b of briefs) expect(briefKind.reserved).not.toContain(b.slug);
   });
 
   it('never spell one tag two ways', () => {

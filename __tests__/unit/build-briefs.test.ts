@@ -22,8 +22,8 @@ import { briefFigures } from '@/lib/briefs/brief-validation';
 const [first] = briefs;
 const rendered = new Map<string, Promise<Buffer>>();
 const pdfOf = (brief: ResearchBrief) => {
-  if (!rendered.has(brief.id)) rendered.set(brief.id, briefPdfBytes(brief));
-  return rendered.get(brief.id)!;
+  if (!rendered.has(brief.slug)) rendered.set(brief.slug, briefPdfBytes(brief));
+  return rendered.get(brief.slug)!;
 };
 
 function lookupDict(doc: PDFDocument, value: PDFObject | undefined): PDFDict | undefined {
@@ -92,7 +92,7 @@ const figuresOf = (brief: ResearchBrief): BriefFigure[] => briefFigures(brief);
 const blocksOf = (brief: ResearchBrief) =>
   brief.sections.flatMap((section) => section.parts.flatMap((part) => ('prose' in part ? part.prose : [])));
 
-describe.each(briefs.map((brief) => [brief.id, brief] as const))('the PDF of %s', (_id, brief) => {
+describe.each(briefs.map((brief) => [brief.slug, brief] as const))('the PDF of %s', (_id, brief) => {
   let doc: PDFDocument;
   let bytes: Buffer;
   beforeAll(async () => {
@@ -172,7 +172,7 @@ describe('briefPdfBytes', () => {
   it('sets any Unicode the font has, so text no longer has to be Windows-1252', async () => {
     const brief: ResearchBrief = {
       ...first,
-      id: 'unicode',
+      slug: 'unicode',
       pdfFile: '/briefs/unicode.pdf',
       summary: 'Risk ≈ 2 ✓ → ≥ 3; Michałowska.',
     };
@@ -191,28 +191,28 @@ describe('an invalid brief', () => {
   const withFigure = (changed: BriefFigure) => ({ ...section, parts: [text, { figure: changed }] });
 
   it.each<[string, ResearchBrief, string]>([
-    ['no figure at all', { ...first, id: 'no-figures', sections: withoutFigures }, 'it has no figure'],
+    ['no figure at all', { ...first, slug: 'no-figures', sections: withoutFigures }, 'it has no figure'],
     [
       'an empty section',
-      { ...first, id: 'empty-section', sections: [...first.sections, { heading: 'Coda', parts: [] }] },
+      { ...first, slug: 'empty-section', sections: [...first.sections, { heading: 'Coda', parts: [] }] },
       `section ${first.sections.length + 1} ("Coda") is empty`,
     ],
     [
       'a figure with no text alternative',
-      { ...first, id: 'no-alt', sections: [withFigure({ ...figure, alt: ' ' })] },
+      { ...first, slug: 'no-alt', sections: [withFigure({ ...figure, alt: ' ' })] },
       `figure "${figure.id}" has no text alternative`,
     ],
     [
       'a figure with no data',
       {
         ...first,
-        id: 'no-data',
+        slug: 'no-data',
         sections: [withFigure({ ...figure, kind: 'bar-chart', bars: [] } as BriefFigure)],
       },
       `figure "${figure.id}" has no data`,
     ],
-  ])('with %s fails with the brief’s id and the problem', async (_case, brief, problem) => {
-    await expect(briefPdfBytes(brief)).rejects.toThrow(`Research brief "${brief.id}" cannot be published`);
+  ])('with %s fails with the brief’s slug and the problem', async (_case, brief, problem) => {
+    await expect(briefPdfBytes(brief)).rejects.toThrow(`Research brief "${brief.slug}" cannot be published`);
     await expect(briefPdfBytes(brief)).rejects.toThrow(problem);
   });
 });

@@ -19,24 +19,23 @@ import { htmlToPlainText } from '@/lib/posts/plain-text-preview';
 import { countWords, readTimeFor } from '@/lib/posts/read-time';
 import { sanitizeEssayBody } from '@/lib/posts/sanitize-essay';
 
-function essay(id: string, publishedDate: Essay['publishedDate'], category: EssayCategory[]): Essay {
+function essay(slug: string, publishedDate: Essay['publishedDate'], category: EssayCategory[]): Essay {
   return {
-    id,
-    title: `Title ${id}`,
-    slug: `slug-${id}`,
+    title: `Title ${slug}`,
+    slug,
     category,
     summary: 'Summary',
     body: '<p>Body</p>',
     readTime: 1,
     publishedDate,
-    featureImage: { src: `/images/${id}.svg`, alt: 'Art', width: 1200, height: 675 },
+    featureImage: { src: `/images/${slug}.svg`, alt: 'Art', width: 1200, height: 675 },
   };
 }
 
-/** An essay as the loader gives it: the id is the slug, the read time computed from the body. */
+/** An essay as the loader gives it: the read time computed from the body. */
 function published(slug: string, publishedDate: Essay['publishedDate'], category: EssayCategory[]): Essay {
   const body = `<p>${`A sentence about ${slug}. `.repeat(60)}</p>`;
-  return { ...essay(slug, publishedDate, category), id: slug, slug, body, readTime: readTimeFor(body) };
+  return { ...essay(slug, publishedDate, category), body, readTime: readTimeFor(body) };
 }
 
 const sample = [
@@ -45,7 +44,7 @@ const sample = [
   essay('a', '2026-05-10', ['Global View', 'Thesis']),
   essay('c', '2025-12-31', ['Personal']),
 ];
-const ids = (list: readonly Essay[]) => list.map((item) => item.id);
+const ids = (list: readonly Essay[]) => list.map((item) => item.slug);
 
 describe('essay selectors', () => {
   it('orders newest first, breaking same-day ties by id, without changing the input', () => {
@@ -62,8 +61,8 @@ describe('essay selectors', () => {
   });
 
   it('picks the latest essay by publishedDate, whatever the array order', () => {
-    expect(latestEssay(sample)?.id).toBe('a');
-    expect(latestEssay([...sample].reverse())?.id).toBe('a');
+    expect(latestEssay(sample)?.slug).toBe('a');
+    expect(latestEssay([...sample].reverse())?.slug).toBe('a');
     expect(latestEssay([])).toBeUndefined();
   });
 
@@ -76,14 +75,14 @@ describe('essay selectors', () => {
   });
 
   it('finds an essay by slug', () => {
-    expect(essayBySlug(sample, 'slug-c')?.id).toBe('c');
+    expect(essayBySlug(sample, 'c')?.title).toBe('Title c');
     expect(essayBySlug(sample, 'missing')).toBeUndefined();
   });
 
   it('gives the essays published just before and after, in newest-first order', () => {
-    expect(adjacentEssays(sample, 'slug-a')).toEqual({ previous: sample[1], next: undefined });
-    expect(adjacentEssays(sample, 'slug-b')).toEqual({ previous: sample[3], next: sample[1] });
-    expect(adjacentEssays(sample, 'slug-c')).toEqual({ previous: undefined, next: sample[0] });
+    expect(adjacentEssays(sample, 'a')).toEqual({ previous: sample[1], next: undefined });
+    expect(adjacentEssays(sample, 'b')).toEqual({ previous: sample[3], next: sample[1] });
+    expect(adjacentEssays(sample, 'c')).toEqual({ previous: undefined, next: sample[0] });
     expect(adjacentEssays(sample, 'missing')).toEqual({ previous: undefined, next: undefined });
   });
 });
@@ -113,8 +112,6 @@ function expectPublishable(list: readonly Essay[]) {
   const slugs = list.map((item) => item.slug);
   expect(new Set(slugs).size).toBe(list.length);
   for (const item of list) {
-    // The id is the slug: the file's name, so two essays cannot share either.
-    expect(item.id).toBe(item.slug);
     expect(item.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     expect(essayKind.reserved).not.toContain(item.slug);
     expect(() => parseIsoDate(item.publishedDate)).not.toThrow();
@@ -184,7 +181,7 @@ describe('any number of essays', () => {
   });
 
   it('two essays with one slug, or a readTime typed by hand, are refused', () => {
-    const taken = { ...fifth, slug: four[0]!.slug, id: four[0]!.slug };
+    const taken = { ...fifth, slug: four[0]!.slug };
     expect(() => expectPublishable([...four, taken])).toThrow();
     expect(() => expectPublishable([...four, { ...fifth, readTime: fifth.readTime + 1 }])).toThrow();
   });

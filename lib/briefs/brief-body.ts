@@ -1,9 +1,11 @@
 // A research brief's body: each `##` heading starts a section, prose the page and the PDF can both set, and
 // a figure placed where a line says `Figure: <id>`. The editor's preview reads it too, so both set the same.
 import type { Heading, Nodes, Paragraph, RootContent } from 'mdast';
-import type { BriefFigure } from '@/lib/briefs/brief-kind';
+import { briefPdfPath, figureOf, type BriefFields, type BriefFigure } from '@/lib/briefs/brief-kind';
+import type { ResearchBrief } from '@/lib/briefs/research-brief';
+import type { OwnPdf, PostKind, PostProblem } from '@/lib/posts/post-kind';
 import type { ProseBlock } from '@/lib/text/prose';
-import { blocksOf, nodeProblems, parseProse, withoutMarkdown } from '@/lib/text/prose';
+import { blocksOf, nodeProblems, parseProse } from '@/lib/text/prose';
 
 export interface BriefSection {
   heading: string;
@@ -26,17 +28,6 @@ function placedFigure(node: RootContent): string | undefined {
   if (node.type !== 'paragraph') return undefined;
   return figureLine.exec(plainText(node as Paragraph))?.[1];
 }
-
-// Whether each `Figure:` line names one of the brief's figures is the build's to say: the editor checks a
-// field on its own.
-export const briefBodyRule = {
-  pattern: withoutMarkdown(
-    ['link', 'image', 'quotation', 'code', 'html', 'line', 'reference', 'table'],
-    ['(?:^|\\n)[ \\t]{0,3}(?:#|#{3,6})(?:[ \\t]|\\n|$)'],
-  ),
-  message:
-    'Start each section with a second-level heading and write the rest as text, with emphasis, lists and links to https://, http://, mailto: or a page of this site: no image, smaller heading, code, quotation, table or HTML.',
-};
 
 export interface BriefBody {
   intro: ProseBlock[];
@@ -105,3 +96,64 @@ export function briefBody(markdown: string, figures: readonly BriefFigure[]): Br
     problems: [...new Set(problems)],
   };
 }
+
+/**
+ * A brief's reader (the registry gives it to the loader): a drawn brief needs a section and a figure, one
+ * with a PDF of its own neither.
+ */
+export const readBrief: NonNullable<PostKind<BriefFields, 'research', ResearchBrief>['readBody']> = (
+  { fields, slug, markdown, dir },
+  files,
+) => {
+  const {
+    title,
+    summary,
+    tags,
+    publishedDate,
+    updated,
+    contributors,
+    pdfFile,
+    figures = [],
+    readNext,
+  } = fields;
+  const body = briefBody(markdown, figures.map(figureOf));
+  const problems: Omit<PostProblem, 'file'>[] = body.problems.map((message) => ({
+    path: ['body'],
+    message,
+  }));
+  let own: OwnPdf | undefined;
+  if (pdfFile) {
+    const found = files.pdf(dir, pdfFile);
+    if (found.problem) problems.push({ path: ['pdfFile'], message: found.problem });
+    own = found.pdf;
+  } else {
+    if (!body.sections.length)
+      problems.push({
+        path: ['body'],
+        message: 'has no section: start one with a ## heading, or upload a PDF of your own',
+      });
+    if (!figures.length)
+      problems.push({
+        path: ['figures'],
+        message: 'needs at least one figure: a drawn brief shows its evidence, or upload a PDF of your own',
+      });
+  }
+  if (problems.length) return { problems };
+  return {
+    post: {
+      slug,
+      title,
+      pdfFile: briefPdfPath(slug),
+      summary,
+      tags,
+      publishedDate: publishedDate as ResearchBrief['publishedDate'],
+      ...(updated ? { updated: updated as ResearchBrief['publishedDate'] } : {}),
+      ...(contributors?.length ? { contributors } : {}),
+      intro: body.intro,
+      sections: body.sections,
+      ...(own ? { ownPdf: own } : {}),
+      ...(readNext?.length ? { readNext } : {}),
+    },
+    problems,
+  };
+};

@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { isoDate, postFields, quoted, text } from '@/lib/posts/post-fields';
 import type { PostKind } from '@/lib/posts/post-kind';
+import type { ResearchBrief } from '@/lib/briefs/research-brief';
+import { withoutMarkdown } from '@/lib/text/prose-rules';
 import { pieceRefs } from '@/lib/posts/piece-ref';
 import { slugPattern } from '@/lib/posts/slug';
 
@@ -180,15 +182,29 @@ export type BarChartFigure = Extract<BriefFigure, { kind: 'bar-chart' }>;
 export type TimelineFigure = Extract<BriefFigure, { kind: 'timeline' }>;
 export type TableFigure = Extract<BriefFigure, { kind: 'table' }>;
 
-// Read by its body's reader, which makes the brief its pages read (`KindPost`).
-export const briefKind: PostKind<BriefFields, 'research'> & { bodyReader: 'brief' } = {
+// Whether each `Figure:` line names one of the brief's figures is the build's to say: the editor checks a
+// field on its own.
+export const briefBodyRule = {
+  pattern: withoutMarkdown(
+    ['link', 'image', 'quotation', 'code', 'html', 'line', 'reference', 'table'],
+    ['(?:^|\\n)[ \\t]{0,3}(?:#|#{3,6})(?:[ \\t]|\\n|$)'],
+  ),
+  message:
+    'Start each section with a second-level heading and write the rest as text, with emphasis, lists and links to https://, http://, mailto: or a page of this site: no image, smaller heading, code, quotation, table or HTML.',
+};
+
+/** The brief's PDF, drawn or her own: `/briefs/<slug>.pdf`, the same address whichever it is. */
+export function briefPdfPath(slug: string): string {
+  return `/briefs/${slug}.pdf`;
+}
+
+export const briefKind: PostKind<BriefFields, 'research', ResearchBrief> = {
   folder: 'briefs',
   route: 'research',
   reserved: ['page', 'tag'],
   fields: briefFields,
   images: {},
   bodySlot: 'essayBody',
-  bodyReader: 'brief',
   editor: {
     label: 'Research briefs',
     singular: 'Research brief',
@@ -196,6 +212,10 @@ export const briefKind: PostKind<BriefFields, 'research'> & { bodyReader: 'brief
     description: 'Briefs at /research/, each with its figures and a PDF: drawn by the site, or one you made.',
     bodyHint:
       'Start each section with a second-level heading. Place a figure with a line of its own, “Figure: short-name”, its short name after the colon.',
+    body: {
+      buttons: ['bold', 'italic', 'link', 'heading-two', 'bulleted-list', 'numbered-list'],
+      rule: briefBodyRule,
+    },
   },
   template: {
     fields: ({ title, today }) => ({

@@ -1,17 +1,16 @@
 import { briefKind } from '@/lib/briefs/brief-kind';
 import type { ResearchBrief } from '@/lib/briefs/research-brief';
-import { compareIsoDesc, neighbours } from '@/lib/time/dates';
 import { listPageSize, pagedList } from '@/lib/posts/list-pages';
+import { postRoutes } from '@/lib/posts/post-routes';
 
-/** The briefs' address, from their record: `/research`. */
-export const researchPath = `/${briefKind.route}` as const;
-
-/** Newest first; briefs published on the same day keep a stable order by title. */
-export function briefsNewestFirst<T extends ResearchBrief>(briefs: readonly T[]): T[] {
-  return [...briefs].sort(
-    (a, b) => compareIsoDesc(a.publishedDate, b.publishedDate) || a.title.localeCompare(b.title, 'en'),
-  );
-}
+// Briefs published on the same day keep a stable order by title.
+export const {
+  base: researchPath,
+  path: briefPath,
+  newestFirst: briefsNewestFirst,
+  bySlug: briefBySlug,
+  adjacent: adjacentBriefs,
+} = postRoutes(briefKind, (a: ResearchBrief, b: ResearchBrief) => a.title.localeCompare(b.title, 'en'));
 
 /**
  * Every tag used by at least one brief, once, sorted without regard to case ("AI" beside "agents",
@@ -47,26 +46,9 @@ export function pdfSizeLabel(bytes: number, pages?: number): string {
   return pages ? `${size}, ${pages} ${pages === 1 ? 'page' : 'pages'}` : size;
 }
 
-/** The brief's PDF, drawn or her own: `/briefs/<id>.pdf`, the same address whichever it is. */
-export function briefPdfPath(id: string): string {
-  return `/briefs/${id}.pdf`;
-}
-
-/** The brief's page: `/research/<id>`. */
-export function briefPath(brief: Pick<ResearchBrief, 'id'>): string {
-  return `${researchPath}/${brief.id}`;
-}
-
-export function briefById<T extends ResearchBrief>(briefs: readonly T[], id: string): T | undefined {
-  return briefs.find((brief) => brief.id === id);
-}
-
-/** The briefs published just before (`previous`) and just after (`next`) the given one. */
-export function adjacentBriefs<T extends ResearchBrief>(
-  briefs: readonly T[],
-  id: string,
-): { previous: T | undefined; next: T | undefined } {
-  return neighbours(briefsNewestFirst(briefs), (brief) => brief.id === id);
+/** The brief's PDF, drawn or her own: `/briefs/<slug>.pdf`, the same address whichever it is. */
+export function briefPdfPath(slug: string): string {
+  return `/briefs/${slug}.pdf`;
 }
 
 /** The brief list, newest first and paged, with a page per tag: `/research`, `/research/tag/<slug>`. */

@@ -10,7 +10,7 @@ export const briefShown = () =>
     path: briefPath,
     list: briefList(briefs),
     piece: (brief) => ({
-      slug: brief.id,
+      slug: brief.slug,
       title: brief.title,
       label: 'Research brief',
       topics: brief.tags,

@@ -33,8 +33,8 @@ export function briefProblems(brief: ResearchBrief): string[] {
   const problems: string[] = [];
   if (blank(brief.title)) problems.push('it has no title');
   if (blank(brief.summary)) problems.push('it has no summary');
-  if (brief.pdfFile !== `/briefs/${brief.id}.pdf`) {
-    problems.push(`its pdfFile must be /briefs/${brief.id}.pdf, its own address, not ${brief.pdfFile}`);
+  if (brief.pdfFile !== `/briefs/${brief.slug}.pdf`) {
+    problems.push(`its pdfFile must be /briefs/${brief.slug}.pdf, its own address, not ${brief.pdfFile}`);
   }
   const figures = briefFigures(brief);
   // A brief with a PDF of its own is published as that file: it needs no section and no figure.
@@ -55,6 +55,6 @@ export function briefProblems(brief: ResearchBrief): string[] {
 export function assertValidBrief(brief: ResearchBrief): void {
   const problems = briefProblems(brief);
   if (problems.length > 0) {
-    throw new Error(`Research brief "${brief.id}" cannot be published: ${problems.join('; ')}.`);
+    throw new Error(`Research brief "${brief.slug}" cannot be published: ${problems.join('; ')}.`);
   }
 }

@@ -62,7 +62,7 @@ export const essayFields = postFields('essay', {
 export type EssayFields = z.infer<typeof essayFields>;
 
 /** `readTime` in minutes, computed from the body, never typed. */
-export type Essay = LoadedPost<EssayFields> & { id: string; readTime: number };
+export type Essay = LoadedPost<EssayFields> & { readTime: number };
 
 /** Stands in for a new essay's image until the real one is chosen. */
 const placeholderSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675" role="img" aria-label="Placeholder image">
@@ -81,7 +81,7 @@ export const essayKind: PostKind<EssayFields, 'essays', Essay> = {
   bodySlot: 'essayBody',
   finish: ({ shown }) => ({
     posts: shown.map(({ post, file }) => ({
-      post: { ...post, id: post.slug, readTime: readTimeFor(post.body) },
+      post: { ...post, readTime: readTimeFor(post.body) },
       file,
     })),
     problems: [],

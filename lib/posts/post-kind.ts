@@ -47,6 +47,24 @@ export interface ReadPosts<Fields> {
   checked: CheckedPost<Fields>[];
 }
 
+/** A PDF of her own beside a post, served byte for byte. */
+export interface OwnPdf {
+  source: string;
+  bytes: number;
+  pages: number;
+}
+
+/** What the loader lends a kind that reads its own body: files beside the post, found on disk. */
+export interface PostFiles {
+  pdf(dir: string, src: string): { pdf?: OwnPdf; problem?: string };
+}
+
+/** A body its editor writes as text only: these buttons, no image or component, and this rule. */
+export interface TextBodyEditor {
+  buttons: readonly string[];
+  rule: { pattern: string; message: string };
+}
+
 export interface FinishedPosts<Post> {
   posts: { post: Post; file: string }[];
   problems: PostProblem[];
@@ -68,8 +86,11 @@ export interface PostKind<
   images: { [Name in ImageFieldName<Fields>]: ImageField };
   /** The column its body is shown in, which sizes the body's images. */
   bodySlot: ImageSlotName;
-  /** `'brief'` reads the body into sections and placed figures (`briefBody`); the default is HTML. */
-  bodyReader?: 'html' | 'brief';
+  /** Reads each post's body its own way rather than as HTML; drafts too, so their problems stop the build. */
+  readBody?(
+    post: CheckedPost<Fields>,
+    files: PostFiles,
+  ): { post?: Post; problems: Omit<PostProblem, 'file'>[] };
   /** What posts gain once all are read (a letter issue's number), and problems found across them. */
   finish?(read: ReadPosts<Fields>): FinishedPosts<Post>;
   editor: {
@@ -78,6 +99,8 @@ export interface PostKind<
     icon: string;
     description: string;
     bodyHint: string;
+    /** Without it, the body is Markdown with images. */
+    body?: TextBodyEditor;
   };
   /** What `npm run new` writes: a draft the build accepts. */
   template: {
@@ -100,3 +123,6 @@ export type LoadedPost<Fields> = {
   images?: BodyImage[];
   status?: PostStatus;
 };
+
+/** Any kind, whatever its posts become: what code shared by every kind takes. */
+export type AnyPostKind = PostKind<PostFieldsBase, string, object>;

@@ -40,7 +40,7 @@ export function EssayList({ params = {} }: { params?: Record<string, string | st
       {items.length ? (
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {items.map((essay, index) => (
-            <li key={essay.id}>
+            <li key={essay.slug}>
               <EssayCard
                 essay={essay}
                 priorityImage={index === 0}

@@ -42,7 +42,7 @@ export async function BriefList({ params = {} }: { params?: Record<string, strin
       {items.length ? (
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {items.map((brief, index) => (
-            <li key={brief.id}>
+            <li key={brief.slug}>
               <BriefCard brief={brief} fileSize={sizes[index]} />
               {index === firstScreenCard(items.length) ? <FirstScreenEnd /> : null}
             </li>

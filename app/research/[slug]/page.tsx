@@ -9,7 +9,7 @@ import { ResearchRequest } from '@/components/forms/research-request';
 import { briefs } from '@/lib/briefs/briefs';
 import { profile } from '@/lib/site/site-content';
 import { assertValidBrief } from '@/lib/briefs/brief-validation';
-import { adjacentBriefs, briefById, briefPath } from '@/lib/briefs/brief-routes';
+import { adjacentBriefs, briefBySlug, briefPath } from '@/lib/briefs/brief-routes';
 import { reportJsonLd } from '@/lib/site/json-ld';
 import { buildMetadata } from '@/lib/site/seo';
 import { briefFileSize } from '../brief-file-size';
@@ -20,11 +20,11 @@ export const dynamicParams = false;
 export function generateStaticParams() {
   // The PDF build checks the same rules first; this keeps `next build` honest when run on its own.
   briefs.forEach(assertValidBrief);
-  return briefs.map((brief) => ({ slug: brief.id }));
+  return briefs.map((brief) => ({ slug: brief.slug }));
 }
 
 export async function generateMetadata({ params }: PageProps<'/research/[slug]'>): Promise<Metadata> {
-  const brief = briefById(briefs, (await params).slug);
+  const brief = briefBySlug(briefs, (await params).slug);
   if (!brief) return {};
   return buildMetadata({
     path: briefPath(brief),
@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: PageProps<'/research/[slug]'>
 
 export default async function BriefPage({ params }: PageProps<'/research/[slug]'>) {
   const { slug } = await params;
-  const brief = briefById(briefs, slug);
+  const brief = briefBySlug(briefs, slug);
   if (!brief) notFound();
   const { previous, next } = adjacentBriefs(briefs, slug);
 

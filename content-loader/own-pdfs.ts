@@ -1,15 +1,11 @@
-// A research brief as the loader reads it: its body cut into sections with its figures placed
-// (`briefBody`), and a PDF of its own found and checked.
+// A PDF of her own beside a post (a research brief's), found and sized while the post is read
+// (`PostFiles`), then read as a visitor's reader will once the rest is good.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import type { IsoDate } from '@/lib/time/dates';
-import type { OwnPdf, ResearchBrief } from '@/lib/briefs/research-brief';
-import { briefBody } from '@/lib/briefs/brief-body';
-import { briefKind, figureOf, type BriefFields } from '@/lib/briefs/brief-kind';
-import { briefPdfPath } from '@/lib/briefs/brief-routes';
+import type { AnyPostKind, OwnPdf } from '@/lib/posts/post-kind';
 import { maxSourceBytes } from '@/lib/images/image-sets';
-import { imageLabel, postPlace, fieldProblemLine, type FieldProblem } from '@/content-loader/field-problems';
+import { imageLabel, postPlace, fieldProblemLine } from '@/content-loader/field-problems';
 
 /** What the editor uploads. */
 export const maxPdfBytes = maxSourceBytes;
@@ -37,15 +33,14 @@ export function findOwnPdf(root: string, dir: string, src: string): { pdf?: OwnP
 /** As a visitor's reader will: a PDF, not encrypted, its pages counted and its title read. */
 export async function readOwnPdfs(
   root: string,
-  briefs: readonly { brief: Pick<ResearchBrief, 'ownPdf' | 'title'>; file: string }[],
+  posts: readonly { post: { ownPdf: OwnPdf; title: string }; file: string; kind: AnyPostKind }[],
 ): Promise<{ problems: string[]; warnings: string[] }> {
   const problems: string[] = [];
   const warnings: string[] = [];
-  for (const { brief, file } of briefs) {
-    const pdf = brief.ownPdf;
-    if (!pdf) continue;
-    // Named as the brief names it: beside the brief.
-    const place = postPlace(briefKind, file, brief.title);
+  for (const { post, file, kind } of posts) {
+    const pdf = post.ownPdf;
+    // Named as the post names it: beside the post.
+    const place = postPlace(kind, file, post.title);
     const src = `./${posix.relative(posix.dirname(file), pdf.source)}`;
     const problem = (message: string) =>
       problems.push(fieldProblemLine(place, { path: ['pdfFile'], message }));
@@ -73,66 +68,4 @@ export async function readOwnPdfs(
       );
   }
   return { problems, warnings };
-}
-
-export interface BriefSource {
-  fields: BriefFields;
-  slug: string;
-  markdown: string;
-  dir: string;
-}
-
-/** A drawn brief needs a section and a figure; one with a PDF of its own needs neither. */
-export function readBrief(
-  root: string,
-  { fields, slug, markdown, dir }: BriefSource,
-): { brief?: Omit<ResearchBrief, 'status'>; problems: FieldProblem[] } {
-  const {
-    title,
-    summary,
-    tags,
-    publishedDate,
-    updated,
-    contributors,
-    pdfFile,
-    figures = [],
-    readNext,
-  } = fields;
-  const body = briefBody(markdown, figures.map(figureOf));
-  const problems: FieldProblem[] = body.problems.map((message) => ({ path: ['body'], message }));
-  let own: OwnPdf | undefined;
-  if (pdfFile) {
-    const found = findOwnPdf(root, dir, pdfFile);
-    if (found.problem) problems.push({ path: ['pdfFile'], message: found.problem });
-    own = found.pdf;
-  } else {
-    if (!body.sections.length)
-      problems.push({
-        path: ['body'],
-        message: 'has no section: start one with a ## heading, or upload a PDF of your own',
-      });
-    if (!figures.length)
-      problems.push({
-        path: ['figures'],
-        message: 'needs at least one figure: a drawn brief shows its evidence, or upload a PDF of your own',
-      });
-  }
-  if (problems.length) return { problems };
-  return {
-    brief: {
-      id: slug,
-      title,
-      pdfFile: briefPdfPath(slug),
-      summary,
-      tags,
-      publishedDate: publishedDate as ResearchBrief['publishedDate'],
-      ...(updated ? { updated: updated as IsoDate } : {}),
-      ...(contributors?.length ? { contributors } : {}),
-      intro: body.intro,
-      sections: body.sections,
-      ...(own ? { ownPdf: own } : {}),
-      ...(readNext?.length ? { readNext } : {}),
-    },
-    problems,
-  };
 }
