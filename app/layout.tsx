@@ -6,7 +6,7 @@ import { SiteFooter } from '@/components/site/site-footer';
 import { profile } from '@/lib/site/site-content';
 import { sitePages } from '@/lib/site/site-pages';
 import { siteConfig } from '@/lib/site/site-config';
-import { headScript } from '@/lib/page/first-paint';
+import { headScript } from '@/lib/page/head-script';
 import { firstScreenId } from '@/lib/page/first-screen';
 import { IntentPrefetch } from '@/components/site/intent-prefetch';
 import './globals.css';

@@ -13,7 +13,7 @@ import { essays } from '../lib/essays/essays';
 import { essayPath } from '../lib/essays/essay-routes';
 import { afterPaintAttribute } from '../lib/page/browser-scripts';
 import { deferredScriptsId } from '../lib/page/deferred-scripts';
-import { islandFormAttribute } from '../lib/web/held-submit';
+import { islandFormAttribute } from '../lib/web/form-ready';
 import { chromiumArgs, chromiumPath } from '../__tests__/harness/chromium';
 import { startPreviewServer } from '../__tests__/harness/preview-server';
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { afterPaintAttribute } from '../lib/page/browser-scripts';
-import { formReadyAttribute, islandFormAttribute } from '../lib/web/held-submit';
+import { formReadyAttribute, islandFormAttribute } from '../lib/web/form-ready';
 import { puppeteerLaunch } from '../__tests__/harness/chromium';
 import { startPreviewServer, type PreviewServer } from '../__tests__/harness/preview-server';
 import { median, phone, stopServers, throttle } from './phone';

@@ -5,10 +5,10 @@ import {
   signupPlace,
   type AnalyticsSettings,
   type InboundEvent,
-} from '@/lib/web/analytics';
-import { islandFormAttribute } from '@/lib/web/held-submit';
+} from '@/lib/web/tracking';
+import { islandFormAttribute } from '@/lib/web/form-ready';
 import { kitFormEmailField } from '@/lib/web/kit';
-import { shareNetworkAttribute } from '@/lib/page/share-actions';
+import { shareNetworkAttribute } from '@/lib/page/share-names';
 
 export type SendEvent = (name: InboundEvent, props?: Record<string, string>) => void;
 

@@ -1,7 +1,7 @@
 // The analytics part of the after-paint file, only in a build configured for Plausible (analyticsSettings).
 // Nothing is sent before the page is shown and painted; no event carries a query but a visit's source.
 import { init, track } from '@plausible-analytics/tracker';
-import { asksNotToTrack, trackedReferrer, trackedUrl, type AnalyticsSettings } from '@/lib/web/analytics';
+import { asksNotToTrack, trackedReferrer, trackedUrl, type AnalyticsSettings } from '@/lib/web/tracking';
 import { afterPaint, countInbound, whenShown } from './analytics-events';
 import { whenParsed } from './parsed';
 

@@ -1,4 +1,4 @@
-import { footerYearId } from '@/lib/page/footer-year';
+import { footerYearId } from '@/lib/page/footer-year-id';
 
 // Written only when it differs from the build's year, so the footer is not laid out again for nothing.
 export function writeFooterYear(doc: Document) {

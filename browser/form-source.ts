@@ -1,4 +1,4 @@
-import { islandFormAttribute, waitsForIsland } from '@/lib/web/held-submit';
+import { islandFormAttribute, waitsForIsland } from '@/lib/web/form-ready';
 import {
   followTrail,
   formSource,

@@ -1,6 +1,6 @@
 // The head script: what must happen before the first paint, inline in every page's <head> (headScript
 // says why each part is here and not later).
-import { fontClassSlot } from '@/lib/page/web-font';
+import { fontClassSlot } from '@/lib/page/web-font-names';
 import { addAfterFirstPaint } from './after-first-paint';
 import { filterPageFirst } from './filter-pages';
 import { holdSubmits } from './held-submit';

@@ -1,4 +1,4 @@
-import { formReadyEvent, labelAttribute, waitsForIsland } from '@/lib/web/held-submit';
+import { formReadyEvent, labelAttribute, waitsForIsland } from '@/lib/web/form-ready';
 
 interface Held {
   form: HTMLFormElement;

@@ -5,8 +5,8 @@ import {
   searchTypeParam,
   type PagefindResultData,
   type SearchResult,
-} from '@/lib/page/search';
-import { liveSearchAttribute, searchOutputAttribute } from '@/lib/page/search-open';
+} from '@/lib/page/site-search';
+import { liveSearchAttribute, searchOutputAttribute } from '@/lib/page/search-names';
 import { formatDisplayDate, type IsoDate } from '@/lib/time/dates';
 import { styled } from './styled';
 

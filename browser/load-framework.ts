@@ -7,7 +7,7 @@ import {
   islandFormAttribute,
   labelAttribute,
   waitsForIsland,
-} from '@/lib/web/held-submit';
+} from '@/lib/web/form-ready';
 import { intentEvents, intentPrefetchPath } from '@/lib/page/intent-prefetch';
 import { routerAttribute } from '@/lib/web/speculation-rules';
 import { adoptWholeRules } from './whole-rules';

@@ -1,4 +1,4 @@
-import { pageStyleId, sheetAttribute } from '@/lib/page/page-style';
+import { pageStyleId, sheetAttribute } from '@/lib/page/page-style-names';
 
 // Head script: the page's rules come as text in a data element and are adopted as a sheet, so the one
 // Content-Security-Policy needs no hash per page. Below the supported floor: the whole stylesheet's file.

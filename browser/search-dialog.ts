@@ -1,5 +1,5 @@
-import { searchDialogClasses as classes } from '@/lib/page/search-dialog';
-import { liveSearchAttribute, searchDialogId, searchOutputAttribute } from '@/lib/page/search-open';
+import { searchDialogClasses as classes } from '@/lib/page/search-dialog-classes';
+import { liveSearchAttribute, searchDialogId, searchOutputAttribute } from '@/lib/page/search-names';
 import { styled } from './styled';
 
 const titleId = `${searchDialogId}-title`;

@@ -1,4 +1,4 @@
-import { liveSearchAttribute, opensSearchAttribute, searchDialogId } from '@/lib/page/search-open';
+import { liveSearchAttribute, opensSearchAttribute, searchDialogId } from '@/lib/page/search-names';
 import { searchDialog } from './search-dialog';
 import { adoptWholeRules } from './whole-rules';
 

@@ -1,4 +1,4 @@
-import { sectionLinkAttribute } from '@/lib/page/section-link';
+import { sectionLinkAttribute } from '@/lib/page/section-link-attribute';
 
 // After-paint script: a section link also moves focus to the section's first field, so keyboard and
 // screen-reader visitors land where the view lands.

@@ -5,7 +5,7 @@ import {
   shareSheetNetwork,
   shareTitleAttribute,
   shareUrlAttribute,
-} from '@/lib/page/share-actions';
+} from '@/lib/page/share-names';
 
 // After-paint script: Copy link and the share sheet, shown only where this browser can run them, and run
 // inside the tap itself, as Safari requires of the clipboard and of `navigator.share`.

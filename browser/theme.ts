@@ -1,4 +1,4 @@
-import { themeChoiceAttribute, themeStorageKey } from '@/lib/page/theme';
+import { themeChoiceAttribute, themeStorageKey } from '@/lib/page/theme-choice';
 
 // Head script: a stored Light or Dark is pinned on <html> before the first paint. Storage that throws
 // (some private modes) leaves the system's theme; a choice still applies to the page it was made on.

@@ -1,4 +1,4 @@
-import { webFontCached, webFontStorageKey } from '@/lib/page/web-font';
+import { webFontCached, webFontStorageKey } from '@/lib/page/web-font-names';
 
 /** Head script: selects Geist only when it is cached already (webFontCached). */
 export function applyCachedFont(doc: Document, fontClass: string) {

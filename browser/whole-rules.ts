@@ -1,4 +1,4 @@
-import { pageStyleId, rulesFile, sheetAttribute } from '@/lib/page/page-style';
+import { pageStyleId, rulesFile, sheetAttribute } from '@/lib/page/page-style-names';
 
 // One fetch at a time per document, for the callers of one bundle.
 const pending = new WeakMap<Document, Promise<void>>();

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { Parser } from 'htmlparser2';
 import { scriptsPath } from '../lib/page/browser-scripts';
 import { deferredScriptsId, fullScripts, type DeferredScripts } from '../lib/page/deferred-scripts';
-import { liveSearchAttribute } from '../lib/page/search-open';
+import { liveSearchAttribute } from '../lib/page/search-names';
 import { postBodyAttribute } from '../lib/posts/post-body';
 import {
   headerLineBytes,

@@ -6,7 +6,7 @@ import { Scanner } from '@tailwindcss/oxide';
 import { parse } from 'acorn';
 import { simple } from 'acorn-walk';
 import { buildSync } from 'esbuild';
-import { islandAttribute, waitsAttribute } from '@/lib/page/islands';
+import { islandAttribute, waitsAttribute } from '@/lib/page/island-attributes';
 import type { Page } from './page';
 import type { Shown } from './page-css';
 

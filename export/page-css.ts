@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import postcss, { type Container, type Root, type Rule } from 'postcss';
 import selectorParser from 'postcss-selector-parser';
-import { pageStyleId, rulesFile, sheetAttribute } from '@/lib/page/page-style';
+import { pageStyleId, rulesFile, sheetAttribute } from '@/lib/page/page-style-names';
 import { customPropertyNames, foldUnsetProperties, renameCustomProperties, replaceVars } from './css-vars';
 import { exportFile } from './pages';
 

@@ -1,8 +1,8 @@
 // Reads one exported page, once, for every step of the stage: each element it keeps carries where it
 // stands, so each step names the ranges it replaces and the page is written once.
 import { Parser } from 'htmlparser2';
-import { islandAttribute, waitsAttribute } from '@/lib/page/islands';
-import { liveSearchAttribute } from '@/lib/page/search-open';
+import { islandAttribute, waitsAttribute } from '@/lib/page/island-attributes';
+import { liveSearchAttribute } from '@/lib/page/search-names';
 
 export interface PageElement {
   name: 'link' | 'script' | 'style' | 'template';

@@ -10,7 +10,7 @@ import { browserScriptsFile, scriptsPath, type BrowserScripts } from '@/lib/page
 import { sharedChunksMark } from '@/lib/page/deferred-scripts';
 import { namedScript } from '@/lib/web/content-name';
 import { analyticsSettings } from '@/lib/site/site-config';
-import { fontClassSlot } from '@/lib/page/web-font';
+import { fontClassSlot } from '@/lib/page/web-font-names';
 import { readSettings } from '@/content-loader/site-files';
 
 const root = process.cwd();

@@ -10,7 +10,7 @@ import { parse as parseYaml } from 'yaml';
 import { editorEssay, editorLetter } from '../fixtures/editor-posts';
 import { adminPolicy, editorPagePath } from '../../admin/headers';
 import { exportedPages } from '../../export/pages';
-import { headerRules, immutablePaths } from '../../export/headers';
+import { headerRules, immutablePaths } from '../../export/site-headers';
 import { listExportedRoutes } from '../../export/figures';
 import { headersForPath, parseHeadersFile } from '../../export/host-rules';
 import { speculationRulesPath } from '../../lib/web/speculation-rules';
@@ -21,7 +21,7 @@ const read = (...path: string[]) => readFileSync(join(outDir, ...path), 'utf8');
 const hostRules = parseHeadersFile(read('_headers'));
 const sitePolicy = hostRules.find((rule) => rule.path === '/')?.headers['Content-Security-Policy'];
 assert.ok(sitePolicy, 'out/_headers gives / no policy');
-// The rules the site had before the editor: one policy on every path (export/headers.ts).
+// The rules the site had before the editor: one policy on every path (export/site-headers.ts).
 const siteRules = headerRules(sitePolicy);
 
 // Every page of the reading site, with and without its slash, and paths of each other kind.

@@ -41,7 +41,7 @@ function read(html: string) {
 
 /**
  * The controls of a page that would do nothing before the framework's scripts arrive. Every control
- * must work from the first paint (lib/page/first-paint.ts): a link with an address, a field or button of
+ * must work from the first paint (lib/page/head-script.ts): a link with an address, a field or button of
  * a form (a form its island sends is held by the head script until the island is ready), a button
  * that opens a popover of the page, or a theme radio, which the head script owns. A button inside a
  * `hidden` element is no control until the script that runs it shows it (the share section's Copy

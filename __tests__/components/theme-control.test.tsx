@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeControl } from '@/components/site/theme-control';
 import { ownTheme } from '@/browser/theme';
-import { parseThemeChoice } from '@/lib/page/theme';
+import { parseThemeChoice } from '@/lib/page/theme-choice';
 
 const html = document.documentElement;
 /** The head script, as a page runs it: before anything else. Its listeners stay for the file. */

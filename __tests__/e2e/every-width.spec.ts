@@ -1,4 +1,4 @@
-import { webFontStorageKey } from '@/lib/page/web-font';
+import { webFontStorageKey } from '@/lib/page/web-font-names';
 import { oneOfEachTemplate } from './every-page';
 import { expect, test, type Page } from './fixtures';
 import { headerProblems, layoutEdges } from './header-fit';
@@ -16,7 +16,7 @@ const bodyFont = (page: Page) =>
 
 /**
  * A first visit reads in the system font; every later page in Geist, once it is cached
- * (lib/page/web-font.ts). Their widths differ, so each page is laid out in both.
+ * (lib/page/web-font-names.ts). Their widths differ, so each page is laid out in both.
  */
 const fonts = [
   { name: 'the system font of a first visit', cached: false },

@@ -1,7 +1,7 @@
 import { test as base, type Page, type Response } from '@playwright/test';
 import { afterPaintAttribute } from '@/lib/page/browser-scripts';
 import { deferredScriptsId } from '@/lib/page/deferred-scripts';
-import { islandFormAttribute } from '@/lib/web/held-submit';
+import { islandFormAttribute } from '@/lib/web/form-ready';
 
 export { expect } from '@playwright/test';
 export type { Page } from '@playwright/test';

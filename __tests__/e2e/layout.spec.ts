@@ -1,7 +1,7 @@
 import { askForFramework, chunkRequests, expect, test, type Page } from './fixtures';
 import { stubThirdParties, watchConsole } from './page-checks';
 import { footer as footerWords, profile } from '@/lib/site/site-content';
-import { pageStyleId, sheetAttribute } from '@/lib/page/page-style';
+import { pageStyleId, sheetAttribute } from '@/lib/page/page-style-names';
 
 const sections = [
   { name: 'Essays', path: '/essays/' },

@@ -1,7 +1,7 @@
 import { test as early } from './early';
 import { askForFramework, expect, test, type Page } from './fixtures';
 import { stubThirdParties } from './page-checks';
-import { pageStyleId, rulesFile, sheetAttribute } from '@/lib/page/page-style';
+import { pageStyleId, rulesFile, sheetAttribute } from '@/lib/page/page-style-names';
 
 // Each page carries only the rules it can show (export/page-css.ts), adopted by the head script before
 // the first paint; without script the whole stylesheet comes as a file; once the framework loads, the

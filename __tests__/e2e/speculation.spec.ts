@@ -5,7 +5,7 @@ import puppeteer from 'puppeteer-core';
 import { paintedPage, puppeteerLaunch } from '../harness/chromium';
 import { afterPaintAttribute } from '../../lib/page/browser-scripts';
 import { routerAttribute, speculationRulesPath } from '../../lib/web/speculation-rules';
-import { themeStorageKey } from '../../lib/page/theme';
+import { themeStorageKey } from '../../lib/page/theme-choice';
 import * as messages from '../../lib/site/messages';
 import { askForFramework, expect, test, waitForAfterPaint, type Page } from './fixtures';
 import { formspreeEndpoint } from './third-party-stubs';

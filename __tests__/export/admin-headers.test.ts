@@ -11,7 +11,7 @@ import {
   editorPagePath,
   separateAdmin,
 } from '../../admin/headers';
-import { headerRules, readingSiteHeaders, renderNginx } from '../../export/headers';
+import { headerRules, readingSiteHeaders, renderNginx } from '../../export/site-headers';
 import { headersForPath, pathMatches, type HeaderRule } from '../../export/host-rules';
 import { netlifyRules } from '../../scripts/netlify-output';
 

@@ -6,7 +6,7 @@ import {
   headerRules,
   renderNginx,
   renderVercelJson,
-} from '../../export/headers';
+} from '../../export/site-headers';
 import { headersForPath, parseHeadersFile, renderHeadersFile } from '../../export/host-rules';
 
 const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"] });

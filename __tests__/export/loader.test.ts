@@ -8,9 +8,9 @@ import { runInNewContext } from 'node:vm';
 import { browserScriptsFile, type BrowserScripts } from '../../lib/page/browser-scripts';
 import { sharedChunks, sharedChunksIn, withSharedChunks } from '../../export/defer';
 import { deferredScriptsId } from '../../lib/page/deferred-scripts';
-import { pageStyleId } from '../../lib/page/page-style';
+import { pageStyleId } from '../../lib/page/page-style-names';
 import { routerAttribute } from '../../lib/web/speculation-rules';
-import { formReadyAttribute, islandFormAttribute } from '../../lib/web/held-submit';
+import { formReadyAttribute, islandFormAttribute } from '../../lib/web/form-ready';
 
 const bundled: BrowserScripts = JSON.parse(readFileSync(join(process.cwd(), browserScriptsFile), 'utf8'));
 const loader = bundled.loader;

@@ -10,7 +10,7 @@ import {
   wholeRulesFile,
   type Shown,
 } from '../../export/page-css';
-import { pageStyleId, sheetAttribute } from '../../lib/page/page-style';
+import { pageStyleId, sheetAttribute } from '../../lib/page/page-style-names';
 
 // A stylesheet shaped like the one Tailwind and Next compile: layers, a palette outside them,
 // registered properties, a font face.

@@ -7,7 +7,7 @@ import {
   trackedReferrer,
   trackedUrl,
   type AnalyticsSettings,
-} from '@/lib/web/analytics';
+} from '@/lib/web/tracking';
 import { researchPath } from '@/lib/briefs/brief-routes';
 import { essaysPath } from '@/lib/essays/essay-routes';
 import { analyticsSettings } from '@/lib/site/site-config';

@@ -5,7 +5,7 @@ import {
   resultCountMessage,
   searchIndexed,
   searchResult,
-} from '@/lib/page/search';
+} from '@/lib/page/site-search';
 
 describe('excerptParts', () => {
   it('splits the excerpt into plain text and marked words, decoding entities', () => {

@@ -14,7 +14,7 @@ import { CollaborationCards } from './collaboration-cards';
 import { JourneyTimeline } from './journey-timeline';
 import { Portrait } from './portrait';
 import * as messages from '@/lib/site/messages';
-import { searchIndexed } from '@/lib/page/search';
+import { searchIndexed } from '@/lib/page/site-search';
 import { FirstScreenEnd } from '@/components/site/first-screen-end';
 import { canWriteElsewhere, WriteElsewhere } from '@/components/forms/write-elsewhere';
 

@@ -8,7 +8,7 @@ import { isIsoDate } from '@/lib/time/dates';
 import { localToday, todayFieldAttribute } from '@/lib/time/local-today';
 import * as messages from '@/lib/site/messages';
 import { island } from '@/components/site/island';
-import { islandFormAttribute } from '@/lib/web/held-submit';
+import { islandFormAttribute } from '@/lib/web/form-ready';
 
 export const missingDateMessage = 'Choose a date to simulate.';
 

@@ -5,7 +5,7 @@ import { PageIntro } from '@/components/page/page-intro';
 import { Prose, proseLinkClass } from '@/components/page/prose';
 import { TitledSection } from '@/components/page/titled-section';
 import { foundersPage, thesisPage } from '@/lib/site/site-content';
-import { searchIndexed } from '@/lib/page/search';
+import { searchIndexed } from '@/lib/page/site-search';
 import { pageMetadata } from '@/lib/site/seo';
 import { anchorOf } from '@/lib/site/files/fields';
 import { siteConfig } from '@/lib/site/site-config';

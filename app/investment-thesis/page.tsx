@@ -7,7 +7,7 @@ import { TitledSection } from '@/components/page/titled-section';
 import { thesisPage } from '@/lib/site/site-content';
 import { anchorOf } from '@/lib/site/files/fields';
 import { pageMetadata } from '@/lib/site/seo';
-import { searchIndexed } from '@/lib/page/search';
+import { searchIndexed } from '@/lib/page/site-search';
 import { FirstScreenEnd } from '@/components/site/first-screen-end';
 
 export const metadata: Metadata = pageMetadata('/investment-thesis');

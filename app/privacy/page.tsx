@@ -5,7 +5,7 @@ import { PageIntro } from '@/components/page/page-intro';
 import { privacyPage } from '@/lib/site/site-content';
 import { sitePages } from '@/lib/site/site-pages';
 import { privacySections } from '@/lib/site/privacy-sections';
-import { searchIndexed } from '@/lib/page/search';
+import { searchIndexed } from '@/lib/page/site-search';
 import { pageMetadata } from '@/lib/site/seo';
 import { analyticsSettings, siteConfig, type PublicEnv } from '@/lib/site/site-config';
 import { FirstScreenEnd } from '@/components/site/first-screen-end';

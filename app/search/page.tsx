@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { PageIntro } from '@/components/page/page-intro';
 import { SearchElsewhere } from '@/components/site/search-elsewhere';
 import { pageMetadata } from '@/lib/site/seo';
-import { liveSearchAttribute, searchOutputAttribute } from '@/lib/page/search-open';
-import { searchTypeFilters, searchTypeParam } from '@/lib/page/search';
+import { liveSearchAttribute, searchOutputAttribute } from '@/lib/page/search-names';
+import { searchTypeFilters, searchTypeParam } from '@/lib/page/site-search';
 import { FirstScreenEnd } from '@/components/site/first-screen-end';
 
 export const metadata: Metadata = pageMetadata('/search');

@@ -1,6 +1,6 @@
 import { calendlyContainerClass, calendlyFallbackAttribute } from '@/lib/web/calendly';
 import { siteConfig } from '@/lib/site/site-config';
-import { searchIgnored } from '@/lib/page/search';
+import { searchIgnored } from '@/lib/page/site-search';
 
 // The container's contents are Calendly's (runCalendlyWidgets): empty inner HTML keeps React from comparing
 // or replacing what the widget put there, on hydration or after.

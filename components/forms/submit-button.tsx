@@ -1,4 +1,4 @@
-import { labelAttribute } from '@/lib/web/held-submit';
+import { labelAttribute } from '@/lib/web/form-ready';
 
 interface SubmitButtonProps {
   pending: boolean;

@@ -4,13 +4,13 @@ import { useId } from 'react';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useReadyForm } from '@/components/forms/use-ready-form';
 import { useSubmission } from '@/components/forms/use-submission';
-import { islandFormAttribute } from '@/lib/web/held-submit';
+import { islandFormAttribute } from '@/lib/web/form-ready';
 import { kitFormAction, kitFormEmailField, kitSubscribeBody, kitSubscribeUrl } from '@/lib/web/kit';
 import { postJson } from '@/lib/web/send';
 import { siteConfig } from '@/lib/site/site-config';
 import * as messages from '@/lib/site/messages';
 import { island } from '@/components/site/island';
-import { searchIgnored } from '@/lib/page/search';
+import { searchIgnored } from '@/lib/page/site-search';
 
 /**
  * The Tomorrow Letter's signup, for one Kit form: with scripts, SPEC's v3 call; without them, the

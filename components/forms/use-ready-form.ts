@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { formReadyAttribute, formReadyEvent } from '@/lib/web/held-submit';
+import { formReadyAttribute, formReadyEvent } from '@/lib/web/form-ready';
 
 /**
  * For a form its island sends: once the submit handler is in place, marks the form ready and takes

@@ -1,6 +1,6 @@
 import { Link } from '@/components/site/link';
 import { homePage } from '@/lib/site/site-content';
-import { sectionLinkAttribute } from '@/lib/page/section-link';
+import { sectionLinkAttribute } from '@/lib/page/section-link-attribute';
 
 const buttonClass =
   'inline-flex min-h-12 items-center justify-center rounded-full px-6 py-3 text-base font-semibold';

@@ -1,5 +1,5 @@
 import { Link } from '@/components/site/link';
-import { searchIgnored } from '@/lib/page/search';
+import { searchIgnored } from '@/lib/page/site-search';
 
 interface PagerLink {
   href: string;

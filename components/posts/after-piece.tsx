@@ -4,7 +4,7 @@ import { SharePiece } from '@/components/posts/share-piece';
 import type { PostKindName } from '@/lib/posts/post-kinds';
 import { pieceOf, pieces } from '@/lib/posts/pieces';
 import { readNext } from '@/lib/posts/read-next';
-import { searchIgnored } from '@/lib/page/search';
+import { searchIgnored } from '@/lib/page/site-search';
 import { absoluteUrl } from '@/lib/site/seo';
 
 interface AfterPieceProps {

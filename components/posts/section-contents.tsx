@@ -1,5 +1,5 @@
 import { postBody } from '@/lib/posts/post-body';
-import { searchIgnored } from '@/lib/page/search';
+import { searchIgnored } from '@/lib/page/site-search';
 
 /**
  * A post's contents, "In this brief" or "In this essay": a numbered link to each of its sections by

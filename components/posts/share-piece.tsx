@@ -4,7 +4,7 @@ import {
   shareSheetNetwork,
   shareTitleAttribute,
   shareUrlAttribute,
-} from '@/lib/page/share-actions';
+} from '@/lib/page/share-names';
 import { shareLinks } from '@/lib/web/share-links';
 
 interface SharePieceProps {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { islandAttribute, waitsAttribute } from '@/lib/page/islands';
+import { islandAttribute, waitsAttribute } from '@/lib/page/island-attributes';
 
 export interface IslandMarker {
   /** Without its extension: `subscribe-form`. */

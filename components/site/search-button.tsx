@@ -1,4 +1,4 @@
-import { opensSearchAttribute } from '@/lib/page/search-open';
+import { opensSearchAttribute } from '@/lib/page/search-names';
 
 const buttonClass =
   'inline-flex h-11 items-center gap-2 rounded-md border border-line px-3 font-medium text-ink hover:bg-sand';

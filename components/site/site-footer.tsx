@@ -3,7 +3,7 @@ import { Prose } from '@/components/page/prose';
 import { footer, profile } from '@/lib/site/site-content';
 import { letterArchivePath } from '@/lib/letters/letter-routes';
 import { siteConfig } from '@/lib/site/site-config';
-import { footerYearId } from '@/lib/page/footer-year';
+import { footerYearId } from '@/lib/page/footer-year-id';
 
 // Text beside an element is written as one string where the split never showed: two adjacent
 // pieces cost a `<!-- -->` between them in every page's HTML. The copyright line keeps its pieces,

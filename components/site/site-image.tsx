@@ -3,7 +3,7 @@ import type { LocalImage } from '@/lib/images/local-image';
 import { imageSlots, sizesFor, srcsetOf, type ImageSlotName } from '@/lib/images/image-slots';
 import { cleanSvg } from '@/lib/images/inline-svg';
 import { postBody } from '@/lib/posts/post-body';
-import { searchNamed } from '@/lib/page/search';
+import { searchNamed } from '@/lib/page/site-search';
 
 interface SiteImageProps {
   image: LocalImage;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { themeChoiceAttribute, themeChoices, type ThemeChoice } from '@/lib/page/theme';
+import { themeChoiceAttribute, themeChoices, type ThemeChoice } from '@/lib/page/theme-choice';
 
 const labels: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 

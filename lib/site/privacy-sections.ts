@@ -11,7 +11,7 @@ import {
   visitsCountedSelfHosted,
   type PrivacySection,
 } from '@/lib/site/privacy-statements';
-import type { AnalyticsSettings } from '@/lib/web/analytics';
+import type { AnalyticsSettings } from '@/lib/web/tracking';
 import type { SiteConfig } from '@/lib/site/site-config';
 import type { Services } from '@/lib/site/services';
 

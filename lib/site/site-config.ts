@@ -1,4 +1,4 @@
-import type { AnalyticsSettings } from '../web/analytics';
+import type { AnalyticsSettings } from '../web/tracking';
 import { settingName, settingVariables, type PageSetting, type PublicEnv } from './files/settings-looks';
 import { decideServices, type Service, type Services, type Unset } from './services';
 import { onExample } from './placeholder-addresses';

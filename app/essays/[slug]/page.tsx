@@ -19,7 +19,7 @@ import { postBody } from '@/lib/posts/post-body';
 import { sanitizeEssayBody } from '@/lib/posts/sanitize-essay';
 import { buildMetadata } from '@/lib/site/seo';
 import { drawnIllustration } from '../drawn-illustration';
-import { searchIgnored, searchIndexed } from '@/lib/page/search';
+import { searchIgnored, searchIndexed } from '@/lib/page/site-search';
 
 export const dynamicParams = false;
 

@@ -13,7 +13,7 @@ import { adjacentBriefs, briefBySlug, briefPath } from '@/lib/briefs/brief-route
 import { reportJsonLd } from '@/lib/site/json-ld';
 import { buildMetadata } from '@/lib/site/seo';
 import { briefFileSize } from '../brief-file-size';
-import { searchIgnored, searchIndexed } from '@/lib/page/search';
+import { searchIgnored, searchIndexed } from '@/lib/page/site-search';
 
 export const dynamicParams = false;
 

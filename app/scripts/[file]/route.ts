@@ -1,4 +1,4 @@
-import { scriptFiles } from '@/lib/page/first-paint';
+import { scriptFiles } from '@/lib/page/head-script';
 
 // The site's own script files (scriptFiles), out/scripts/<name>.<hash>.js, named by their
 // content so the host files can cache them for good: the after-paint script and the loader.

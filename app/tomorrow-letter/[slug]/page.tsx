@@ -9,7 +9,7 @@ import { letterIssues } from '@/lib/letters/letter-issues';
 import type { LetterIssue as Issue } from '@/lib/letters/letter-kind';
 import { letterIssueJsonLd } from '@/lib/site/json-ld';
 import { adjacentIssues, issueBySlug, issuePath, letterArchivePath } from '@/lib/letters/letter-routes';
-import { searchIgnored, searchIndexed } from '@/lib/page/search';
+import { searchIgnored, searchIndexed } from '@/lib/page/site-search';
 import { buildMetadata } from '@/lib/site/seo';
 import { LetterClosing } from '@/components/letters/letter-follow';
 

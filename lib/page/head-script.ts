@@ -1,6 +1,6 @@
 import scripts from '@/.browser/scripts.json';
 import type { BrowserScripts } from '@/lib/page/browser-scripts';
-import { fontClassSlot } from '@/lib/page/web-font';
+import { fontClassSlot } from '@/lib/page/web-font-names';
 
 const bundled: BrowserScripts = scripts;
 
