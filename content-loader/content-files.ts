@@ -10,11 +10,11 @@ import type { ImageJob } from '@/lib/images/image-sets';
 import { imageSlots } from '@/lib/images/image-slots';
 import { markdownToHtml, type MarkdownImageContext } from '@/lib/posts/markdown-images';
 import type { PostFieldsBase } from '@/lib/posts/post-fields';
+import { schemaOf } from '@/lib/editor/field-schema';
 import type {
   AnyPostKind,
   CheckedPost,
   FinishedPosts,
-  ImageFieldName,
   LoadedPost,
   OwnPdf,
   PostFiles,
@@ -101,6 +101,9 @@ function readCollection<Fields extends PostFieldsBase>(
 ): ReadPosts<Fields> {
   const { problems } = found;
   const { folder, route, reserved } = kind;
+  const pictureFields = Object.entries(schemaOf(kind.fields).properties ?? {}).flatMap(([name, field]) =>
+    field.picture ? [{ name, ...field.picture }] : [],
+  );
   const seen = new Map<string, string>();
   const posts: { post: LoadedPost<Fields>; file: string }[] = [];
   const checked: CheckedPost<Fields>[] = [];
@@ -185,11 +188,10 @@ function readCollection<Fields extends PostFieldsBase>(
     delete fields.draft;
     const pictured: Record<string, LocalImage> = {};
     let usable = true;
-    for (const name of Object.keys(kind.images) as (ImageFieldName<Fields> & string)[]) {
+    for (const { name, slots, share } of pictureFields) {
       const image = fields[name] as { src: string; alt: string } | undefined;
       delete fields[name];
       if (!image) continue;
-      const { slots, share } = kind.images[name];
       const { src, alt } = image;
       const plan = findImage(sources, postDir, {
         src,

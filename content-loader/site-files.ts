@@ -27,7 +27,7 @@ import { placeholderAddresses } from '@/lib/site/placeholder-addresses';
 import { findImage, locateImage, type ImageSources } from '@/content-loader/image-sources';
 
 interface PictureSchema extends FieldSchema {
-  image?: 'portrait' | 'logo' | 'icon';
+  image?: 'logo' | 'icon';
   alt?: string;
 }
 
@@ -84,7 +84,7 @@ function resolvePictures(
   for (const [key, value] of Object.entries(data)) {
     const field = schema.properties[key] as PictureSchema | undefined;
     const path = [...context.path, key];
-    if (!field?.image) {
+    if (!field?.image && !field?.picture) {
       resolved[key] = field ? resolvePictures(value, field, { ...context, path }) : value;
       continue;
     }
@@ -105,7 +105,8 @@ function resolvePictures(
     const plan = findImage(context.sources, context.dir, {
       src: picture.src,
       label: imageLabel(context.place, srcPath, picture.src),
-      slots: [imageSlots[field.image]],
+      slots: field.picture ? field.picture.slots.map((slot) => imageSlots[slot]) : [imageSlots[field.image!]],
+      share: field.picture?.share,
       fills: true,
     });
     if ('problem' in plan) {

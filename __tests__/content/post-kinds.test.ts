@@ -165,7 +165,6 @@ describe('a kind the registry gains', () => {
     route: 'notes',
     reserved: ['page'],
     fields: noteFields,
-    images: {},
     bodySlot: 'essayBody',
     editor: {
       label: 'Notes',

@@ -203,7 +203,6 @@ export const briefKind: PostKind<BriefFields, 'research', ResearchBrief> = {
   route: 'research',
   reserved: ['page', 'tag'],
   fields: briefFields,
-  images: {},
   bodySlot: 'essayBody',
   editor: {
     label: 'Research briefs',

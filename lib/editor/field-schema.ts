@@ -1,6 +1,7 @@
 // A schema as zod's JSON Schema, with the metadata the site's fields carry, which the editor's
 // configuration builds each field from.
 import { z } from 'zod';
+import type { PictureUse } from '@/lib/images/picture-field';
 
 export interface FieldSchema {
   type?: string;
@@ -16,8 +17,10 @@ export interface FieldSchema {
   minimum?: number;
   properties?: Record<string, FieldSchema>;
   required?: string[];
-  /** Where a picture of the site's own files is shown (imageFile, photo). */
+  /** Where a file of the site's own files is shown (imageFile): its logo or icon. */
   image?: string;
+  /** A file and its alt text (`pictureField`). */
+  picture?: PictureUse;
   /** `pdf` (briefKind). */
   file?: string;
   /** The collection of a post named by its slug. */

@@ -1,6 +1,7 @@
 // An essay, described once (docs/architecture.md, "One record per kind of post").
 import { z } from 'zod';
 import { featureImageSlots } from '@/lib/images/image-slots';
+import { pictureField } from '@/lib/images/picture-field';
 import { isoDate, postFields, quoted, text } from '@/lib/posts/post-fields';
 import type { LoadedPost, PostKind } from '@/lib/posts/post-kind';
 import { pieceRefs } from '@/lib/posts/piece-ref';
@@ -34,24 +35,11 @@ export const essayFields = postFields('essay', {
     default: '{{now}}',
     hint: 'A date after today schedules the essay: it goes up that morning.',
   }),
-  featureImage: z
-    .strictObject(
-      {
-        src: text(
-          'a file beside the post, e.g. ./photo.jpg, or under public/, e.g. /images/essays/my-essay.svg',
-        ).meta({
-          label: 'Image',
-          input: 'image',
-          hint: 'A photo straight off a phone is fine: the build sizes it.',
-        }),
-        alt: text('text').meta({
-          label: 'Alt text',
-          hint: 'What the image shows, as you would say it to someone who cannot see it.',
-        }),
-      },
-      { error: (issue) => (issue.input === undefined ? 'is missing' : 'must have src and alt') },
-    )
-    .meta({ label: 'Feature image' }),
+  featureImage: pictureField(
+    'Image',
+    'a file beside the post, e.g. ./photo.jpg, or under public/, e.g. /images/essays/my-essay.svg',
+    { slots: featureImageSlots, share: true },
+  ).meta({ label: 'Feature image' }),
   readNext: pieceRefs(
     3,
     'Read next',
@@ -77,7 +65,6 @@ export const essayKind: PostKind<EssayFields, 'essays', Essay> = {
   route: 'essays',
   reserved: ['page', 'category'],
   fields: essayFields,
-  images: { featureImage: { slots: featureImageSlots, share: true } },
   bodySlot: 'essayBody',
   finish: ({ shown }) => ({
     posts: shown.map(({ post, file }) => ({

@@ -101,7 +101,6 @@ export const letterKind: PostKind<LetterFields, 'tomorrow-letter', LetterIssue> 
   route: 'tomorrow-letter',
   reserved: ['archive', 'feed.xml'],
   fields: letterFields,
-  images: {},
   bodySlot: 'letterBody',
   // Every issue is numbered, drafts too, so publishing a draft never renumbers the issues after it.
   finish: ({ shown, checked }) => {

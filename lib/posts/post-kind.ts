@@ -8,12 +8,6 @@ import type { ImageSlotName } from '@/lib/images/image-slots';
 import type { PostStatus } from '@/lib/posts/post-status';
 import type { PostFieldsBase } from '@/lib/posts/post-fields';
 
-export interface ImageField {
-  slots: readonly ImageSlotName[];
-  /** Also made into a 1200×630 share image. */
-  share: boolean;
-}
-
 export type ImageFieldName<Fields> = {
   [Name in keyof Fields]-?: NonNullable<Fields[Name]> extends { src: string; alt: string } ? Name : never;
 }[keyof Fields];
@@ -83,7 +77,6 @@ export interface PostKind<
   reserved: readonly string[];
   /** Fields in the order files are written, each with its editor label and help in its metadata. */
   fields: z.ZodType<Fields>;
-  images: { [Name in ImageFieldName<Fields>]: ImageField };
   /** The column its body is shown in, which sizes the body's images. */
   bodySlot: ImageSlotName;
   /** Reads each post's body its own way rather than as HTML; drafts too, so their problems stop the build. */

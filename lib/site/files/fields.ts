@@ -68,24 +68,6 @@ export function list<Item extends z.ZodType>(item: Item, min = 1) {
 export const imageFile = (slot: 'logo' | 'icon', alt?: string) =>
   text('a file name, e.g. logo.png').meta({ image: slot, ...(alt ? { alt } : {}) });
 
-export const photo = (slot: 'portrait') =>
-  z
-    .strictObject(
-      {
-        src: text('a file name, e.g. portrait.jpg').meta({
-          label: 'Photo',
-          input: 'image',
-          hint: 'A photo straight off a phone is fine: the build sizes it.',
-        }),
-        alt: text('text').meta({
-          label: 'Alt text',
-          hint: 'What the photo shows, as you would say it to someone who cannot see it.',
-        }),
-      },
-      { error: (issue) => (issue.input === undefined ? 'is missing' : 'must have src and alt') },
-    )
-    .meta({ image: slot });
-
 export function fileFields<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.strictObject(shape, {
     error: (issue) => (issue.code === 'unrecognized_keys' ? 'is not a field' : 'must be a set of fields'),

@@ -10,11 +10,11 @@ import {
   line,
   list,
   literal,
-  photo,
   webAddress,
   words,
 } from '@/lib/site/files/fields';
 import { placeholderHint } from '@/lib/site/placeholder-addresses';
+import { pictureField } from '@/lib/images/picture-field';
 import { siteFile } from '@/lib/site/files/site-file';
 
 /** As the IANA database names it: `America/Toronto`. */
@@ -88,10 +88,12 @@ export const profileFields = fileFields({
     singular: 'topic',
     hint: 'The subjects search engines connect with your name.',
   }),
-  portrait: photo('portrait').optional().meta({
-    label: 'Portrait',
-    hint: 'Optional: a photo of you for About and the share images. Leave it empty to show none.',
-  }),
+  portrait: pictureField('Photo', 'a file name, e.g. portrait.jpg', { slots: ['portrait'] })
+    .optional()
+    .meta({
+      label: 'Portrait',
+      hint: 'Optional: a photo of you for About and the share images. Leave it empty to show none.',
+    }),
   icon: imageFile('icon').optional().meta({
     label: 'Site icon',
     input: 'image',
