@@ -2,15 +2,18 @@
 // structured data and sitemap. The site's own posts stand in, the first of each kind revised the next
 // day. The feeds are checked as built (__tests__/build/updated-date.test.ts): Jest cannot load their library.
 jest.mock('server-only', () => ({}), { virtual: true });
-jest.mock('@/lib/essays/essays', () => ({
-  essays: mockRevisedFirst(jest.requireActual('@/lib/essays/essays').essays),
-}));
-jest.mock('@/lib/briefs/briefs', () => ({
-  briefs: mockRevisedFirst(jest.requireActual('@/lib/briefs/briefs').briefs),
-}));
-jest.mock('@/lib/letters/letter-issues', () => ({
-  letterIssues: mockRevisedFirst(jest.requireActual('@/lib/letters/letter-issues').letterIssues),
-}));
+jest.mock('@/lib/essays/essays', () => {
+  const actual = jest.requireActual('@/lib/essays/essays');
+  return { ...actual, essays: mockRevisedFirst(actual.essays) };
+});
+jest.mock('@/lib/briefs/briefs', () => {
+  const actual = jest.requireActual('@/lib/briefs/briefs');
+  return { ...actual, briefs: mockRevisedFirst(actual.briefs) };
+});
+jest.mock('@/lib/letters/letter-issues', () => {
+  const actual = jest.requireActual('@/lib/letters/letter-issues');
+  return { ...actual, letterIssues: mockRevisedFirst(actual.letterIssues) };
+});
 
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';

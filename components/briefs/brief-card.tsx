@@ -1,4 +1,4 @@
-import { Link } from '@/components/site/link';
+import { TitleLink } from '@/components/posts/title-link';
 import type { ResearchBrief } from '@/lib/briefs/research-brief';
 import { DateLabel } from '@/components/page/date-label';
 import { briefPath } from '@/lib/briefs/brief-routes';
@@ -15,9 +15,7 @@ export function BriefCard({ brief, fileSize }: BriefCardProps) {
     <article className="flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
       <DateLabel date={brief.publishedDate} className="text-sm text-muted" />
       <h2 className="mt-2 text-xl font-semibold leading-snug text-ink">
-        <Link href={briefPath(brief)} className="underline-offset-4 hover:text-plum-700 hover:underline">
-          {brief.title}
-        </Link>
+        <TitleLink href={briefPath(brief)}>{brief.title}</TitleLink>
       </h2>
       <p className="mt-3 leading-7 text-muted">{brief.summary}</p>
       <TagList tags={brief.tags} className="mb-6 mt-4" />

@@ -1,4 +1,5 @@
 import { Link } from '@/components/site/link';
+import { TitleLink } from '@/components/posts/title-link';
 import type { Essay } from '@/lib/essays/essay-kind';
 import { CategoryPills } from '@/components/essays/category-pills';
 import { EssayMeta } from '@/components/essays/essay-meta';
@@ -40,9 +41,7 @@ export function EssayCard({
       <div className="flex flex-1 flex-col gap-3 p-6">
         <CategoryPills categories={essay.category} />
         <Heading className="text-xl font-semibold text-ink">
-          <Link href={essayPath(essay)} className="underline-offset-4 hover:text-plum-700 hover:underline">
-            {essay.title}
-          </Link>
+          <TitleLink href={essayPath(essay)}>{essay.title}</TitleLink>
         </Heading>
         <p className="leading-7 text-muted">{essay.summary}</p>
         <EssayMeta essay={essay} className="mt-auto pt-2" />

@@ -1,4 +1,4 @@
-import { Link } from '@/components/site/link';
+import { TitleLink } from '@/components/posts/title-link';
 import type { LetterIssue } from '@/lib/letters/letter-kind';
 import { DateLabel } from '@/components/page/date-label';
 import { issuePath } from '@/lib/letters/letter-routes';
@@ -11,9 +11,7 @@ export function IssueCard({ issue }: { issue: LetterIssue }) {
         Issue {issue.number} · <DateLabel date={issue.publishedDate} />
       </p>
       <h2 className="mt-2 text-xl font-semibold text-ink">
-        <Link href={issuePath(issue)} className="underline-offset-4 hover:text-plum-700 hover:underline">
-          {issue.title}
-        </Link>
+        <TitleLink href={issuePath(issue)}>{issue.title}</TitleLink>
       </h2>
       <p className="mt-2 leading-7 text-muted">{issue.summary}</p>
     </article>

@@ -11,7 +11,7 @@ export interface FilterOption {
   href: string;
 }
 
-interface FilterPillsProps {
+export interface FilterPillsProps {
   label: string;
   /** The query key older addresses carried (`?category=Thesis`), for followLegacyFilter. */
   param: string;

@@ -1,7 +1,7 @@
 import { Link } from '@/components/site/link';
 import { listPagePath, pagerPages } from '@/lib/posts/list-pages';
 
-interface ListPagerProps {
+export interface ListPagerProps {
   /** The list’s first page, e.g. `/essays` or `/research/tag/ai`. */
   base: string;
   page: number;

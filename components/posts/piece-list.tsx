@@ -1,5 +1,5 @@
 import { DateLabel } from '@/components/page/date-label';
-import { Link } from '@/components/site/link';
+import { TitleLink } from '@/components/posts/title-link';
 import type { IsoDate } from '@/lib/time/dates';
 import type { Piece } from '@/lib/posts/read-next';
 
@@ -16,9 +16,7 @@ export function PieceList({ pieces }: { pieces: readonly Piece[] }) {
             {piece.label} · <DateLabel date={piece.publishedDate as IsoDate} />
           </p>
           <h3 className="mt-2 text-lg font-semibold text-ink">
-            <Link href={piece.href} className="underline-offset-4 hover:text-plum-700 hover:underline">
-              {piece.title}
-            </Link>
+            <TitleLink href={piece.href}>{piece.title}</TitleLink>
           </h3>
         </li>
       ))}

@@ -4,13 +4,16 @@ import { listPageSize, pagedList } from '@/lib/posts/list-pages';
 import { postRoutes } from '@/lib/posts/post-routes';
 
 // Briefs published on the same day keep a stable order by title.
+export const briefRoutes = postRoutes(briefKind, (a: ResearchBrief, b: ResearchBrief) =>
+  a.title.localeCompare(b.title, 'en'),
+);
 export const {
   base: researchPath,
   path: briefPath,
   newestFirst: briefsNewestFirst,
   bySlug: briefBySlug,
   adjacent: adjacentBriefs,
-} = postRoutes(briefKind, (a: ResearchBrief, b: ResearchBrief) => a.title.localeCompare(b.title, 'en'));
+} = briefRoutes;
 
 /**
  * Every tag used by at least one brief, once, sorted without regard to case ("AI" beside "agents",

@@ -4,6 +4,7 @@ import { listPageSize, pagedList } from '@/lib/posts/list-pages';
 import { postRoutes } from '@/lib/posts/post-routes';
 
 // Same-day essays fall back to slug order, so every list and the Latest Essay card agree.
+export const essayRoutes = postRoutes(essayKind, (a: Essay, b: Essay) => a.slug.localeCompare(b.slug));
 export const {
   base: essaysPath,
   path: essayPath,
@@ -11,7 +12,7 @@ export const {
   latest: latestEssay,
   bySlug: essayBySlug,
   adjacent: adjacentEssays,
-} = postRoutes(essayKind, (a: Essay, b: Essay) => a.slug.localeCompare(b.slug));
+} = essayRoutes;
 
 export function essaysInCategory(essays: readonly Essay[], category: EssayCategory): Essay[] {
   return essaysNewestFirst(essays).filter((essay) => essay.category.includes(category));

@@ -5,6 +5,7 @@ import { postRoutes } from '@/lib/posts/post-routes';
 import { readTimeFor } from '@/lib/posts/read-time';
 
 // The number breaks a tie on the date, so an issue sent twice in a week still has one place.
+export const letterRoutes = postRoutes(letterKind, (a: LetterIssue, b: LetterIssue) => b.number - a.number);
 export const {
   base: letterPath,
   path: issuePath,
@@ -12,7 +13,7 @@ export const {
   latest: latestIssue,
   bySlug: issueBySlug,
   adjacent: adjacentIssues,
-} = postRoutes(letterKind, (a: LetterIssue, b: LetterIssue) => b.number - a.number);
+} = letterRoutes;
 
 /** The archive and feed beside the letter's issues. */
 export const letterArchivePath = `${letterPath}/archive` as const;

@@ -221,11 +221,20 @@ export class Visitor {
     );
   }
 
-  /** Brings Testing Library and `locate` into the page, once a page. */
-  private async withLibrary<T>(act: () => Promise<T>) {
-    const present = await this.window.run(() => '__journeysLocate' in window, null);
-    if (!present)
-      await this.window.inject(`${testingLibrary};\nwindow.__journeysLocate = ${locate.toString()};`);
-    return act();
+  /**
+   * Brings Testing Library and `locate` into the page, once a page. A page that a navigation replaces
+   * between the check and the act (a link the last step followed) lacks them again: bring them anew.
+   */
+  private async withLibrary<T>(act: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      const present = await this.window.run(() => '__journeysLocate' in window, null);
+      if (!present)
+        await this.window.inject(`${testingLibrary};\nwindow.__journeysLocate = ${locate.toString()};`);
+      try {
+        return await act();
+      } catch (error) {
+        if (attempt === 3 || !String(error).includes('__journeysLocate')) throw error;
+      }
+    }
   }
 }

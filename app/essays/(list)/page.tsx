@@ -1,6 +1,6 @@
-import { EssayList, essayListMetadata } from './essay-list';
+import { EssayList, metadataFor } from './essay-list';
 
-export const metadata = essayListMetadata({});
+export const metadata = metadataFor();
 
 export default function EssaysPage() {
   return <EssayList />;

@@ -1,6 +1,6 @@
-import { BriefList, briefListMetadata } from './brief-list';
+import { BriefList, metadataFor } from './brief-list';
 
-export const metadata = briefListMetadata({});
+export const metadata = metadataFor();
 
 export default function ResearchPage() {
   return <BriefList />;

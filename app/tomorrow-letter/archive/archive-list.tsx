@@ -1,5 +1,3 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { IssueCard } from '@/components/letters/issue-card';
 import { JsonLd } from '@/components/site/json-ld';
 import { Link } from '@/components/site/link';
@@ -11,29 +9,19 @@ import { sitePages } from '@/lib/site/site-pages';
 import { letterArchiveJsonLd } from '@/lib/site/json-ld';
 import { issueList, letterArchivePath, letterPath } from '@/lib/letters/letter-routes';
 import { listPageSize } from '@/lib/posts/list-pages';
-import { listPageMetadata, listPageTitle } from '@/lib/site/seo';
+import { listPageTitle } from '@/lib/site/seo';
+import { listPage, listRoute, type RouteParams } from '@/app/list-route';
 import { FirstScreenEnd } from '@/components/site/first-screen-end';
 import { firstScreenCard } from '@/lib/page/first-screen';
 
 export const list = issueList(letterIssues);
 const archive = sitePages[letterArchivePath];
 
-/** The page of the archive that a route’s params name: `{}` or `{ page }`. */
-function pageFor(params: Record<string, string | string[] | undefined>) {
-  return list.resolve(params) ?? notFound();
-}
-
-export function archiveMetadata(params: Record<string, string | string[] | undefined>): Metadata {
-  return listPageMetadata({
-    ...pageFor(params),
-    title: archive.title,
-    description: archive.description,
-    imageAlt: archive.socialTitle ?? archive.title,
-  });
-}
+// The routes' params name a page of it: `{}` or `{ page }`.
+export const { metadataFor, generateMetadata, pageFor } = listRoute(list, letterArchivePath);
 
 /** One page of the archive: its issues newest first, described as a list for search engines. */
-export function LetterArchive({ params = {} }: { params?: Record<string, string | string[] | undefined> }) {
+export function LetterArchive({ params = {} }: { params?: RouteParams }) {
   const { items, page, pageCount, base, path } = pageFor(params);
   const title = listPageTitle(archive.title, page, pageCount);
   const first = (page - 1) * listPageSize.issues + 1;
@@ -69,3 +57,5 @@ export function LetterArchive({ params = {} }: { params?: Record<string, string 
     </>
   );
 }
+
+export const LetterArchivePage = listPage(LetterArchive);

@@ -1,6 +1,6 @@
-import { archiveMetadata, LetterArchive } from './archive-list';
+import { LetterArchive, metadataFor } from './archive-list';
 
-export const metadata = archiveMetadata({});
+export const metadata = metadataFor();
 
 export default function LetterArchivePage() {
   return <LetterArchive />;

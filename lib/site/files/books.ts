@@ -1,11 +1,20 @@
 /** The reading list (content/site/books.yml): shelves of books, each with why it matters. */
 import { z } from 'zod';
-import { fileFields, heading, line, list, pageMeta, paragraph, words } from '@/lib/site/files/fields';
+import {
+  fileFields,
+  heading,
+  line,
+  list,
+  pageIntro,
+  pageMeta,
+  paragraph,
+  words,
+} from '@/lib/site/files/fields';
 import { siteFile } from '@/lib/site/files/site-file';
 
 export const booksFields = fileFields({
   meta: pageMeta,
-  intro: paragraph.meta({ label: 'Introduction', input: 'text' }),
+  intro: pageIntro,
   shelves: list(
     z.strictObject({
       title: heading.meta({ label: 'Heading' }),

@@ -1,5 +1,5 @@
 /** The essay list's words (content/site/essays-page.yml): its introduction and search text. */
-import { fileFields, line, pageMeta, paragraph, withSlot } from '@/lib/site/files/fields';
+import { fileFields, filterDescription, pageIntro, pageMeta } from '@/lib/site/files/fields';
 import { siteFile } from '@/lib/site/files/site-file';
 
 /** Stands for a category's name in `categoryDescription`. */
@@ -7,12 +7,8 @@ export const categorySlot = '{category}';
 
 export const essaysPageFields = fileFields({
   meta: pageMeta,
-  intro: paragraph.meta({ label: 'Introduction', input: 'text' }),
-  categoryDescription: withSlot(line, categorySlot, 'the category').meta({
-    label: 'A category’s description',
-    input: 'text',
-    hint: `For search results of each category’s page; ${categorySlot} stands for the category’s name.`,
-  }),
+  intro: pageIntro,
+  categoryDescription: filterDescription('category', categorySlot, 'the category’s name'),
 }).meta({
   label: 'Essays page',
   description:

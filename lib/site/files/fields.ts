@@ -18,6 +18,17 @@ export const withSlot = (base: z.ZodString, slot: string, what: string) =>
     .regex(new RegExp(escapeRegExp(slot)), { error: `must say where ${what} goes, as ${slot}` })
     .meta({ slots: [slot], patternMessage: `Say where ${what} goes, as ${slot}.` });
 
+/** A page's introduction, under its title. */
+export const pageIntro = paragraph.meta({ label: 'Introduction', input: 'text' });
+
+/** How a list's page of one filter (a category, a tag) reads in search results; `slot` stands for `what`. */
+export const filterDescription = (filter: string, slot: string, what: string) =>
+  withSlot(line, slot, `the ${filter}`).meta({
+    label: `A ${filter}’s description`,
+    input: 'text',
+    hint: `For search results of each ${filter}’s page; ${slot} stands for ${what}.`,
+  });
+
 /** Never read for tokens: her name, firm and city themselves, which the profile's tokens stand for. */
 export const literal = <Schema extends z.ZodType>(base: Schema) => base.meta({ literal: true });
 

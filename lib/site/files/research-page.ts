@@ -1,5 +1,5 @@
 /** The research list's words, and the research request that closes it and every brief. */
-import { fileFields, line, pageMeta, paragraph, withSlot } from '@/lib/site/files/fields';
+import { fileFields, filterDescription, line, pageIntro, pageMeta, paragraph } from '@/lib/site/files/fields';
 import { siteFile } from '@/lib/site/files/site-file';
 
 /** Stands for a tag in `tagDescription`. */
@@ -7,12 +7,8 @@ export const tagSlot = '{tag}';
 
 export const researchPageFields = fileFields({
   meta: pageMeta,
-  intro: paragraph.meta({ label: 'Introduction', input: 'text' }),
-  tagDescription: withSlot(line, tagSlot, 'the tag').meta({
-    label: 'A tag’s description',
-    input: 'text',
-    hint: `For search results of each tag’s page; ${tagSlot} stands for the tag.`,
-  }),
+  intro: pageIntro,
+  tagDescription: filterDescription('tag', tagSlot, 'the tag'),
   requestIntro: paragraph.meta({
     label: 'Request Deeper Analysis: introduction',
     input: 'text',

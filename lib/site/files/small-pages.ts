@@ -2,7 +2,7 @@
 // its own under content/site/.
 import { z } from 'zod';
 import { isoDate, quoted } from '@/lib/posts/post-fields';
-import { fileFields, heading, line, list, pageMeta, paragraph, prose } from '@/lib/site/files/fields';
+import { fileFields, heading, line, list, pageIntro, pageMeta, prose } from '@/lib/site/files/fields';
 import { siteFile, type Loaded } from '@/lib/site/files/site-file';
 import { proseHtml } from '@/lib/text/prose';
 import { slugify } from '@/lib/posts/slug';
@@ -12,7 +12,7 @@ export type NoteStatus = (typeof noteStatuses)[number];
 
 export const demoFields = fileFields({
   meta: pageMeta,
-  intro: paragraph.meta({ label: 'Introduction', input: 'text' }),
+  intro: pageIntro,
   notes: list(
     z.strictObject({
       title: heading.meta({ label: 'Title' }),

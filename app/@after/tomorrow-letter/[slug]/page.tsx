@@ -1,16 +1,15 @@
-import { AfterPiece } from '@/components/posts/after-piece';
 import { letterIssues } from '@/lib/letters/letter-issues';
-import { adjacentIssues } from '@/lib/letters/letter-routes';
+import { letterRoutes } from '@/lib/letters/letter-routes';
+import { postRoute } from '@/app/post-route';
+import { afterPost } from '../../after-post';
+
+// After a letter issue, whose page already closes with the signup: read next, share.
+const after = afterPost(postRoute(letterIssues, letterRoutes), {
+  kind: 'letter',
+  noun: 'issue',
+  signup: false,
+});
 
 export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return letterIssues.map((issue) => ({ slug: issue.slug }));
-}
-
-/** After a letter issue, whose page already closes with the signup: read next, share. */
-export default async function AfterIssue({ params }: PageProps<'/tomorrow-letter/[slug]'>) {
-  const { slug } = await params;
-  const { previous, next } = adjacentIssues(letterIssues, slug);
-  return <AfterPiece kind="letter" slug={slug} noun="issue" signup={false} pager={[previous, next]} />;
-}
+export const generateStaticParams = after.staticParams;
+export default after.Page;
