@@ -10,7 +10,7 @@ import { LetterFollow } from '@/components/letters/letter-follow';
 import { siteConfig } from '@/lib/site/site-config';
 import { essays } from '@/lib/essays/essays';
 import { homePage } from '@/lib/site/site-content';
-import { essaysPath, latestEssay } from '@/lib/essays/essay-routes';
+import { essaysPath, latestEssay } from '@/lib/essays/essay-kind';
 import { personJsonLd } from '@/lib/site/json-ld';
 import { pieces } from '@/lib/posts/pieces';
 import { namedPieces } from '@/lib/posts/read-next';

@@ -4,7 +4,7 @@ import { shownKinds } from '@/lib/posts/shown-kinds';
 import { sitePages, type SitePath } from '@/lib/site/site-pages';
 import type { IsoDate } from '@/lib/time/dates';
 import { lastModified } from '@/lib/time/dates';
-import { latestIssue } from '@/lib/letters/letter-routes';
+import { latestIssue } from '@/lib/letters/letter-kind';
 import { absoluteUrl } from '@/lib/site/seo';
 
 export const dynamic = 'force-static';

@@ -10,7 +10,7 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { oneOfEachTemplate } from '../__tests__/e2e/every-page';
 import { essays } from '../lib/essays/essays';
-import { essayPath } from '../lib/essays/essay-routes';
+import { essayPath } from '../lib/essays/essay-kind';
 import { afterPaintAttribute } from '../lib/page/browser-scripts';
 import { deferredScriptsId } from '../lib/page/deferred-scripts';
 import { islandFormAttribute } from '../lib/web/form-ready';

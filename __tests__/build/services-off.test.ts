@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import { Parser } from 'htmlparser2';
 import { exportedPages } from '../../export/pages';
 import { headersForPath, parseHeadersFile } from '../../export/host-rules';
-import { letterArchivePath, letterFeedPath } from '../../lib/letters/letter-routes';
+import { letterArchivePath, letterFeedPath } from '../../lib/letters/letter-kind';
 import { servicesOffCopy, servicesOffProfile, servicesOffSiteUrl } from '../fixtures/services-off';
 import { buildSiteConfig } from '../../lib/site/site-config';
 import { liveCheck } from '../../scripts/live-check';

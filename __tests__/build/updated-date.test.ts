@@ -10,10 +10,10 @@ import { briefs } from '../../lib/briefs/briefs';
 import { essays } from '../../lib/essays/essays';
 import { letterIssues } from '../../lib/letters/letter-issues';
 import type { IsoDate } from '../../lib/time/dates';
-import { briefPath } from '../../lib/briefs/brief-routes';
+import { briefPath } from '../../lib/briefs/brief-kind';
 import { formatDisplayDate } from '../../lib/time/dates';
-import { essayPath } from '../../lib/essays/essay-routes';
-import { issuePath } from '../../lib/letters/letter-routes';
+import { essayPath } from '../../lib/essays/essay-kind';
+import { issuePath } from '../../lib/letters/letter-kind';
 import { feedItemLimit } from '../../lib/site/seo';
 
 const out = join(process.cwd(), 'out');

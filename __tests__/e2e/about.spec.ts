@@ -1,6 +1,6 @@
 import { briefs } from '@/lib/briefs/briefs';
 import { aboutPage, profile } from '@/lib/site/site-content';
-import { briefsNewestFirst } from '@/lib/briefs/brief-routes';
+import { briefsNewestFirst } from '@/lib/briefs/brief-kind';
 import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, watchConsole } from './page-checks';
 import {

@@ -3,7 +3,7 @@
 // of its own and the page lets this browser send, as Plausible allows; a stand-in records each event.
 import { essays } from '@/lib/essays/essays';
 import { homePage } from '@/lib/site/site-content';
-import { essayPath, essaysNewestFirst } from '@/lib/essays/essay-routes';
+import { essayPath, essaysNewestFirst } from '@/lib/essays/essay-kind';
 import * as messages from '@/lib/site/messages';
 import { chromiumArgs, chromiumPath } from '../harness/chromium';
 import { test as site, expect, type Page } from './fixtures';

@@ -1,5 +1,5 @@
 import { essays } from '@/lib/essays/essays';
-import { essayList, essayPath, essaysInCategory, essaysNewestFirst } from '@/lib/essays/essay-routes';
+import { essayList, essayPath, essaysInCategory, essaysNewestFirst } from '@/lib/essays/essay-kind';
 import { letterPage } from '@/lib/site/site-content';
 import { listPageSize } from '@/lib/posts/list-pages';
 import * as messages from '@/lib/site/messages';

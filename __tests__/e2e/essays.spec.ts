@@ -3,9 +3,15 @@ import { join } from 'node:path';
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { essays } from '@/lib/essays/essays';
-import { essayCategories, type Essay, type EssayCategory } from '@/lib/essays/essay-kind';
+import {
+  type Essay,
+  essayCategories,
+  type EssayCategory,
+  essayList,
+  essaysInCategory,
+  essaysNewestFirst,
+} from '@/lib/essays/essay-kind';
 import { formatDisplayDate } from '@/lib/time/dates';
-import { essayList, essaysInCategory, essaysNewestFirst } from '@/lib/essays/essay-routes';
 import { listPageSize } from '@/lib/posts/list-pages';
 import { paragraphs, sectionHeadings } from './letter-text';
 import { watchConsole } from './page-checks';

@@ -3,9 +3,9 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { essays } from '../../lib/essays/essays';
 import { letterIssues } from '../../lib/letters/letter-issues';
 import { profile } from '../../lib/site/site-content';
-import { essaysNewestFirst } from '../../lib/essays/essay-routes';
+import { essaysNewestFirst } from '../../lib/essays/essay-kind';
 import { feedItemLimit } from '../../lib/site/seo';
-import { issuesNewestFirst } from '../../lib/letters/letter-routes';
+import { issuesNewestFirst } from '../../lib/letters/letter-kind';
 import { htmlToPlainText } from '../../lib/posts/plain-text-preview';
 import { sample } from './routes';
 

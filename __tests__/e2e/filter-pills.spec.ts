@@ -1,7 +1,7 @@
 import { briefs } from '@/lib/briefs/briefs';
 import { essays } from '@/lib/essays/essays';
-import { briefList } from '@/lib/briefs/brief-routes';
-import { essayList } from '@/lib/essays/essay-routes';
+import { briefList } from '@/lib/briefs/brief-kind';
+import { essayList } from '@/lib/essays/essay-kind';
 import { askForFramework, expect, isHydrated, test, type Page } from './fixtures';
 import { stubThirdParties } from './page-checks';
 

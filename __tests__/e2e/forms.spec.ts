@@ -3,7 +3,7 @@
 // by SPEC's v3 call with scripts and by the form's own endpoint without.
 import * as messages from '../../lib/site/messages';
 import { briefs } from '../../lib/briefs/briefs';
-import { briefsNewestFirst } from '../../lib/briefs/brief-routes';
+import { briefsNewestFirst } from '../../lib/briefs/brief-kind';
 import { foundersPage } from '../../lib/site/site-content';
 import { kitFormAction } from '../../lib/web/kit';
 import { configDefaults } from '../../lib/site/site-config';

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { essays } from '@/lib/essays/essays';
 import { homePage } from '@/lib/site/site-content';
 import { formatDisplayDate } from '@/lib/time/dates';
-import { latestEssay } from '@/lib/essays/essay-routes';
+import { latestEssay } from '@/lib/essays/essay-kind';
 import { siteConfig } from '@/lib/site/site-config';
 import { watchConsole } from './page-checks';
 import { stubKit } from './third-party-stubs';

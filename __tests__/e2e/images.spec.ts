@@ -1,9 +1,9 @@
 import { expect, test, type Page } from './fixtures';
 import { essays } from '@/lib/essays/essays';
 import { letterIssues } from '@/lib/letters/letter-issues';
-import { essaysNewestFirst, latestEssay } from '@/lib/essays/essay-routes';
+import { essaysNewestFirst, latestEssay } from '@/lib/essays/essay-kind';
 import { listPageSize } from '@/lib/posts/list-pages';
-import { issuePath } from '@/lib/letters/letter-routes';
+import { issuePath } from '@/lib/letters/letter-kind';
 import budgets from '../../budgets.json';
 
 // The test build (`npm run build:test`) adds an essay whose photo is the newest, so it is also the

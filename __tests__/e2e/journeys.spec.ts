@@ -6,7 +6,7 @@ import { essays } from '@/lib/essays/essays';
 import { profile } from '@/lib/site/site-content';
 import * as messages from '@/lib/site/messages';
 import { simulateScheduling } from '@/lib/demo/backup-scheduling';
-import { essayList, essaysNewestFirst } from '@/lib/essays/essay-routes';
+import { essayList, essaysNewestFirst } from '@/lib/essays/essay-kind';
 import { pieceOf, pieces } from '@/lib/posts/pieces';
 import { readNext } from '@/lib/posts/read-next';
 import { kitSubscribeBody, kitSubscribeUrl } from '@/lib/web/kit';

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { letterIssues } from '@/lib/letters/letter-issues';
 import { letterPage, profile } from '@/lib/site/site-content';
 import { formatDisplayDate } from '@/lib/time/dates';
-import { issuesNewestFirst } from '@/lib/letters/letter-routes';
+import { issuesNewestFirst } from '@/lib/letters/letter-kind';
 import { listPageSize } from '@/lib/posts/list-pages';
 import { documentTitle } from '@/lib/site/seo';
 import { expectReadingList, issueHeadings, paragraphs } from './letter-text';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { emailFrame, kitTags } from '@/emails/letter-email';
 import { letterIssues } from '@/lib/letters/letter-issues';
-import { issuePath, latestIssue } from '@/lib/letters/letter-routes';
+import { issuePath, latestIssue } from '@/lib/letters/letter-kind';
 
 const siteRoot = process.cwd();
 const fixture = join(siteRoot, '__tests__', 'fixtures', 'letter');

@@ -1,8 +1,8 @@
 import { essays } from '@/lib/essays/essays';
 import { letterIssues } from '@/lib/letters/letter-issues';
 import { profile } from '@/lib/site/site-content';
-import { essayList } from '@/lib/essays/essay-routes';
-import { issuesNewestFirst } from '@/lib/letters/letter-routes';
+import { essayList } from '@/lib/essays/essay-kind';
+import { issuesNewestFirst } from '@/lib/letters/letter-kind';
 import { chunkRequests, expect, test, type Page } from './fixtures';
 import { stubThirdParties, watchConsole } from './page-checks';
 import { essayToFind } from './search-terms';

@@ -13,7 +13,7 @@ import {
   briefsWithTag,
   distinctTags,
   pdfSizeLabel,
-} from '@/lib/briefs/brief-routes';
+} from '@/lib/briefs/brief-kind';
 import { listPageSize } from '@/lib/posts/list-pages';
 import { documentTitle } from '@/lib/site/seo';
 import { expectNoAxeViolations, stubThirdParties, watchConsole } from './page-checks';

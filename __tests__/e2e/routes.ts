@@ -1,9 +1,9 @@
 import { briefs } from '../../lib/briefs/briefs';
 import { essays } from '../../lib/essays/essays';
 import { letterIssues } from '../../lib/letters/letter-issues';
-import { briefList, briefsNewestFirst } from '../../lib/briefs/brief-routes';
-import { essayList, essaysNewestFirst } from '../../lib/essays/essay-routes';
-import { issueList, issuesNewestFirst } from '../../lib/letters/letter-routes';
+import { briefList, briefsNewestFirst } from '../../lib/briefs/brief-kind';
+import { essayList, essaysNewestFirst } from '../../lib/essays/essay-kind';
+import { issueList, issuesNewestFirst } from '../../lib/letters/letter-kind';
 
 /**
  * A fixed sample of a list, whatever its length: the first, the one in the middle and the last.

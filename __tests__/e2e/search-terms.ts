@@ -1,7 +1,7 @@
 import { briefs } from '@/lib/briefs/briefs';
 import { essays } from '@/lib/essays/essays';
-import { briefsNewestFirst } from '@/lib/briefs/brief-routes';
-import { essaysNewestFirst } from '@/lib/essays/essay-routes';
+import { briefsNewestFirst } from '@/lib/briefs/brief-kind';
+import { essaysNewestFirst } from '@/lib/essays/essay-kind';
 
 /**
  * What the search tests look for, taken from the content rather than typed in: the newest essay and

@@ -2,7 +2,7 @@
 // (__tests__/fixtures/services-off.ts), in every engine: no form would lose what a visitor types, and
 // each thing offered in a service's place leads somewhere. About has no booking section.
 import { foundersPage, letterPage } from '@/lib/site/site-content';
-import { letterArchivePath, letterFeedPath } from '@/lib/letters/letter-routes';
+import { letterArchivePath, letterFeedPath } from '@/lib/letters/letter-kind';
 import { expect, test } from './engines/fixture';
 import type { Visitor } from './engines/visitor';
 import { servicesOffPort, servicesOffProfile } from '../fixtures/services-off';

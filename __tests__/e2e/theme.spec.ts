@@ -1,7 +1,7 @@
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { essays } from '@/lib/essays/essays';
-import { essayPath } from '@/lib/essays/essay-routes';
+import { essayPath } from '@/lib/essays/essay-kind';
 import { askForFramework, expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, stubThirdParties, watchConsole } from './page-checks';
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { letterIssues } from '@/lib/letters/letter-issues';
 import { letterPage, profile } from '@/lib/site/site-content';
-import { issuePath, latestIssue } from '@/lib/letters/letter-routes';
+import { issuePath, latestIssue } from '@/lib/letters/letter-kind';
 import { expectReadingList, issueHeadings, paragraphs } from './letter-text';
 import { watchConsole } from './page-checks';
 import { stubKit } from './third-party-stubs';

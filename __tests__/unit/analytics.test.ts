@@ -8,8 +8,8 @@ import {
   trackedUrl,
   type AnalyticsSettings,
 } from '@/lib/web/tracking';
-import { researchPath } from '@/lib/briefs/brief-routes';
-import { essaysPath } from '@/lib/essays/essay-routes';
+import { researchPath } from '@/lib/briefs/brief-kind';
+import { essaysPath } from '@/lib/essays/essay-kind';
 import { analyticsSettings } from '@/lib/site/site-config';
 
 describe('what an event may carry', () => {

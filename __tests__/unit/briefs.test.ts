@@ -1,16 +1,16 @@
-import { briefKind } from '@/lib/briefs/brief-kind';
-import { briefs } from '@/lib/briefs/briefs';
-import type { ResearchBrief } from '@/lib/briefs/research-brief';
 import {
   adjacentBriefs,
   briefBySlug,
+  briefKind,
   briefPath,
   briefsNewestFirst,
   briefsWithTag,
   distinctTags,
   formatFileSize,
   pdfSizeLabel,
-} from '@/lib/briefs/brief-routes';
+} from '@/lib/briefs/brief-kind';
+import { briefs } from '@/lib/briefs/briefs';
+import type { ResearchBrief } from '@/lib/briefs/research-brief';
 import { briefFigures } from '@/lib/briefs/brief-validation';
 import { isIsoDate } from '@/lib/time/dates';
 

@@ -3,17 +3,19 @@ jest.mock('server-only', () => ({}), { virtual: true });
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { essays } from '@/lib/essays/essays';
-import { essayCategories, type Essay, type EssayCategory } from '@/lib/essays/essay-kind';
-import { parseIsoDate, toIsoDate } from '@/lib/time/dates';
-import { essayKind } from '@/lib/essays/essay-kind';
 import {
   adjacentEssays,
+  type Essay,
   essayBySlug,
+  essayCategories,
+  type EssayCategory,
+  essayKind,
   essayList,
   essaysInCategory,
   essaysNewestFirst,
   latestEssay,
-} from '@/lib/essays/essay-routes';
+} from '@/lib/essays/essay-kind';
+import { parseIsoDate, toIsoDate } from '@/lib/time/dates';
 import { listPageSize } from '@/lib/posts/list-pages';
 import { htmlToPlainText } from '@/lib/posts/plain-text-preview';
 import { countWords, readTimeFor } from '@/lib/posts/read-time';

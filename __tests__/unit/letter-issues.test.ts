@@ -10,10 +10,10 @@ import {
   issuePath,
   issuesNewestFirst,
   latestIssue,
-} from '@/lib/letters/letter-routes';
+  letterKind,
+} from '@/lib/letters/letter-kind';
 import { letterBodyHtml } from '@/lib/letters/letter-body';
 import { readingListHtml } from '@/lib/letters/reading-list';
-import { letterKind } from '@/lib/letters/letter-kind';
 import { htmlToPlainText } from '@/lib/posts/plain-text-preview';
 
 const dayMs = 24 * 60 * 60 * 1000;

@@ -8,7 +8,7 @@ import {
   issueReadTime,
   issuesNewestFirst,
   latestIssue,
-} from '@/lib/letters/letter-routes';
+} from '@/lib/letters/letter-kind';
 import { letterBodyHtml } from '@/lib/letters/letter-body';
 import { feedLinksFor } from '@/lib/site/seo';
 

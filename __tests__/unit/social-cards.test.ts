@@ -4,11 +4,11 @@
 jest.mock('server-only', () => ({}), { virtual: true });
 
 import { briefs } from '@/lib/briefs/briefs';
-import { briefList, briefPath } from '@/lib/briefs/brief-routes';
+import { briefList, briefPath } from '@/lib/briefs/brief-kind';
 import { essays } from '@/lib/essays/essays';
-import { essayList, essayPath } from '@/lib/essays/essay-routes';
+import { essayList, essayPath } from '@/lib/essays/essay-kind';
 import { letterIssues } from '@/lib/letters/letter-issues';
-import { issuePath } from '@/lib/letters/letter-routes';
+import { issuePath } from '@/lib/letters/letter-kind';
 import { socialCards } from '@/lib/posts/social-cards';
 import { socialCardName } from '@/lib/site/seo';
 import { sitePages } from '@/lib/site/site-pages';

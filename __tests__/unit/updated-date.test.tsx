@@ -27,11 +27,11 @@ import { essays } from '@/lib/essays/essays';
 import { letterIssues } from '@/lib/letters/letter-issues';
 import { profile } from '@/lib/site/site-content';
 import type { IsoDate } from '@/lib/time/dates';
-import { briefPath } from '@/lib/briefs/brief-routes';
+import { briefPath } from '@/lib/briefs/brief-kind';
 import { formatDisplayDate } from '@/lib/time/dates';
-import { essayPath } from '@/lib/essays/essay-routes';
+import { essayPath } from '@/lib/essays/essay-kind';
 import { articleJsonLd, letterIssueJsonLd, reportJsonLd } from '@/lib/site/json-ld';
-import { issuePath, latestIssue, letterPath } from '@/lib/letters/letter-routes';
+import { issuePath, latestIssue, letterPath } from '@/lib/letters/letter-kind';
 import { absoluteUrl } from '@/lib/site/seo';
 
 /** The posts, the first revised the day after it was published (the mocks above run before any import). */

@@ -1,6 +1,6 @@
 import { essays } from '@/lib/essays/essays';
 import { sitePages } from '@/lib/site/site-pages';
-import { essayPath, essaysNewestFirst } from '@/lib/essays/essay-routes';
+import { essayPath, essaysNewestFirst } from '@/lib/essays/essay-kind';
 import { rssResponse } from '@/lib/posts/feeds';
 import { sanitizeEssayBody } from '@/lib/posts/sanitize-essay';
 import { feedPath } from '@/lib/site/seo';

@@ -1,6 +1,6 @@
 import type { ResearchBrief } from '@/lib/briefs/research-brief';
 import { briefPdfBytes } from '@/app/briefs/render-brief-pdf';
-import { pdfSizeLabel } from '@/lib/briefs/brief-routes';
+import { pdfSizeLabel } from '@/lib/briefs/brief-kind';
 
 /**
  * Size of a brief's PDF as a visitor reads it ("44 KB"), measured while the page is pre-rendered from

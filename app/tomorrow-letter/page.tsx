@@ -10,7 +10,7 @@ import { TitledSection } from '@/components/page/titled-section';
 import { letterPage } from '@/lib/site/site-content';
 import { letterIssues } from '@/lib/letters/letter-issues';
 import * as messages from '@/lib/site/messages';
-import { issuePath, latestIssue, letterArchivePath } from '@/lib/letters/letter-routes';
+import { issuePath, latestIssue, letterArchivePath } from '@/lib/letters/letter-kind';
 import { pageMetadata } from '@/lib/site/seo';
 import {
   LetterClosing,

@@ -1,7 +1,7 @@
 import { TitleLink } from '@/components/posts/title-link';
 import type { ResearchBrief } from '@/lib/briefs/research-brief';
 import { DateLabel } from '@/components/page/date-label';
-import { briefPath } from '@/lib/briefs/brief-routes';
+import { briefPath } from '@/lib/briefs/brief-kind';
 import { TagList } from '@/components/briefs/tag-list';
 
 interface BriefCardProps {

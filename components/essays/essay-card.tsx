@@ -4,7 +4,7 @@ import type { Essay } from '@/lib/essays/essay-kind';
 import { CategoryPills } from '@/components/essays/category-pills';
 import { EssayMeta } from '@/components/essays/essay-meta';
 import { SiteImage } from '@/components/site/site-image';
-import { essayPath } from '@/lib/essays/essay-routes';
+import { essayPath } from '@/lib/essays/essay-kind';
 import type { ImageSlotName } from '@/lib/images/image-slots';
 
 interface EssayCardProps {

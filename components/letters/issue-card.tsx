@@ -1,7 +1,7 @@
 import { TitleLink } from '@/components/posts/title-link';
 import type { LetterIssue } from '@/lib/letters/letter-kind';
 import { DateLabel } from '@/components/page/date-label';
-import { issuePath } from '@/lib/letters/letter-routes';
+import { issuePath } from '@/lib/letters/letter-kind';
 
 /** An issue in the archive: number, date, title linking to its page, and summary. */
 export function IssueCard({ issue }: { issue: LetterIssue }) {

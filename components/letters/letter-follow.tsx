@@ -3,7 +3,7 @@ import { Link } from '@/components/site/link';
 import * as messages from '@/lib/site/messages';
 import { letterPage } from '@/lib/site/site-content';
 import { siteConfig } from '@/lib/site/site-config';
-import { letterArchivePath, letterFeedPath } from '@/lib/letters/letter-routes';
+import { letterArchivePath, letterFeedPath } from '@/lib/letters/letter-kind';
 
 export const letterLinkClass =
   'inline-flex min-h-11 items-center font-semibold text-plum-700 underline underline-offset-4 hover:text-plum-800';

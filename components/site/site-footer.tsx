@@ -1,7 +1,7 @@
 import { Link } from '@/components/site/link';
 import { Prose } from '@/components/page/prose';
 import { footer, profile } from '@/lib/site/site-content';
-import { letterArchivePath } from '@/lib/letters/letter-routes';
+import { letterArchivePath } from '@/lib/letters/letter-kind';
 import { siteConfig } from '@/lib/site/site-config';
 import { footerYearId } from '@/lib/page/footer-year-id';
 

@@ -1,5 +1,5 @@
 // The briefs as loaded (`npm run content`), and what the site shows of them.
-import { briefList, briefPath, briefsNewestFirst } from '@/lib/briefs/brief-routes';
+import { briefList, briefPath, briefsNewestFirst } from '@/lib/briefs/brief-kind';
 import type { ResearchBrief } from '@/lib/briefs/research-brief';
 import files from '@/.content/posts/brief.json';
 import { shownKind } from '@/lib/posts/shown-kind';

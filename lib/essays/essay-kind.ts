@@ -6,6 +6,8 @@ import { isoDate, postFields, quoted, text } from '@/lib/posts/post-fields';
 import type { LoadedPost, PostKind } from '@/lib/posts/post-kind';
 import { pieceRefs } from '@/lib/posts/piece-ref';
 import { readTimeFor } from '@/lib/posts/read-time';
+import { listPageSize, pagedList } from '@/lib/posts/list-pages';
+import { postRoutes } from '@/lib/posts/post-routes';
 
 /** In the order the essay list offers them. */
 export const essayCategories = ['Personal', 'Thesis', 'Future-Ready Kids', 'Global View'] as const;
@@ -103,3 +105,30 @@ TODO.
     placeholders: ({ slug }) => [{ name: `${slug}.svg`, text: placeholderSvg }],
   },
 };
+
+// Same-day essays fall back to slug order, so every list and the Latest Essay card agree.
+export const essayRoutes = postRoutes(essayKind, (a: Essay, b: Essay) => a.slug.localeCompare(b.slug));
+export const {
+  base: essaysPath,
+  path: essayPath,
+  newestFirst: essaysNewestFirst,
+  latest: latestEssay,
+  bySlug: essayBySlug,
+  adjacent: adjacentEssays,
+} = essayRoutes;
+
+export function essaysInCategory(essays: readonly Essay[], category: EssayCategory): Essay[] {
+  return essaysNewestFirst(essays).filter((essay) => essay.category.includes(category));
+}
+
+/** The essay list, paged, with a page per category: `/essays`, `/essays/category/<slug>`. */
+export function essayList(essays: readonly Essay[]) {
+  return pagedList({
+    base: essaysPath,
+    filterSegment: 'category',
+    param: 'category',
+    filters: essayCategories,
+    itemsFor: (category) => (category ? essaysInCategory(essays, category) : essaysNewestFirst(essays)),
+    size: listPageSize.essays,
+  });
+}

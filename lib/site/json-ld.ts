@@ -6,9 +6,9 @@ import { profile } from '@/lib/site/site-content';
 import { sitePages } from '@/lib/site/site-pages';
 import { countryCode } from '@/lib/site/country';
 import { lastModified } from '@/lib/time/dates';
-import { briefPath } from '@/lib/briefs/brief-routes';
-import { essayPath } from '@/lib/essays/essay-routes';
-import { issuePath, letterPath } from '@/lib/letters/letter-routes';
+import { briefPath } from '@/lib/briefs/brief-kind';
+import { essayPath } from '@/lib/essays/essay-kind';
+import { issuePath, letterPath } from '@/lib/letters/letter-kind';
 import { absoluteUrl, shareImageOf } from '@/lib/site/seo';
 
 /** Where she lives, as About shows it: `Toronto, Canada`. */

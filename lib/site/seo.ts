@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { profile } from '@/lib/site/site-content';
 import { sitePages, type PageMeta, type SitePath } from '@/lib/site/site-pages';
-import { letterFeedPath, letterPath } from '@/lib/letters/letter-routes';
+import { letterFeedPath, letterPath } from '@/lib/letters/letter-kind';
 import { listPagePath } from '@/lib/posts/list-pages';
 import { siteConfig } from '@/lib/site/site-config';
 

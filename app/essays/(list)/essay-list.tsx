@@ -3,7 +3,7 @@ import { CardList } from '@/components/posts/post-list';
 import { essays } from '@/lib/essays/essays';
 import { essaysPage, profile } from '@/lib/site/site-content';
 import { categorySlot } from '@/lib/site/files/essays-page';
-import { essayList, essaysPath } from '@/lib/essays/essay-routes';
+import { essayList, essaysPath } from '@/lib/essays/essay-kind';
 import { listPage, listRoute, type RouteParams } from '@/app/list-route';
 import { drawnIllustration } from '../drawn-illustration';
 import { firstScreenCard } from '@/lib/page/first-screen';

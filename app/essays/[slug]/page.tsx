@@ -11,7 +11,7 @@ import { readingPageClass } from '@/components/posts/reading-page';
 import { SiteImage } from '@/components/site/site-image';
 import { essays } from '@/lib/essays/essays';
 import { withFirstScreenEnd } from '@/lib/page/first-screen';
-import { essayRoutes } from '@/lib/essays/essay-routes';
+import { essayRoutes } from '@/lib/essays/essay-kind';
 import { articleJsonLd } from '@/lib/site/json-ld';
 import { postBody } from '@/lib/posts/post-body';
 import { sanitizeEssayBody } from '@/lib/posts/sanitize-essay';

@@ -3,7 +3,7 @@ import { CardList } from '@/components/posts/post-list';
 import { briefs } from '@/lib/briefs/briefs';
 import { researchPage } from '@/lib/site/site-content';
 import { tagSlot } from '@/lib/site/files/research-page';
-import { briefList, researchPath } from '@/lib/briefs/brief-routes';
+import { briefList, researchPath } from '@/lib/briefs/brief-kind';
 import { listPage, listRoute, type RouteParams } from '@/app/list-route';
 import { briefFileSize } from '../brief-file-size';
 

@@ -7,7 +7,7 @@ import { ResearchRequest } from '@/components/forms/research-request';
 import { briefs } from '@/lib/briefs/briefs';
 import { profile } from '@/lib/site/site-content';
 import { assertValidBrief } from '@/lib/briefs/brief-validation';
-import { briefPath, briefRoutes } from '@/lib/briefs/brief-routes';
+import { briefPath, briefRoutes } from '@/lib/briefs/brief-kind';
 import { reportJsonLd } from '@/lib/site/json-ld';
 import { briefFileSize } from '../brief-file-size';
 import { searchIndexed } from '@/lib/page/site-search';

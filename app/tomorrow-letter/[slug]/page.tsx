@@ -5,7 +5,7 @@ import { readingColumnClass, readingPageClass } from '@/components/posts/reading
 import { AdjacentPager } from '@/components/posts/adjacent-pager';
 import { letterIssues } from '@/lib/letters/letter-issues';
 import { letterIssueJsonLd } from '@/lib/site/json-ld';
-import { letterArchivePath, letterRoutes } from '@/lib/letters/letter-routes';
+import { letterArchivePath, letterRoutes } from '@/lib/letters/letter-kind';
 import { searchIgnored, searchIndexed } from '@/lib/page/site-search';
 import { LetterClosing } from '@/components/letters/letter-follow';
 import { postRoute } from '@/app/post-route';

@@ -7,7 +7,7 @@ import { PageIntro } from '@/components/page/page-intro';
 import { letterIssues } from '@/lib/letters/letter-issues';
 import { sitePages } from '@/lib/site/site-pages';
 import { letterArchiveJsonLd } from '@/lib/site/json-ld';
-import { issueList, letterArchivePath, letterPath } from '@/lib/letters/letter-routes';
+import { issueList, letterArchivePath, letterPath } from '@/lib/letters/letter-kind';
 import { listPageSize } from '@/lib/posts/list-pages';
 import { listPageTitle } from '@/lib/site/seo';
 import { listPage, listRoute, type RouteParams } from '@/app/list-route';

@@ -3,7 +3,7 @@ import { letterPage, profile } from '@/lib/site/site-content';
 import { sitePages } from '@/lib/site/site-pages';
 import { escapeHtml } from '@/lib/text/escape-html';
 import { rssResponse } from '@/lib/posts/feeds';
-import { issuePath, issuesNewestFirst, letterFeedPath, letterPath } from '@/lib/letters/letter-routes';
+import { issuePath, issuesNewestFirst, letterFeedPath, letterPath } from '@/lib/letters/letter-kind';
 import { letterBodyHtml } from '@/lib/letters/letter-body';
 import { siteConfig } from '@/lib/site/site-config';
 

@@ -1,5 +1,5 @@
 import { essays } from '@/lib/essays/essays';
-import { essayRoutes } from '@/lib/essays/essay-routes';
+import { essayRoutes } from '@/lib/essays/essay-kind';
 import { postRoute } from '@/app/post-route';
 import { afterPost } from '../../after-post';
 

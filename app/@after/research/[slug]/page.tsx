@@ -1,5 +1,5 @@
 import { briefs } from '@/lib/briefs/briefs';
-import { briefRoutes } from '@/lib/briefs/brief-routes';
+import { briefRoutes } from '@/lib/briefs/brief-kind';
 import { postRoute } from '@/app/post-route';
 import { afterPost } from '../../after-post';
 

@@ -1,5 +1,5 @@
 import { letterIssues } from '@/lib/letters/letter-issues';
-import { letterRoutes } from '@/lib/letters/letter-routes';
+import { letterRoutes } from '@/lib/letters/letter-kind';
 import { postRoute } from '@/app/post-route';
 import { afterPost } from '../../after-post';
 
