@@ -1,6 +1,6 @@
 // The after-paint script: what can wait until the page is painted.
 import { afterPaintAttribute } from '@/lib/page/browser-scripts';
-import { runCalendlyWidgets } from './calendly-widget';
+import { runCalendlyWidgets } from './calendly-loader';
 import { followLegacyFilter, keepPillFocus } from './filter-pages';
 import { writeFooterYear } from './footer-year';
 import { stampFormSources } from './form-source';

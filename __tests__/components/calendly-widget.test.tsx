@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { runCalendlyWidgets } from '@/browser/calendly-widget';
+import { runCalendlyWidgets } from '@/browser/calendly-loader';
 import { CalendlyWidget } from '@/components/forms/calendly-widget';
 import { calendlyScriptSrc } from '@/lib/web/calendly';
 import { hydrateAfter } from '../setup/hydrate';
