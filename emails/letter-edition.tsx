@@ -1,7 +1,6 @@
 import { render } from '@react-email/render';
-import type { LetterIssue } from '@/lib/letters/letter-kind';
+import { issuePath, issueReadTime, type LetterIssue, letterPath } from '@/lib/letters/letter-kind';
 import { letterBodyHtml } from '@/lib/letters/letter-body';
-import { issuePath, issueReadTime, letterPath } from '@/lib/letters/letter-kind';
 import { emailStyle, imageWidth } from './email-style';
 import { emailBody } from './letter-body';
 import { LetterEmail } from './letter-email';

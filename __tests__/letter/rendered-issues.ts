@@ -3,9 +3,8 @@
 // bench:scale counts them (bench/test-counts.ts).
 import { join } from 'node:path';
 import type { IsoDate } from '@/lib/time/dates';
-import type { LetterIssue } from '@/lib/letters/letter-kind';
+import { latestIssue, type LetterIssue } from '@/lib/letters/letter-kind';
 import { loadContent } from '@/content-loader/content-files';
-import { latestIssue } from '@/lib/letters/letter-kind';
 
 /** The day the test reads the issues on: every issue of the fixture and the site is published by then. */
 export const emailTestToday = '2026-12-28' as IsoDate;

@@ -2,16 +2,16 @@ jest.mock('server-only', () => ({}), { virtual: true });
 
 import { letterIssues } from '@/lib/letters/letter-issues';
 import type { IsoDate } from '@/lib/time/dates';
-import type { LetterIssue } from '@/lib/letters/letter-kind';
-import { parseIsoDate, toIsoDate } from '@/lib/time/dates';
 import {
   adjacentIssues,
   issueList,
   issuePath,
   issuesNewestFirst,
   latestIssue,
+  type LetterIssue,
   letterKind,
 } from '@/lib/letters/letter-kind';
+import { parseIsoDate, toIsoDate } from '@/lib/time/dates';
 import { letterBodyHtml } from '@/lib/letters/letter-body';
 import { readingListHtml } from '@/lib/letters/reading-list';
 import { htmlToPlainText } from '@/lib/posts/plain-text-preview';

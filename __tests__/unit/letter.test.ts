@@ -1,13 +1,13 @@
 jest.mock('server-only', () => ({}), { virtual: true });
 
 import type { IsoDate } from '@/lib/time/dates';
-import type { LetterIssue } from '@/lib/letters/letter-kind';
 import {
   adjacentIssues,
   issueBySlug,
   issueReadTime,
   issuesNewestFirst,
   latestIssue,
+  type LetterIssue,
 } from '@/lib/letters/letter-kind';
 import { letterBodyHtml } from '@/lib/letters/letter-body';
 import { feedLinksFor } from '@/lib/site/seo';

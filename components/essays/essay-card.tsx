@@ -1,10 +1,9 @@
 import { Link } from '@/components/site/link';
 import { TitleLink } from '@/components/posts/title-link';
-import type { Essay } from '@/lib/essays/essay-kind';
+import { type Essay, essayPath } from '@/lib/essays/essay-kind';
 import { CategoryPills } from '@/components/essays/category-pills';
 import { EssayMeta } from '@/components/essays/essay-meta';
 import { SiteImage } from '@/components/site/site-image';
-import { essayPath } from '@/lib/essays/essay-kind';
 import type { ImageSlotName } from '@/lib/images/image-slots';
 
 interface EssayCardProps {

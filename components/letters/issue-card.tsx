@@ -1,7 +1,6 @@
 import { TitleLink } from '@/components/posts/title-link';
-import type { LetterIssue } from '@/lib/letters/letter-kind';
+import { issuePath, type LetterIssue } from '@/lib/letters/letter-kind';
 import { DateLabel } from '@/components/page/date-label';
-import { issuePath } from '@/lib/letters/letter-kind';
 
 /** An issue in the archive: number, date, title linking to its page, and summary. */
 export function IssueCard({ issue }: { issue: LetterIssue }) {

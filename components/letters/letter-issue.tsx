@@ -1,8 +1,7 @@
-import type { LetterIssue as Issue } from '@/lib/letters/letter-kind';
+import { issueReadTime, type LetterIssue as Issue } from '@/lib/letters/letter-kind';
 import { LetterIssueArticle } from '@/components/letters/letter-issue-article';
 import { withFirstScreenEnd } from '@/lib/page/first-screen';
 import { letterBodyHtml } from '@/lib/letters/letter-body';
-import { issueReadTime } from '@/lib/letters/letter-kind';
 
 interface LetterIssueProps {
   issue: Issue;

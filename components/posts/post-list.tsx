@@ -29,6 +29,7 @@ export function ListFrame({ title, eyebrow, intro, pills, children, after }: Lis
       {children}
     </div>
   );
+  // Two branches rather than a trailing `{after}`: an empty one would still be a child, sent in the payload.
   return after ? (
     <>
       {head}

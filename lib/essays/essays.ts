@@ -1,7 +1,6 @@
 // The essays as loaded (`npm run content`), and what the site shows of them.
-import type { Essay } from '@/lib/essays/essay-kind';
+import { type Essay, essayList, essayPath } from '@/lib/essays/essay-kind';
 import files from '@/.content/posts/essay.json';
-import { essayList, essayPath } from '@/lib/essays/essay-kind';
 import { shownKind } from '@/lib/posts/shown-kind';
 
 export const essays: readonly Essay[] = files;

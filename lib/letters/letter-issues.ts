@@ -1,6 +1,5 @@
 // The letter's issues as loaded (`npm run content`), and what the site shows of them.
-import type { LetterIssue } from '@/lib/letters/letter-kind';
-import { issueList, issuePath, issuesNewestFirst } from '@/lib/letters/letter-kind';
+import { issueList, issuePath, issuesNewestFirst, type LetterIssue } from '@/lib/letters/letter-kind';
 import files from '@/.content/posts/letter.json';
 import { shownKind } from '@/lib/posts/shown-kind';
 

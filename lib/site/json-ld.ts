@@ -1,14 +1,12 @@
-import type { Essay } from '@/lib/essays/essay-kind';
+import { type Essay, essayPath } from '@/lib/essays/essay-kind';
 import type { IsoDate } from '@/lib/time/dates';
-import type { LetterIssue } from '@/lib/letters/letter-kind';
+import { issuePath, type LetterIssue, letterPath } from '@/lib/letters/letter-kind';
 import type { ResearchBrief } from '@/lib/briefs/research-brief';
 import { profile } from '@/lib/site/site-content';
 import { sitePages } from '@/lib/site/site-pages';
 import { countryCode } from '@/lib/site/country';
 import { lastModified } from '@/lib/time/dates';
 import { briefPath } from '@/lib/briefs/brief-kind';
-import { essayPath } from '@/lib/essays/essay-kind';
-import { issuePath, letterPath } from '@/lib/letters/letter-kind';
 import { absoluteUrl, shareImageOf } from '@/lib/site/seo';
 
 /** Where she lives, as About shows it: `Toronto, Canada`. */

@@ -12,15 +12,16 @@ export const list = essayList(essays);
 export const pills = { label: 'Filter essays by category', param: 'category', options: list.options };
 
 // The routes' params name a page of it: `{}`, `{ page }`, `{ category }` or both.
-export const { metadataFor, generateMetadata, pageFor } = listRoute(list, essaysPath, (category) => ({
+const route = listRoute(list, essaysPath, (category) => ({
   title: `${category} essays`,
   description: essaysPage.categoryDescription.replaceAll(categorySlot, category),
   imageAlt: `${category} essays by ${profile.name}`,
 }));
+export const { metadataFor, generateMetadata } = route;
 
 /** One page of essays, all of them or one category’s, with the pager when there is more than one. */
 export function EssayList({ params = {} }: { params?: RouteParams }) {
-  const { filter: category, items, page, pageCount, base } = pageFor(params);
+  const { filter: category, items, page, pageCount, base } = route.pageFor(params);
   return (
     <CardList
       items={items}

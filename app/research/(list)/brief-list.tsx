@@ -11,18 +11,19 @@ export const list = briefList(briefs);
 export const pills = { label: 'Filter briefs by tag', param: 'tag', options: list.options };
 
 // The routes' params name a page of it: `{}`, `{ page }`, `{ tag }` or both.
-export const { metadataFor, generateMetadata, pageFor } = listRoute(list, researchPath, (tag) => ({
+const route = listRoute(list, researchPath, (tag) => ({
   title: `Research briefs tagged ${tag}`,
   description: researchPage.tagDescription.replaceAll(tagSlot, tag),
   imageAlt: `Research briefs tagged ${tag}`,
 }));
+export const { metadataFor, generateMetadata } = route;
 
 /**
  * One page of briefs, all of them or one tag’s, with the pager when there is more than one. Only the
  * briefs shown have their PDFs drawn to print their sizes, each once per build (briefPdfBytes).
  */
 export async function BriefList({ params = {} }: { params?: RouteParams }) {
-  const { filter: tag, items, page, pageCount, base } = pageFor(params);
+  const { filter: tag, items, page, pageCount, base } = route.pageFor(params);
   const sizes = await Promise.all(items.map(briefFileSize));
   return (
     <CardList

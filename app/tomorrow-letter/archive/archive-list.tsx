@@ -18,11 +18,12 @@ export const list = issueList(letterIssues);
 const archive = sitePages[letterArchivePath];
 
 // The routes' params name a page of it: `{}` or `{ page }`.
-export const { metadataFor, generateMetadata, pageFor } = listRoute(list, letterArchivePath);
+const route = listRoute(list, letterArchivePath);
+export const { metadataFor, generateMetadata } = route;
 
 /** One page of the archive: its issues newest first, described as a list for search engines. */
 export function LetterArchive({ params = {} }: { params?: RouteParams }) {
-  const { items, page, pageCount, base, path } = pageFor(params);
+  const { items, page, pageCount, base, path } = route.pageFor(params);
   const title = listPageTitle(archive.title, page, pageCount);
   const first = (page - 1) * listPageSize.issues + 1;
   return (
