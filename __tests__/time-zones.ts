@@ -1,7 +1,7 @@
 #!/usr/bin/env tsx
 // Runs the date, scheduling and publishing-date tests once per time zone, on both sides of UTC and at
 // its extremes (UTC+14, UTC-11), so that a calendar date read in local time fails somewhere.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 
 const zones = ['America/Los_Angeles', 'UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'];
@@ -16,27 +16,44 @@ const suites = [
 ];
 
 const jest = createRequire(import.meta.url).resolve('jest/bin/jest');
-const failed: string[] = [];
-for (const zone of zones) {
-  console.log(`\n== TZ=${zone}`);
-  const run = spawnSync(process.execPath, [jest, '--runTestsByPath', ...suites, ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env: { ...process.env, TZ: zone },
-  });
-  // The Markdown loader's "today in Toronto", which decides what a build publishes.
-  const content = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', '--test', '__tests__/content/content-files.test.ts'],
-    {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, TZ: zone },
-    },
-  );
-  if (run.status !== 0 || content.status !== 0) failed.push(zone);
+
+/** Runs a command in a zone; its output, kept to print whole. */
+function inZone(zone: string, args: string[]): Promise<{ ok: boolean; output: string }> {
+  const child = spawn(process.execPath, args, { env: { ...process.env, TZ: zone } });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((done) => child.on('close', (code) => done({ ok: code === 0, output })));
 }
 
-if (failed.length > 0) {
-  console.error(`\nDate tests failed in: ${failed.join(', ')}`);
-  process.exit(1);
+/** One zone's runs: its output, and whether they passed. Two zones run at once, one per core. */
+async function runZone(zone: string) {
+  const tests = await inZone(zone, [jest, '--runTestsByPath', ...suites, ...process.argv.slice(2)]);
+  // The Markdown loader's "today in Toronto", which decides what a build publishes.
+  const content = await inZone(zone, [
+    '--import',
+    'tsx',
+    '--test',
+    '__tests__/content/content-files.test.ts',
+  ]);
+  console.log(`\n== TZ=${zone}\n${tests.output}${content.ok ? '' : content.output}`);
+  return tests.ok && content.ok;
 }
-console.log(`\nDate tests passed in ${zones.join(', ')}.`);
+
+async function main() {
+  const failed: string[] = [];
+  const waiting = [...zones];
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let zone = waiting.shift(); zone; zone = waiting.shift())
+        if (!(await runZone(zone))) failed.push(zone);
+    }),
+  );
+  if (failed.length > 0) {
+    console.error(`\nDate tests failed in: ${failed.join(', ')}`);
+    process.exit(1);
+  }
+  console.log(`\nDate tests passed in ${zones.join(', ')}.`);
+}
+
+main();

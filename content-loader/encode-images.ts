@@ -32,7 +32,8 @@ export function readSourceFacts(root: string): SourceFactsStore {
 /** After a good run only. */
 export function saveSourceFacts(root: string, facts: SourceFactsStore) {
   mkdirSync(join(root, imageCacheDir), { recursive: true });
-  writeFileSync(factsFile(root), `${JSON.stringify(facts)}\n`);
+  writeFileSync(`${factsFile(root)}.${process.pid}.part`, `${JSON.stringify(facts)}\n`);
+  renameSync(`${factsFile(root)}.${process.pid}.part`, factsFile(root));
 }
 
 export interface EncodeResult {
@@ -104,8 +105,9 @@ export async function encodeImages(root: string, jobs: readonly ImageJob[]): Pro
               `${job.usedBy[0]}: its ${file.width} px ${file.format.toUpperCase()} is ${kb(bytes.length)} even at the lowest quality, over the ${kb(job.budgetBytes)} budget; a less detailed or cropped photo fits`,
             );
           // Written whole or not at all: an interrupted run must not leave a file the cache trusts.
-          writeFileSync(`${target}.part`, bytes);
-          renameSync(`${target}.part`, target);
+          // Named for this process: two builds sharing the cache (npm run build:test) may write one file.
+          writeFileSync(`${target}.${process.pid}.part`, bytes);
+          renameSync(`${target}.${process.pid}.part`, target);
         }
         result.made += 1;
       }

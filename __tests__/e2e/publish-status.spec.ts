@@ -97,6 +97,7 @@ function coveredBy(own: Locator) {
 
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page })
+    .setLegacyMode()
     .include('#publish-status-panel')
     .withTags(wcagTags)
     .analyze();
