@@ -1,8 +1,8 @@
 #!/usr/bin/env tsx
 // Runs the date, scheduling and publishing-date tests once per time zone, on both sides of UTC and at
 // its extremes (UTC+14, UTC-11), so that a calendar date read in local time fails somewhere.
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { outputOf } from './harness/output-of';
 
 const zones = ['America/Los_Angeles', 'UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'];
 const suites = [
@@ -17,14 +17,9 @@ const suites = [
 
 const jest = createRequire(import.meta.url).resolve('jest/bin/jest');
 
-/** Runs a command in a zone; its output, kept to print whole. */
-function inZone(zone: string, args: string[]): Promise<{ ok: boolean; output: string }> {
-  const child = spawn(process.execPath, args, { env: { ...process.env, TZ: zone } });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  return new Promise((done) => child.on('close', (code) => done({ ok: code === 0, output })));
-}
+/** Runs Node with `args` in a zone, its output kept to print whole. */
+const inZone = (zone: string, args: string[]) =>
+  outputOf(process.execPath, args, { env: { ...process.env, TZ: zone } });
 
 /** One zone's runs: its output, and whether they passed. Two zones run at once, one per core. */
 async function runZone(zone: string) {
@@ -36,8 +31,8 @@ async function runZone(zone: string) {
     '--test',
     '__tests__/content/content-files.test.ts',
   ]);
-  console.log(`\n== TZ=${zone}\n${tests.output}${content.ok ? '' : content.output}`);
-  return tests.ok && content.ok;
+  console.log(`\n== TZ=${zone}\n${tests.output}${content.status === 0 ? '' : content.output}`);
+  return tests.status === 0 && content.status === 0;
 }
 
 async function main() {

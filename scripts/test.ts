@@ -41,10 +41,8 @@ const passed = new Set<string>();
 const running = new Map<string, Promise<void>>();
 const failed: string[] = [];
 
-/** Runs a script, its output kept and printed whole when it ends unless it is the only one running. */
-function run(step: Step): Promise<void> {
-  const alone =
-    running.size === 0 && steps.every((other) => passed.has(other.script) || other === step || !ready(other));
+/** Runs a script; beside others its output is kept and printed whole when it ends. */
+function run(step: Step, alone: boolean): Promise<void> {
   const begun = Date.now();
   const child = spawn('npm', ['run', '--silent', step.script], { stdio: alone ? 'inherit' : 'pipe' });
   const output: Buffer[] = [];
@@ -69,16 +67,16 @@ const ready = (step: Step) =>
 
 async function main() {
   for (;;) {
-    if (failed.length === 0)
-      for (const step of steps.filter(ready)) {
-        if (running.size >= atOnce) break;
-        running.set(
-          step.script,
-          run(step).then(() => {
-            running.delete(step.script);
-          }),
-        );
-      }
+    // What can start now, up to the limit; a step that starts with no other running shows its output live.
+    const batch = failed.length ? [] : steps.filter(ready).slice(0, atOnce - running.size);
+    const alone = running.size === 0 && batch.length === 1;
+    for (const step of batch)
+      running.set(
+        step.script,
+        run(step, alone).then(() => {
+          running.delete(step.script);
+        }),
+      );
     if (running.size === 0) break;
     await Promise.race(running.values());
   }

@@ -15,6 +15,7 @@ import { slugify } from '@/lib/posts/slug';
 import { siteToday } from '@/lib/site/site-calendar';
 import { siteFiles } from '@/lib/site/files/registry';
 import type { SiteFile } from '@/lib/site/files/site-file';
+import { outputOf } from '@/__tests__/harness/output-of';
 import { copyProject } from '@/__tests__/harness/project-copy';
 import { monogramSvg } from '@/content-loader/site-icons';
 import { changes, otherAuthor, wholeWord } from '../fixtures/other-author';
@@ -339,21 +340,16 @@ describe(`the site built from another investor’s content/ (${changes(author, n
  * `npm run live-check` as she or the publish run types it, in `cwd`, with no setting from the
  * environment but `env`; run apart, so that the host in this process answers it meanwhile.
  */
-function liveCheck(cwd: string, url: string, env: Record<string, string> = {}) {
+async function liveCheck(cwd: string, url: string, env: Record<string, string> = {}) {
   const clean = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !name.startsWith('NEXT_PUBLIC_')),
   ) as NodeJS.ProcessEnv;
-  const child = spawn(
+  const { status, output } = await outputOf(
     join(root, 'node_modules', '.bin', 'tsx'),
     [join(root, 'scripts', 'live-check.ts'), url, '--timeout', '5'],
     { cwd, env: { ...clean, ...env } },
   );
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  return new Promise<{ status: number | null; lines: string[] }>((resolve) =>
-    child.on('close', (status) => resolve({ status, lines: output.trim().split('\n') })),
-  );
+  return { status, lines: output.trim().split('\n') };
 }
 
 describe('her settings, and the live check of her build', () => {
