@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { EngineOptions } from './__tests__/e2e/engines/fixture';
-import { chromiumArgs, chromiumPath } from './__tests__/harness/chromium';
+import { chromiumArgs, testChromiumPath } from './__tests__/harness/chromium';
 import { servicesOffCopy, servicesOffPort } from './__tests__/fixtures/services-off';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -21,7 +21,7 @@ export default defineConfig<object, EngineOptions>({
     // Recording every test's trace costs a fifth of the browser tests' time: a failing test records one
     // on its retry (CI), or with `--trace on`.
     trace: 'on-first-retry',
-    launchOptions: { executablePath: chromiumPath || undefined, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath || undefined, args: chromiumArgs },
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] } },

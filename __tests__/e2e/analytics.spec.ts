@@ -5,7 +5,7 @@ import { essays } from '@/lib/essays/essays';
 import { homePage } from '@/lib/site/site-content';
 import { essayPath, essaysNewestFirst } from '@/lib/essays/essay-kind';
 import * as messages from '@/lib/site/messages';
-import { chromiumArgs, chromiumPath } from '../harness/chromium';
+import { chromiumArgs, testChromiumPath } from '../harness/chromium';
 import { test as site, expect, type Page } from './fixtures';
 import { searchWord } from './search-terms';
 import {
@@ -25,7 +25,7 @@ const test = site.extend({
 });
 test.use({
   launchOptions: {
-    executablePath: chromiumPath || undefined,
+    executablePath: testChromiumPath || undefined,
     args: [...chromiumArgs, `--host-resolver-rules=MAP ${siteHost} 127.0.0.1`],
   },
 });

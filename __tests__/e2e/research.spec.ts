@@ -133,9 +133,13 @@ test.describe('brief cards and their PDFs', () => {
     await page.goto('/research/');
     const [brief] = briefsNewestFirst(briefs);
     const popup = page.waitForEvent('popup');
+    // The tab's own request: a browser without a PDF viewer (the tests' headless Chromium) downloads it.
+    const fetched = page
+      .context()
+      .waitForEvent('request', (request) => new URL(request.url()).pathname === brief.pdfFile);
     await page.getByRole('link', { name: `of ${brief.title}, opens in a new tab` }).click();
     const tab = await popup;
-    await expect.poll(() => new URL(tab.url()).pathname).toBe(brief.pdfFile);
+    expect((await fetched).frame().page()).toBe(tab);
     expect(page.url()).toContain('/research/');
   });
 });

@@ -2,7 +2,7 @@
 // Chrome refuse to prerender (PrerenderingDisabledByDevTools), so it only prefetches there; puppeteer-core
 // attaches as Chrome expects, so the prerender itself is checked through it, in the same Chromium.
 import puppeteer from 'puppeteer-core';
-import { paintedPage, puppeteerLaunch } from '../harness/chromium';
+import { paintedPage, testPuppeteerLaunch } from '../harness/chromium';
 import { afterPaintAttribute } from '../../lib/page/browser-scripts';
 import { routerAttribute, speculationRulesPath } from '../../lib/web/speculation-rules';
 import { themeStorageKey } from '../../lib/page/theme-choice';
@@ -92,7 +92,7 @@ test('pointing at a link and tapping it opens the page already fetched; a page l
 test('where the browser prerenders, the tapped page is shown already rendered, in the theme chosen meanwhile, and works', async ({
   baseURL,
 }) => {
-  const browser = await puppeteer.launch(puppeteerLaunch);
+  const browser = await puppeteer.launch(testPuppeteerLaunch);
   try {
     const page = await browser.newPage();
     await page.setViewport({ width: 1280, height: 800 });

@@ -1,9 +1,18 @@
-// The browser the tests and the benchmark drive: Debian's Chromium unless CHROMIUM_PATH says
-// otherwise (an empty CHROMIUM_PATH leaves the choice to Playwright). The networking flags matter:
-// without them Chromium keeps calling Google's services, which these machines cannot reach.
+// The browser the tests and the benchmarks drive, unless CHROMIUM_PATH names another (empty: Playwright's
+// own). The networking flags matter: without them Chromium keeps calling Google's services.
+import { existsSync } from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
 
+/** The benchmarks': Debian's Chromium whole, the browser visitors run. */
 export const chromiumPath: string = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const headlessShell = '/usr/bin/chromium-headless-shell';
+/**
+ * The tests': the same Chromium's headless shell, its engine without the browser around it, which runs
+ * the browser tests in half the time (docs/architecture.md); Chromium itself where it is not installed.
+ */
+export const testChromiumPath: string =
+  process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : chromiumPath);
 
 export const chromiumArgs: string[] = [
   '--no-sandbox',
@@ -17,14 +26,15 @@ export const chromiumArgs: string[] = [
 ];
 
 /**
- * The same browser for puppeteer-core, which the tests and the benchmark use where Chrome must
- * prerender: it attaches as Chrome expects, where Playwright's attachment makes Chrome refuse.
+ * The browser for puppeteer-core, which the benchmarks and the tests use where Chrome must prerender:
+ * it attaches as Chrome expects, where Playwright's attachment makes Chrome refuse.
  */
 export const puppeteerLaunch = {
   executablePath: chromiumPath || undefined,
   headless: true,
   args: chromiumArgs,
 };
+export const testPuppeteerLaunch = { ...puppeteerLaunch, executablePath: testChromiumPath || undefined };
 
 /**
  * The page of a puppeteer-core `browser` that shows `path`, once it has painted. It is looked for
