@@ -151,6 +151,7 @@ describe('the workflows', () => {
       'GITHUB_REPOSITORY',
       'BUILD_ID',
       'CONTENT_FIXTURES',
+      'TYPES_CHECKED',
       'NODE_ENV',
     ]);
     const sources = [
