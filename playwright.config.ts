@@ -22,14 +22,18 @@ export default defineConfig<object, EngineOptions>({
     // on its retry (CI), or with `--trace on`.
     trace: 'on-first-retry',
     launchOptions: { executablePath: testChromiumPath || undefined, args: chromiumArgs },
+    // The journeys' engines reach the suite's site and the first publish's (services-off.spec.ts).
+    sites: [baseURL, `http://127.0.0.1:${servicesOffPort}`],
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
-    // The visitor's journeys alone, in Debian's Firefox ESR and WebKitGTK (docs/architecture.md).
+    // The visitor's journeys alone, in Debian's Firefox ESR and WebKitGTK (docs/architecture.md), each
+    // engine launched once: one worker runs its journeys one after another.
     ...(['firefox', 'webkit'] as const).map((engine) => ({
       name: engine,
       testMatch: ['journeys.spec.ts', 'services-off.spec.ts'],
       fullyParallel: false,
+      workers: 1,
       use: { engine },
     })),
   ],

@@ -149,6 +149,17 @@ function briefShape(title: Locator) {
   });
 }
 
+/**
+ * Fills the first field of a form the editor has just drawn. It can draw the form again in its first
+ * instants and drop what was typed, so the field is filled until the preview shows it (`held`).
+ */
+async function fillFirst(field: Locator, value: string, held: Locator) {
+  await expect(async () => {
+    await field.fill(value);
+    await expect(held).toBeAttached({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 async function typeBody(page: Page, lines: string[]) {
   await page.getByRole('textbox', { name: 'Body' }).click();
   for (const [i, line] of lines.entries()) {
@@ -182,7 +193,12 @@ test.describe('writing in the editor, on a local repository', () => {
     await expect(page.getByRole('treeitem', { name: /^Essays/ })).toContainText(String(essayCount));
 
     await page.getByRole('button', { name: 'Create New Entry' }).click();
-    await page.getByRole('textbox', { name: 'Title' }).fill(editorEssay.title);
+    const preview = page.frameLocator('iframe').first();
+    await fillFirst(
+      page.getByRole('textbox', { name: 'Title' }),
+      editorEssay.title,
+      preview.getByRole('heading', { level: 1, name: editorEssay.title }),
+    );
     for (const category of editorEssay.categories)
       await page.getByRole('checkbox', { name: category }).check();
     await page.getByRole('textbox', { name: 'Summary' }).fill(editorEssay.summary);
@@ -197,7 +213,6 @@ test.describe('writing in the editor, on a local repository', () => {
     await typeBody(page, editorEssay.body);
 
     // The preview is set in the site's own stylesheet: its paper, its heading sizes, Geist.
-    const preview = page.frameLocator('iframe').first();
     await expect(preview.getByRole('heading', { level: 1, name: editorEssay.title })).toBeVisible();
     await expect(preview.getByRole('heading', { level: 2, name: 'What the chairs say' })).toBeVisible();
     await expect(preview.locator('.prose-body')).toHaveCSS('color', 'rgb(34, 26, 43)');
@@ -213,7 +228,11 @@ test.describe('writing in the editor, on a local repository', () => {
 
     await page.getByRole('treeitem', { name: /^Tomorrow Letter/ }).click();
     await page.getByRole('button', { name: 'Create New Entry' }).click();
-    await page.getByRole('spinbutton', { name: 'Issue number' }).fill(String(editorLetter.number));
+    await fillFirst(
+      page.getByRole('spinbutton', { name: 'Issue number' }),
+      String(editorLetter.number),
+      preview.locator(`#letter-issue-${editorLetter.number}`),
+    );
     await page.getByRole('textbox', { name: 'Title' }).fill(editorLetter.title);
     await page.getByRole('textbox', { name: 'Summary' }).fill(editorLetter.summary);
     await page.getByRole('textbox', { name: 'Published date' }).fill(editorLetter.publishedDate);
@@ -413,8 +432,15 @@ test.describe('writing in the editor, on a local repository', () => {
     await page.getByRole('menuitem', { name: 'Research brief' }).click();
     // Her briefs, by title (a search field once there are many).
     const field = page.getByRole('group', { name: /^“.?Read next.?” Field$/ });
-    await field.getByRole('radio', { name: brief.title }).check();
-    await page.getByRole('button', { name: 'Save' }).click();
+    // Her briefs are buttons drawn again just after they show: a click in that instant is lost, or shows
+    // the choice but leaves the field empty (the editor then refuses the save): made until it holds.
+    const choice = field.getByRole('radio', { name: brief.title, exact: true });
+    await expect(async () => {
+      await choice.click();
+      await expect(choice).toBeChecked({ timeout: 1000 });
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(field.getByText('This field is required')).toHaveCount(0, { timeout: 2000 });
+    }).toPass({ timeout: 30_000 });
     const saved = async () => (await readRepository(page).catch(() => ({}) as RepoFiles))[essayFile];
     await expect.poll(saved, { timeout: 30_000 }).toContain('readNext:');
 
@@ -453,7 +479,11 @@ test.describe('writing in the editor, on a local repository', () => {
     await page.getByRole('button', { name: 'Create New Entry' }).click();
     const { figure } = editorBrief;
     const fields = page.getByRole('group', { name: /Content$/ }).first();
-    await fields.getByRole('textbox', { name: 'Title', exact: true }).first().fill(editorBrief.title);
+    await fillFirst(
+      fields.getByRole('textbox', { name: 'Title', exact: true }).first(),
+      editorBrief.title,
+      page.frameLocator('iframe').first().getByRole('heading', { level: 1, name: editorBrief.title }),
+    );
     await page.getByRole('textbox', { name: 'Summary' }).fill(editorBrief.summary);
     for (const tag of editorBrief.tags) {
       await page.getByRole('button', { name: /Add .?tag/ }).click();
@@ -511,7 +541,11 @@ test.describe('writing in the editor, on a local repository', () => {
     await page.getByRole('treeitem', { name: /^Research briefs/ }).click();
     await page.getByRole('button', { name: 'Create New Entry' }).click();
     const fields = page.getByRole('group', { name: /Content$/ }).first();
-    await fields.getByRole('textbox', { name: 'Title', exact: true }).first().fill(editorDeck.title);
+    await fillFirst(
+      fields.getByRole('textbox', { name: 'Title', exact: true }).first(),
+      editorDeck.title,
+      page.frameLocator('iframe').first().getByRole('heading', { level: 1, name: editorDeck.title }),
+    );
     await page.getByRole('textbox', { name: 'Summary' }).fill(editorDeck.summary);
     for (const tag of editorDeck.tags) {
       await page.getByRole('button', { name: /Add .?tag/ }).click();

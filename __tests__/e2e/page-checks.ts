@@ -67,7 +67,7 @@ export const colourRules = axe
  * finishes each run in a page it opens, twice the time for the same results on pages with no frames.
  */
 export async function expectNoAxeViolations(page: Page, rules?: string[]) {
-  const builder = new AxeBuilder({ page }).setLegacyMode();
+  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
   const results = await (rules ? builder.withRules(rules) : builder.withTags(wcagTags)).analyze();
   const summary = results.violations.map(
     (violation) =>

@@ -8,7 +8,7 @@ import type { Visitor } from './engines/visitor';
 import { servicesOffPort, servicesOffProfile } from '../fixtures/services-off';
 
 const site = `http://127.0.0.1:${servicesOffPort}`;
-test.use({ site, baseURL: site });
+test.use({ baseURL: site });
 
 /** What of a service the page holds: forms that post, frames, widgets, addresses of a service. */
 const serviceTraces = (visitor: Visitor) =>

@@ -17,8 +17,11 @@ const launchers: Record<EngineName, (network: Network) => Promise<Engine>> = {
 export interface EngineOptions {
   /** The engine a project runs the journeys in (playwright.config.ts). */
   engine: EngineName;
-  /** The site the stand-ins pass the engine on to: the project's, unless a spec serves another build. */
-  site: string | undefined;
+  /**
+   * The sites the stand-ins pass the engine on to (playwright.config.ts): the suite's and a first
+   * publish's, so that one engine a worker visits both.
+   */
+  sites: string[];
 }
 
 /**
@@ -32,10 +35,10 @@ export const test = base.extend<
   EngineOptions & { launched: { engine: Engine; standIns: StandIns } }
 >({
   engine: ['chromium', { option: true, scope: 'worker' }],
-  site: [undefined, { option: true, scope: 'worker' }],
+  sites: [[], { option: true, scope: 'worker' }],
   launched: [
-    async ({ engine, site }, provide, worker) => {
-      const standIns = await startStandIns(site ?? worker.project.use.baseURL!);
+    async ({ engine, sites }, provide, worker) => {
+      const standIns = await startStandIns(sites.length ? sites : [worker.project.use.baseURL!]);
       const launched = await launchers[engine](standIns);
       await provide({ engine: launched, standIns });
       await launched.close();

@@ -6,8 +6,8 @@ import { kitApiOrigin } from '@/lib/web/kit';
 import { formspreeEndpoint } from '../third-party-stubs';
 import { pageWatchPath, pageWatchScript } from './page-watch';
 
-// The visitor's network in the journeys (journeys.spec.ts): a proxy that passes the site's requests on to
-// the preview server, adding the page watch (page-watch.ts), and through CONNECT answers for Kit and
+// The visitor's network in the journeys (journeys.spec.ts): a proxy that passes the sites' requests on to
+// their preview servers, adding the page watch (page-watch.ts), and through CONNECT answers for Kit and
 // Formspree over TLS with a certificate made for this run. Every other host (Calendly's) is unreachable,
 // as offline; in WebKit, which refuses that certificate, Kit and Formspree are too (webkit.ts).
 
@@ -84,8 +84,8 @@ function withPageWatch(html: string) {
   return `${html.slice(0, at)}<script src="${pageWatchPath}"></script>${html.slice(at)}`;
 }
 
-export async function startStandIns(siteOrigin: string): Promise<StandIns> {
-  const site = new URL(siteOrigin);
+export async function startStandIns(siteOrigins: string[]): Promise<StandIns> {
+  const sites = new Set(siteOrigins.map((origin) => new URL(origin).host));
   const answers: StandIns['answers'] = { kit: 'takes', formspree: 'takes' };
   const sent: SentRequest[] = [];
 
@@ -114,20 +114,20 @@ export async function startStandIns(siteOrigin: string): Promise<StandIns> {
   const thirdParty = createTlsServer({ key: certificate.private, cert: certificate.cert }, answerThirdParty);
 
   const passOn = (request: IncomingMessage, response: ServerResponse) => {
-    const url = new URL(request.url ?? '/', siteOrigin);
-    if (url.host !== site.host) return request.socket.destroy();
+    const url = new URL(request.url ?? '/', siteOrigins[0]);
+    if (!sites.has(url.host)) return request.socket.destroy();
     if (url.pathname === pageWatchPath)
       return response
         .writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' })
         .end(pageWatchScript);
     // Without accept-encoding: a page is read whole, to add the watch to it.
-    const headers = { ...request.headers, host: site.host };
+    const headers = { ...request.headers, host: url.host };
     delete headers['accept-encoding'];
     delete (headers as Record<string, unknown>)['proxy-connection'];
     const onward = forward(
       {
-        host: site.hostname,
-        port: site.port,
+        host: url.hostname,
+        port: url.port,
         path: url.pathname + url.search,
         method: request.method,
         headers,
