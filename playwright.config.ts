@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { EngineOptions } from './__tests__/e2e/engines/fixture';
 import { chromiumArgs, testChromiumPath } from './__tests__/harness/chromium';
-import { servicesOffCopy, servicesOffPort } from './__tests__/fixtures/services-off';
+import { servicesOffCopy, servicesOffOrigin, servicesOffPort } from './__tests__/fixtures/services-off';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -23,7 +23,7 @@ export default defineConfig<object, EngineOptions>({
     trace: 'on-first-retry',
     launchOptions: { executablePath: testChromiumPath || undefined, args: chromiumArgs },
     // The journeys' engines reach the suite's site and the first publish's (services-off.spec.ts).
-    sites: [baseURL, `http://127.0.0.1:${servicesOffPort}`],
+    sites: [baseURL, servicesOffOrigin],
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
@@ -48,7 +48,7 @@ export default defineConfig<object, EngineOptions>({
     // A first publish, its services left off (services-off.spec.ts), built by `npm run build:test`.
     {
       command: `node --import tsx scripts/serve.ts --dir ${servicesOffCopy}/out`,
-      url: `http://127.0.0.1:${servicesOffPort}/`,
+      url: `${servicesOffOrigin}/`,
       env: { PORT: String(servicesOffPort) },
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

@@ -479,10 +479,11 @@ test.describe('writing in the editor, on a local repository', () => {
     await page.getByRole('button', { name: 'Create New Entry' }).click();
     const { figure } = editorBrief;
     const fields = page.getByRole('group', { name: /Content$/ }).first();
+    const preview = page.frameLocator('iframe').first();
     await fillFirst(
       fields.getByRole('textbox', { name: 'Title', exact: true }).first(),
       editorBrief.title,
-      page.frameLocator('iframe').first().getByRole('heading', { level: 1, name: editorBrief.title }),
+      preview.getByRole('heading', { level: 1, name: editorBrief.title }),
     );
     await page.getByRole('textbox', { name: 'Summary' }).fill(editorBrief.summary);
     for (const tag of editorBrief.tags) {
@@ -510,7 +511,6 @@ test.describe('writing in the editor, on a local repository', () => {
     await typeBody(page, editorBrief.body);
 
     // The preview sets the brief as its page does, the chart drawn where the body places it.
-    const preview = page.frameLocator('iframe').first();
     await expect(preview.getByRole('figure', { name: `Figure 1. ${figure.title}` })).toBeVisible();
     const published = await publishedTitle(page, `/research/${slugOf(editorBrief)}/`);
     expect(await briefShape(preview.getByRole('heading', { level: 1, name: editorBrief.title }))).toEqual(

@@ -5,10 +5,9 @@ import { foundersPage, letterPage } from '@/lib/site/site-content';
 import { letterArchivePath, letterFeedPath } from '@/lib/letters/letter-kind';
 import { expect, test } from './engines/fixture';
 import type { Visitor } from './engines/visitor';
-import { servicesOffPort, servicesOffProfile } from '../fixtures/services-off';
+import { servicesOffOrigin, servicesOffProfile } from '../fixtures/services-off';
 
-const site = `http://127.0.0.1:${servicesOffPort}`;
-test.use({ baseURL: site });
+test.use({ baseURL: servicesOffOrigin });
 
 /** What of a service the page holds: forms that post, frames, widgets, addresses of a service. */
 const serviceTraces = (visitor: Visitor) =>
